@@ -1,0 +1,74 @@
+// Helpers for what Swift cannot import from GTK's headers: macros,
+// casts and the GLib <-> libdispatch main-queue bridge.
+#ifndef TYPEAHEAD_CGTK_SHIM_H
+#define TYPEAHEAD_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <unistd.h>
+
+static const gboolean cgtk_true = TRUE;
+static const gboolean cgtk_false = FALSE;
+
+static inline GtkWidget *cgtk_widget(void *p) { return GTK_WIDGET(p); }
+static inline GtkWindow *cgtk_window(void *p) { return GTK_WINDOW(p); }
+static inline GtkBox *cgtk_box(void *p) { return GTK_BOX(p); }
+static inline GtkEditable *cgtk_editable(void *p) { return GTK_EDITABLE(p); }
+static inline GtkEntry *cgtk_entry(void *p) { return GTK_ENTRY(p); }
+static inline GtkLabel *cgtk_label(void *p) { return GTK_LABEL(p); }
+static inline GtkPopover *cgtk_popover(void *p) { return GTK_POPOVER(p); }
+static inline GtkListBox *cgtk_list_box(void *p) { return GTK_LIST_BOX(p); }
+static inline GtkListBoxRow *cgtk_list_box_row(void *p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkScrolledWindow *cgtk_scrolled_window(void *p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkApplication *cgtk_application(void *p) { return GTK_APPLICATION(p); }
+static inline GApplication *cgtk_g_application(void *p) { return G_APPLICATION(p); }
+static inline GtkEventController *cgtk_event_controller(void *p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkOverlay *cgtk_overlay(void *p) { return GTK_OVERLAY(p); }
+static inline GtkSpinner *cgtk_spinner(void *p) { return GTK_SPINNER(p); }
+static inline GtkRevealer *cgtk_revealer(void *p) { return GTK_REVEALER(p); }
+static inline GtkButton *cgtk_button(void *p) { return GTK_BUTTON(p); }
+static inline GtkHeaderBar *cgtk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
+static inline GtkAccessible *cgtk_accessible(void *p) { return GTK_ACCESSIBLE(p); }
+static inline GObject *cgtk_object(void *p) { return G_OBJECT(p); }
+
+static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
+                                         GCallback handler, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/* Set one boolean accessible state (variadic in C, so wrapped here). */
+static inline void cgtk_accessible_set_expanded(GtkAccessible *a, gboolean expanded) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+static inline void cgtk_accessible_set_autocomplete_list(GtkAccessible *a) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_AUTOCOMPLETE,
+                                   GTK_ACCESSIBLE_AUTOCOMPLETE_LIST,
+                                   GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, TRUE, -1);
+}
+static inline void cgtk_accessible_set_label(GtkAccessible *a, const char *label) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* libdispatch's main queue, exposed for run loops other than its own.
+   Declared here because Dispatch's headers keep them private. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+static inline gboolean cgtk_drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
+    (void)condition; (void)data;
+    guint64 count;
+    /* The handle is an eventfd: one read clears it; then run what is queued. */
+    ssize_t ignored = read(fd, &count, sizeof count);
+    (void)ignored;
+    _dispatch_main_queue_callback_4CF(NULL);
+    return G_SOURCE_CONTINUE;
+}
+
+/* Makes DispatchQueue.main and @MainActor work under g_application_run. */
+static inline void cgtk_bridge_dispatch_main_queue(void) {
+    int fd = _dispatch_get_main_queue_handle_4CF();
+    g_unix_fd_add(fd, G_IO_IN, cgtk_drain_main_queue, NULL);
+}
+
+#endif

@@ -1,0 +1,18 @@
+import CGtk
+
+/// GDK key values and modifier bits the app reacts to.
+public enum Keys {
+    public static let up = UInt32(GDK_KEY_Up)
+    public static let down = UInt32(GDK_KEY_Down)
+    public static let pageUp = UInt32(GDK_KEY_Page_Up)
+    public static let pageDown = UInt32(GDK_KEY_Page_Down)
+    public static let returnKey = UInt32(GDK_KEY_Return)
+    public static let keypadEnter = UInt32(GDK_KEY_KP_Enter)
+    public static let escape = UInt32(GDK_KEY_Escape)
+    public static let tab = UInt32(GDK_KEY_Tab)
+    public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
+    public static let backspace = UInt32(GDK_KEY_BackSpace)
+    public static let controlMask = GDK_CONTROL_MASK.rawValue
+    public static let altMask = GDK_ALT_MASK.rawValue
+    public static let shiftMask = GDK_SHIFT_MASK.rawValue
+}

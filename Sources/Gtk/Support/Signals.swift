@@ -1,0 +1,98 @@
+import CGtk
+
+/// Connects GObject signals to Swift closures through C trampolines, one per
+/// callback shape. Each closure is released when GLib drops the handler.
+@MainActor
+enum Signals {
+    private static let releaseBox: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+
+    private static func connect<Closure>(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ handler: GCallback, _ closure: Closure
+    ) {
+        let box = ClosureBox(closure)
+        cgtk_signal_connect(instance, name, handler, box.retainedPointer, releaseBox)
+    }
+
+    /// Signals of shape `void (*)(GObject *self, gpointer data)`.
+    static func connectVoid(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ closure: @escaping @MainActor () -> Void
+    ) {
+        typealias Box = ClosureBox<@MainActor () -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let box = Box.from(data)
+            MainActor.assumeIsolated { box.closure() }
+        }
+        connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
+    /// Signals of shape `gboolean (*)(GObject *self, gpointer data)`.
+    static func connectBool(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ closure: @escaping @MainActor () -> Bool
+    ) {
+        typealias Box = ClosureBox<@MainActor () -> Bool>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+            let box = Box.from(data)
+            return MainActor.assumeIsolated { box.closure() } ? 1 : 0
+        }
+        connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
+    /// Signals of shape `void (*)(GObject *self, gpointer arg, gpointer data)`.
+    static func connectPointer(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ closure: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) {
+        typealias Box = ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            let box = Box.from(data)
+            MainActor.assumeIsolated { box.closure(argument) }
+        }
+        connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
+    /// GtkEventControllerKey::key-pressed.
+    static func connectKeyPressed(
+        _ instance: UnsafeMutableRawPointer,
+        _ closure: @escaping @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool
+    ) {
+        typealias Box = ClosureBox<@MainActor (UInt32, UInt32) -> Bool>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+            let box = Box.from(data)
+            return MainActor.assumeIsolated { box.closure(keyval, state.rawValue) } ? 1 : 0
+        }
+        connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
+    /// GtkGestureClick::pressed and GtkEventControllerMotion::motion/enter,
+    /// which share the shape `(self, [n,] x, y, data)`; here, `pressed`.
+    static func connectPressed(
+        _ instance: UnsafeMutableRawPointer,
+        _ closure: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) {
+        typealias Box = ClosureBox<@MainActor (Double, Double) -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
+            let box = Box.from(data)
+            MainActor.assumeIsolated { box.closure(x, y) }
+        }
+        connect(instance, "pressed", unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
+    /// GtkEventControllerMotion::enter and ::motion: `(self, x, y, data)`.
+    static func connectPointerMotion(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ closure: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) {
+        typealias Box = ClosureBox<@MainActor (Double, Double) -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+            let box = Box.from(data)
+            MainActor.assumeIsolated { box.closure(x, y) }
+        }
+        connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+}

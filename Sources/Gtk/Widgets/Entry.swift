@@ -1,0 +1,44 @@
+import CGtk
+
+/// GtkEntry: one line of editable text, with an optional icon at its end.
+@MainActor
+public final class Entry: Widget {
+    public init() {
+        super.init(gtk_entry_new())
+    }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(cgtk_editable(raw))) }
+        set { gtk_editable_set_text(cgtk_editable(raw), newValue) }
+    }
+    public var placeholder: String {
+        get { "" }
+        set { gtk_entry_set_placeholder_text(cgtk_entry(raw), newValue) }
+    }
+    /// The caret position, in characters.
+    public var cursorPosition: Int {
+        get { Int(gtk_editable_get_position(cgtk_editable(raw))) }
+        set { gtk_editable_set_position(cgtk_editable(raw), Int32(newValue)) }
+    }
+    /// Selects characters `start..<end` (character offsets).
+    public func selectRegion(start: Int, end: Int) {
+        gtk_editable_select_region(cgtk_editable(raw), Int32(start), Int32(end))
+    }
+    public func setEndIcon(name: String?) {
+        gtk_entry_set_icon_from_icon_name(cgtk_entry(raw), GTK_ENTRY_ICON_SECONDARY, name)
+    }
+    public func setEndIconTooltip(_ text: String?) {
+        gtk_entry_set_icon_tooltip_text(cgtk_entry(raw), GTK_ENTRY_ICON_SECONDARY, text)
+    }
+    /// Marks the entry as having an autocomplete list, and whether it is open.
+    public func setAutocompleteList() {
+        cgtk_accessible_set_autocomplete_list(cgtk_accessible(raw))
+    }
+    public func setExpanded(_ expanded: Bool) {
+        cgtk_accessible_set_expanded(cgtk_accessible(raw), expanded ? 1 : 0)
+    }
+
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectVoid(raw, "changed", handler)
+    }
+}

@@ -1,0 +1,27 @@
+import CGtk
+
+/// GtkLabel: plain or Pango-markup text.
+@MainActor
+public final class Label: Widget {
+    public init(_ text: String = "") {
+        super.init(gtk_label_new(text))
+    }
+    public var text: String {
+        get { String(cString: gtk_label_get_text(cgtk_label(raw))) }
+        set { gtk_label_set_text(cgtk_label(raw), newValue) }
+    }
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(cgtk_label(raw), markup) }
+    public func setXAlign(_ value: Float) { gtk_label_set_xalign(cgtk_label(raw), value) }
+    public func setEllipsizeEnd() { gtk_label_set_ellipsize(cgtk_label(raw), PANGO_ELLIPSIZE_END) }
+    public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(cgtk_label(raw), wrap ? 1 : 0) }
+    public func setMnemonicWidget(_ widget: Widget) {
+        gtk_label_set_mnemonic_widget(cgtk_label(raw), widget.pointer)
+    }
+
+    /// Escapes text for use inside Pango markup.
+    public static func escape(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

@@ -1,0 +1,34 @@
+import CGtk
+
+/// GtkScrolledWindow around one child.
+@MainActor
+public final class ScrolledWindow: Widget {
+    public init() {
+        super.init(gtk_scrolled_window_new())
+    }
+    public func setChild(_ child: Widget) {
+        gtk_scrolled_window_set_child(cgtk_scrolled_window(raw), child.pointer)
+    }
+    public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(raw), horizontal, vertical)
+    }
+    /// Grows with its content up to `maxHeight`, then scrolls.
+    public func setNaturalHeight(max maxHeight: Int32) {
+        gtk_scrolled_window_set_propagate_natural_height(cgtk_scrolled_window(raw), 1)
+        gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(raw), maxHeight)
+    }
+    public func setMaxContentHeight(_ height: Int32) {
+        gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(raw), height)
+    }
+    /// Scrolls so that the vertical range `top..<bottom` is visible.
+    public func scrollToShow(top: Double, bottom: Double) {
+        let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(raw))
+        let value = gtk_adjustment_get_value(adjustment)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        if top < value {
+            gtk_adjustment_set_value(adjustment, top)
+        } else if bottom > value + page {
+            gtk_adjustment_set_value(adjustment, bottom - page)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import CGtk
+
+/// Base of the typed wrappers: owns one GtkWidget pointer and the calls
+/// every widget shares. The widget tree owns the widget; a wrapper only
+/// refers to it (popovers and other roots are kept with `g_object_ref_sink`).
+@MainActor
+open class Widget {
+    public let pointer: UnsafeMutablePointer<GtkWidget>
+
+    public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        self.pointer = pointer
+    }
+
+    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
+    public func setCSSClass(_ name: String, _ on: Bool) {
+        on ? addCSSClass(name) : removeCSSClass(name)
+    }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(pointer) != 0 }
+        set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
+    }
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(pointer) != 0 }
+        set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
+    }
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(pointer) != 0 }
+        set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
+    }
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(pointer) != 0 }
+        set { gtk_widget_set_can_target(pointer, newValue ? 1 : 0) }
+    }
+    public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
+    public var width: Int { Int(gtk_widget_get_width(pointer)) }
+    public var height: Int { Int(gtk_widget_get_height(pointer)) }
+
+    public func setExpand(horizontal: Bool? = nil, vertical: Bool? = nil) {
+        if let horizontal { gtk_widget_set_hexpand(pointer, horizontal ? 1 : 0) }
+        if let vertical { gtk_widget_set_vexpand(pointer, vertical ? 1 : 0) }
+    }
+    public func setAlign(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
+        if let horizontal { gtk_widget_set_halign(pointer, horizontal) }
+        if let vertical { gtk_widget_set_valign(pointer, vertical) }
+    }
+    public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
+        gtk_widget_set_margin_top(pointer, top)
+        gtk_widget_set_margin_bottom(pointer, bottom)
+        gtk_widget_set_margin_start(pointer, start)
+        gtk_widget_set_margin_end(pointer, end)
+    }
+    public func setSizeRequest(width: Int32, height: Int32) {
+        gtk_widget_set_size_request(pointer, width, height)
+    }
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
+
+    public func addController(_ controller: EventController) {
+        gtk_widget_add_controller(pointer, controller.pointer)
+    }
+
+    /// The position of `point` in this widget's coordinates, mapped into `other`'s.
+    public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        var outX = 0.0, outY = 0.0
+        guard gtk_widget_translate_coordinates(pointer, other.pointer, x, y, &outX, &outY) != 0 else { return nil }
+        return (outX, outY)
+    }
+
+    /// Whether `other` is this widget or inside it.
+    public func contains(_ other: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        var current = other
+        while let widget = current {
+            if widget == pointer { return true }
+            current = gtk_widget_get_parent(widget)
+        }
+        return false
+    }
+
+    /// Accessible label and states that assistive technology reads.
+    public func setAccessibleLabel(_ label: String) {
+        cgtk_accessible_set_label(cgtk_accessible(raw), label)
+    }
+}

@@ -1,0 +1,36 @@
+/// One entry field of a form, as written in the form file.
+public struct FieldSpec: Equatable, Sendable {
+    public var id: String
+    public var label: String
+    public var placeholder: String?
+    /// The source the field suggests from, by name.
+    public var source: String?
+    /// The source column the field shows and searches.
+    public var column: String?
+    public var required = false
+    /// The value must be one of the source's values.
+    public var strict = false
+    /// Fewest characters typed before the list shows.
+    public var minChars = 1
+    /// Most rows visible at once; the rest scroll.
+    public var maxRows = 8
+    /// Fields naming the same record share one chosen record. Defaults to the source.
+    public var record: String?
+    var sourceLocation: SourceLocation?
+    var columnLocation: SourceLocation?
+
+    public init(id: String, label: String, placeholder: String? = nil, source: String? = nil, column: String? = nil,
+                required: Bool = false, strict: Bool = false, record: String? = nil) {
+        self.id = id
+        self.label = label
+        self.placeholder = placeholder
+        self.source = source
+        self.column = column
+        self.required = required
+        self.strict = strict
+        self.record = record
+    }
+
+    /// The record group this field belongs to, if any.
+    public var recordGroup: String? { record ?? source }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Reads a `*.form.json` file into a `FormSpec`, checking everything that can
+/// be checked without the data files. Errors point into the form file.
+public enum FormFileReader {
+    static let formProperties: Set<String> = ["title", "sources", "fields", "dim"]
+    static let sourceProperties: Set<String> = ["file", "key", "weight", "detail"]
+    static let fieldProperties: Set<String> = [
+        "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
+    ]
+
+    public static func read(path: String) throws(LoadError) -> FormSpec {
+        let data = try DataFileLoader.readFile(path: path)
+        let parsed = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            Result { () throws(LoadError) -> JSONNode in
+                try document(raw.bindMemory(to: UInt8.self), path: path)
+            }
+        }
+        return try spec(from: parsed.get(), path: path)
+    }
+
+    static func document(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
+        try DataFileLoader.checkText(bytes, path: path)
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw LoadError(path: path, line: error.line, column: error.column, message: error.message)
+        }
+    }
+
+    static func spec(from document: JSONNode, path: String) throws(LoadError) -> FormSpec {
+        let form = try JSONObjectReader(document, path: path, what: "the form", allowed: formProperties)
+        let title = try form.requiredString("title", in: "the form")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+
+        var sources: [SourceSpec] = []
+        if let node = form.node("sources") {
+            guard case .object(let members) = node.value else {
+                throw form.error(node, "'sources' must be an object of named sources, found \(node.value.typeName)")
+            }
+            for member in members {
+                let reader = try JSONObjectReader(member.value, path: path, what: "source '\(member.key)'", allowed: sourceProperties)
+                let file = try reader.requiredString("file", in: "source '\(member.key)'")
+                var source = SourceSpec(
+                    name: member.key,
+                    file: file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path,
+                    key: try reader.string("key"), weight: try reader.string("weight"), detail: try reader.string("detail"))
+                source.location = reader.location(of: "file")
+                sources.append(source)
+            }
+        }
+
+        guard let fieldsNode = form.node("fields") else {
+            throw LoadError(path: path, line: document.line, column: document.column, message: "the form needs 'fields'")
+        }
+        guard case .array(let fieldNodes) = fieldsNode.value, !fieldNodes.isEmpty else {
+            throw form.error(fieldsNode, "'fields' must be a non-empty array of fields")
+        }
+        var fields: [FieldSpec] = []
+        var ids = Set<String>()
+        for node in fieldNodes {
+            let field = try fieldSpec(node, path: path, sources: sources)
+            guard ids.insert(field.id).inserted else {
+                throw form.error(node, "duplicate field id '\(field.id)'")
+            }
+            fields.append(field)
+        }
+        return FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
+    }
+
+    static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec]) throws(LoadError) -> FieldSpec {
+        let reader = try JSONObjectReader(node, path: path, what: "a field", allowed: fieldProperties)
+        let id = try reader.requiredString("id", in: "a field")
+        var field = FieldSpec(id: id, label: try reader.string("label") ?? id)
+        field.placeholder = try reader.string("placeholder")
+        field.source = try reader.string("source")
+        field.column = try reader.string("column")
+        field.required = try reader.bool("required") ?? false
+        field.strict = try reader.bool("strict") ?? false
+        field.minChars = try reader.positiveInt("minChars", allowZero: true) ?? 1
+        field.maxRows = try reader.positiveInt("maxRows") ?? 8
+        field.record = try reader.string("record")
+        field.sourceLocation = reader.location(of: "source")
+        field.columnLocation = reader.location(of: "column")
+        if let source = field.source, !sources.contains(where: { $0.name == source }) {
+            let known = sources.map(\.name).joined(separator: ", ")
+            throw reader.error(reader.node("source")!, "unknown source '\(source)' in field '\(id)'" + (known.isEmpty ? "; the form has no sources" : " (sources: \(known))"))
+        }
+        if field.source == nil, let column = reader.node("column") {
+            throw reader.error(column, "field '\(id)' names a column but no source")
+        }
+        if field.source == nil, field.strict, let strict = reader.node("strict") {
+            throw reader.error(strict, "field '\(id)' is strict but has no source to check against")
+        }
+        return field
+    }
+}

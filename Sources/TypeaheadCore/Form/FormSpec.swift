@@ -1,0 +1,22 @@
+/// A whole form: its title, its data sources and its fields in order.
+public struct FormSpec: Equatable, Sendable {
+    public var title: String
+    public var sources: [SourceSpec]
+    public var fields: [FieldSpec]
+    /// Whether the rest of the window dims while a list is open.
+    public var dim = true
+    /// The file the form came from; drafts and errors refer to it.
+    public var path: String?
+
+    public init(title: String, sources: [SourceSpec], fields: [FieldSpec], dim: Bool = true, path: String? = nil) {
+        self.title = title
+        self.sources = sources
+        self.fields = fields
+        self.dim = dim
+        self.path = path
+    }
+
+    public func source(named name: String) -> SourceSpec? {
+        sources.first { $0.name == name }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A form ready to use: its spec and its data sources, loaded and indexed.
+public struct LoadedForm: Sendable {
+    public let spec: FormSpec
+    public let sources: [String: DataSource]
+
+    public init(spec: FormSpec, sources: [String: DataSource]) {
+        self.spec = spec
+        self.sources = sources
+    }
+
+    /// Loads a form file and every data file it names, and checks that every
+    /// column it names exists.
+    public static func load(formPath path: String) throws(LoadError) -> LoadedForm {
+        try load(spec: FormFileReader.read(path: path))
+    }
+
+    /// Builds the form of a bare data file: one field per column, all linked
+    /// to one record, none strict.
+    public static func load(dataPath path: String) throws(LoadError) -> LoadedForm {
+        let table = try DataFileLoader.load(path: path)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let fields = table.columns.enumerated().map { index, column in
+            FieldSpec(id: column, label: column, source: name, column: column)
+        }
+        let spec = FormSpec(title: name, sources: [SourceSpec(name: name, file: path)], fields: fields, path: path)
+        let source = DataSource(name: name, table: table, keyColumn: nil, weightColumn: nil, detail: nil,
+                                searchColumns: Set(table.columns))
+        return LoadedForm(spec: spec, sources: [name: source])
+    }
+
+    static func load(spec: FormSpec) throws(LoadError) -> LoadedForm {
+        let formPath = spec.path ?? "form"
+        var resolved = spec
+        var sources: [String: DataSource] = [:]
+        for source in spec.sources {
+            let table = try DataFileLoader.load(path: source.file)
+            func check(_ column: String?, _ role: String) throws(LoadError) {
+                guard let column, table.columnIndex(column) == nil else { return }
+                throw LoadError(path: formPath, line: source.location?.line, column: source.location?.column,
+                                message: "source '\(source.name)' has no \(role) column '\(column)' (columns: \(table.columns.joined(separator: ", ")))")
+            }
+            try check(source.key, "key")
+            try check(source.weight, "weight")
+            let detail = source.detail.map(DetailTemplate.init)
+            for column in detail?.columnNames ?? [] { try check(column, "detail") }
+
+            var searchColumns = Set<String>()
+            for index in resolved.fields.indices where resolved.fields[index].source == source.name {
+                let field = resolved.fields[index]
+                let column = field.column ?? (table.columnIndex(field.id) != nil ? field.id : table.columns[0])
+                guard table.columnIndex(column) != nil else {
+                    let place = field.columnLocation ?? field.sourceLocation
+                    throw LoadError(path: formPath, line: place?.line, column: place?.column,
+                                    message: "source '\(source.name)' has no column '\(column)' (columns: \(table.columns.joined(separator: ", ")))")
+                }
+                resolved.fields[index].column = column
+                searchColumns.insert(column)
+            }
+            sources[source.name] = DataSource(name: source.name, table: table, keyColumn: source.key,
+                                              weightColumn: source.weight, detail: detail, searchColumns: searchColumns)
+        }
+        return LoadedForm(spec: resolved, sources: sources)
+    }
+}

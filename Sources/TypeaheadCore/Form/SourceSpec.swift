@@ -1,0 +1,21 @@
+/// A named data file that fields suggest from.
+public struct SourceSpec: Equatable, Sendable {
+    public var name: String
+    /// The data file's path, resolved against the form file's folder.
+    public var file: String
+    /// Column whose value identifies a record in saved entries.
+    public var key: String?
+    /// Column whose number ranks records (for example population).
+    public var weight: String?
+    /// Template of the line that tells same-named records apart.
+    public var detail: String?
+    var location: SourceLocation?
+
+    public init(name: String, file: String, key: String? = nil, weight: String? = nil, detail: String? = nil) {
+        self.name = name
+        self.file = file
+        self.key = key
+        self.weight = weight
+        self.detail = detail
+    }
+}

@@ -1,0 +1,235 @@
+/// A strict RFC 8259 parser over UTF-8 bytes that records each value's line
+/// and column. Nesting is capped so that hostile input cannot exhaust the stack.
+struct JSONParser {
+    static let maximumDepth = 256
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var position = TextPosition()
+    private var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Parses one whole document: a single value and nothing after it.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipByteOrderMark()
+        let node = try parser.parseValue()
+        parser.skipWhitespace()
+        if !parser.atEnd { throw parser.error("unexpected text after the JSON value") }
+        return node
+    }
+
+    var atEnd: Bool { index >= bytes.count }
+    var line: Int { position.line }
+
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    }
+
+    func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(line: position.line, column: position.column, message: message)
+    }
+
+    private mutating func step() {
+        position.advance(over: bytes[index])
+        index += 1
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: step()
+            default: return
+            }
+        }
+    }
+
+    /// For JSON Lines: after a value only blanks may follow on its line.
+    mutating func expectLineEnd() throws(JSONSyntaxError) {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { step() }
+        if index < bytes.count, bytes[index] != 0x0A {
+            throw error("unexpected text after the value; JSON Lines has one value per line")
+        }
+    }
+
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of file; a value was expected") }
+        let line = position.line, column = position.column
+        let value: JSONValue
+        switch bytes[index] {
+        case UInt8(ascii: "{"): value = try parseObject()
+        case UInt8(ascii: "["): value = try parseArray()
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+        default: throw error("unexpected character; a value was expected")
+        }
+        return JSONNode(value: value, line: line, column: column)
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let start = position
+        for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+            guard index < bytes.count, bytes[index] == expected else {
+                throw JSONSyntaxError(line: start.line, column: start.column, message: "unexpected word; a value was expected")
+            }
+            step()
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > JSONParser.maximumDepth { throw error("values are nested too deeply") }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        step() // {
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { step(); return .object(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error(atEnd ? "unexpected end of file inside an object" : "a member name in double quotes was expected")
+            }
+            let keyLine = position.line, keyColumn = position.column
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("':' was expected after the member name") }
+            step()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an object") }
+            if bytes[index] == UInt8(ascii: ",") { step(); continue }
+            if bytes[index] == UInt8(ascii: "}") { step(); return .object(members) }
+            throw error("',' or '}' was expected")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        step() // [
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { step(); return .array(elements) }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file inside an array") }
+            if bytes[index] == UInt8(ascii: ",") { step(); continue }
+            if bytes[index] == UInt8(ascii: "]") { step(); return .array(elements) }
+            throw error("',' or ']' was expected")
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let openLine = position.line, openColumn = position.column
+        step() // "
+        var utf8: [UInt8] = []
+        while true {
+            guard index < bytes.count else {
+                throw JSONSyntaxError(line: openLine, column: openColumn, message: "string is never closed")
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { step(); break }
+            if byte < 0x20 { throw error("control character inside a string (write it as an escape such as \\n)") }
+            if byte == UInt8(ascii: "\\") {
+                step()
+                try parseEscape(into: &utf8)
+                continue
+            }
+            utf8.append(byte)
+            step()
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw error("unexpected end of file in an escape") }
+        let byte = bytes[index]
+        step()
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4()
+            if (0xD800...0xDBFF).contains(scalar) {
+                // A high surrogate must be followed by \u and a low surrogate.
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("lone surrogate in a \\u escape")
+                }
+                step(); step()
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low) else { throw error("lone surrogate in a \\u escape") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("lone surrogate in a \\u escape")
+            }
+            utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+        default:
+            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))'")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+                throw error("four hexadecimal digits were expected after \\u")
+            }
+            value = value << 4 | digit
+            step()
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { step() }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a digit was expected") }
+        if bytes[index] == UInt8(ascii: "0") {
+            step()
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { step() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            step()
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a digit was expected after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { step() }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            step()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { step() }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a digit was expected in the exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { step() }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}

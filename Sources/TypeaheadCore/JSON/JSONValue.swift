@@ -1,0 +1,36 @@
+/// A parsed JSON value that remembers where it was written, so that a form
+/// or data file can be refused with the line and column of the bad part.
+public struct JSONNode: Sendable {
+    public var value: JSONValue
+    public var line: Int
+    public var column: Int
+}
+
+public struct JSONMember: Sendable {
+    public var key: String
+    public var keyLine: Int
+    public var keyColumn: Int
+    public var value: JSONNode
+}
+
+public enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    /// The number as written, so that data values are shown exactly.
+    case number(String)
+    case string(String)
+    case array([JSONNode])
+    /// Members in the order written.
+    case object([JSONMember])
+
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

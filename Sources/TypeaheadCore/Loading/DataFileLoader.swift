@@ -1,0 +1,67 @@
+import Foundation
+
+/// Loads a data file into a table, refusing anything that cannot be used
+/// (missing, a directory, empty, binary, not UTF-8, malformed) with a
+/// `LoadError` that says where.
+public enum DataFileLoader {
+    public static func load(path: String, format explicitFormat: DataFormat? = nil) throws(LoadError) -> DataTable {
+        guard let format = explicitFormat ?? DataFormat(path: path) else {
+            throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
+        }
+        let data = try readFile(path: path)
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(LoadError) -> DataTable in
+                try parse(raw.bindMemory(to: UInt8.self), format: format, path: path)
+            }
+        }
+        return try result.get()
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, format: DataFormat, path: String) throws(LoadError) -> DataTable {
+        try checkText(bytes, path: path)
+        switch format {
+        case .csv, .tsv:
+            let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
+            let (header, rows) = try parser.parse(bytes, path: path)
+            return DataTable(path: path, columns: header, rows: rows)
+        case .json:
+            return try JSONTableReader(path: path).readArray(bytes)
+        case .jsonl:
+            return try JSONTableReader(path: path).readLines(bytes)
+        }
+    }
+
+    /// Reads a whole file, turning every way it can fail into a plain message.
+    public static func readFile(path: String) throws(LoadError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LoadError(path: path, message: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw LoadError(path: path, message: "is a directory, not a file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw LoadError(path: path, message: "cannot be read (check its permissions)")
+        }
+        return data
+    }
+
+    /// Refuses empty, binary and non-UTF-8 files before any parsing.
+    static func checkText(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            throw LoadError(path: path, message: "the file is empty")
+        }
+        switch UTF8Check.firstProblem(in: bytes) {
+        case nil:
+            return
+        case .nulByte(let offset):
+            let position = TextPosition.of(offset: offset, in: bytes)
+            throw LoadError(path: path, line: position.line, column: position.column,
+                            message: "binary data (a NUL byte); expected a text file")
+        case .invalid(let offset):
+            let position = TextPosition.of(offset: offset, in: bytes)
+            throw LoadError(path: path, line: position.line, column: position.column,
+                            message: "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save the file as UTF-8")
+        }
+    }
+}

@@ -1,0 +1,164 @@
+/// Reads CSV (RFC 4180: quoted fields, doubled quotes, newlines inside quotes,
+/// CRLF) and TSV (no quoting; a tab never occurs inside a value).
+/// The first row is the header. Blank lines are skipped.
+struct DelimitedTextParser {
+    let delimiter: UInt8
+    let allowsQuotes: Bool
+
+    static let csv = DelimitedTextParser(delimiter: UInt8(ascii: ","), allowsQuotes: true)
+    static let tsv = DelimitedTextParser(delimiter: UInt8(ascii: "\t"), allowsQuotes: false)
+
+    /// Longest value accepted; a longer one is surely not a form value.
+    static let maximumFieldBytes = 1 << 20
+
+    private static let quote = UInt8(ascii: "\"")
+    private static let newline = UInt8(ascii: "\n")
+    private static let carriageReturn = UInt8(ascii: "\r")
+
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> (header: [String], rows: [[String]]) {
+        var reader = Reader(bytes: bytes, parser: self, path: path)
+        guard let headerRecord = try reader.nextRecord() else {
+            throw LoadError(path: path, line: 1, column: 1, message: "the file has no header row")
+        }
+        let header = try checkedHeader(headerRecord, path: path)
+        var rows: [[String]] = []
+        while let record = try reader.nextRecord() {
+            guard record.values.count == header.count else {
+                throw LoadError(path: path, line: record.line, column: 1,
+                                message: "row has \(record.values.count) fields, but the header has \(header.count)")
+            }
+            rows.append(record.values)
+        }
+        return (header, rows)
+    }
+
+    private func checkedHeader(_ record: Reader.Record, path: String) throws(LoadError) -> [String] {
+        var seen = Set<String>()
+        for (index, name) in record.values.enumerated() {
+            let column = record.columns[index]
+            if name.trimmingWhitespace().isEmpty {
+                throw LoadError(path: path, line: record.line, column: column, message: "column \(index + 1) of the header has no name")
+            }
+            if !seen.insert(name).inserted {
+                throw LoadError(path: path, line: record.line, column: column, message: "duplicate column name '\(name)' in the header")
+            }
+        }
+        return record.values
+    }
+
+    /// Walks the bytes once, keeping the line and column of the current byte.
+    private struct Reader {
+        struct Record {
+            var values: [String]
+            var columns: [Int]
+            var line: Int
+        }
+
+        let bytes: UnsafeBufferPointer<UInt8>
+        let parser: DelimitedTextParser
+        let path: String
+        var index = 0
+        var position = TextPosition()
+
+        init(bytes: UnsafeBufferPointer<UInt8>, parser: DelimitedTextParser, path: String) {
+            self.bytes = bytes
+            self.parser = parser
+            self.path = path
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                index = 3 // UTF-8 byte order mark
+            }
+        }
+
+        private mutating func step() {
+            position.advance(over: bytes[index])
+            index += 1
+        }
+
+        private func isLineEnd(_ byte: UInt8) -> Bool {
+            byte == DelimitedTextParser.newline || byte == DelimitedTextParser.carriageReturn
+        }
+
+        private mutating func skipLineEnd() {
+            if bytes[index] == DelimitedTextParser.carriageReturn {
+                step()
+                if index < bytes.count, bytes[index] == DelimitedTextParser.newline { step() }
+            } else {
+                step()
+            }
+        }
+
+        mutating func nextRecord() throws(LoadError) -> Record? {
+            while index < bytes.count, isLineEnd(bytes[index]) { skipLineEnd() }
+            guard index < bytes.count else { return nil }
+            var record = Record(values: [], columns: [], line: position.line)
+            while true {
+                record.columns.append(position.column)
+                record.values.append(try nextField())
+                guard index < bytes.count else { return record }
+                if bytes[index] == parser.delimiter {
+                    step()
+                    continue
+                }
+                skipLineEnd()
+                return record
+            }
+        }
+
+        private mutating func nextField() throws(LoadError) -> String {
+            if parser.allowsQuotes, index < bytes.count, bytes[index] == DelimitedTextParser.quote {
+                return try quotedField()
+            }
+            let start = index, startLine = position.line, startColumn = position.column
+            while index < bytes.count, bytes[index] != parser.delimiter, !isLineEnd(bytes[index]) {
+                step()
+            }
+            try checkLength(index - start, startLine: startLine, startColumn: startColumn)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+
+        private mutating func quotedField() throws(LoadError) -> String {
+            let openLine = position.line, openColumn = position.column
+            step()
+            var value: [UInt8] = []
+            while true {
+                guard index < bytes.count else {
+                    throw LoadError(path: path, line: openLine, column: openColumn,
+                                    message: "quoted field is never closed")
+                }
+                let byte = bytes[index]
+                step()
+                if byte == DelimitedTextParser.quote {
+                    if index < bytes.count, bytes[index] == DelimitedTextParser.quote {
+                        value.append(byte)
+                        step()
+                        continue
+                    }
+                    break
+                }
+                value.append(byte)
+                try checkLength(value.count, startLine: openLine, startColumn: openColumn)
+            }
+            if index < bytes.count, bytes[index] != parser.delimiter, !isLineEnd(bytes[index]) {
+                throw LoadError(path: path, line: position.line, column: position.column,
+                                message: "unexpected character after a closing quote (a quote inside a quoted field is written twice)")
+            }
+            return String(decoding: value, as: UTF8.self)
+        }
+
+        private func checkLength(_ length: Int, startLine: Int, startColumn: Int) throws(LoadError) {
+            if length > DelimitedTextParser.maximumFieldBytes {
+                throw LoadError(path: path, line: startLine, column: startColumn,
+                                message: "a value is longer than 1 MiB; is this really a data file?")
+            }
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> Substring {
+        var slice = self[...]
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return slice
+    }
+}

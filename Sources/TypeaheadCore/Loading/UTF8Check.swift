@@ -1,0 +1,41 @@
+/// Finds the first byte that is not valid UTF-8 (or a NUL byte, which marks a
+/// binary file), so a bad file is refused with the place it goes wrong.
+enum UTF8Check {
+    enum Problem: Equatable {
+        case nulByte(offset: Int)
+        case invalid(offset: Int)
+    }
+
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0 { return .nulByte(offset: index) }
+                index += 1
+                continue
+            }
+            let length: Int
+            var minimum: UInt32
+            var scalar: UInt32
+            switch byte {
+            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
+            default: return .invalid(offset: index)
+            }
+            guard index + length <= count else { return .invalid(offset: index) }
+            for next in 1..<length {
+                let continuation = bytes[index + next]
+                guard continuation & 0xC0 == 0x80 else { return .invalid(offset: index) }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                return .invalid(offset: index)
+            }
+            index += length
+        }
+        return nil
+    }
+}

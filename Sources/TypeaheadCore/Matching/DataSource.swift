@@ -1,0 +1,93 @@
+/// A named data file as a form uses it: its table, how to key and weigh its
+/// records, how to describe them, and an index for each column fields search.
+public final class DataSource: Sendable {
+    public let name: String
+    public let table: DataTable
+    private let keyColumn: Int?
+    private let weightColumn: Int?
+    private let detail: DetailTemplate?
+    private let indexes: [String: ColumnIndex]
+
+    /// `searchColumns` are the columns fields suggest from; each gets an index.
+    public init(name: String, table: DataTable, keyColumn: String?, weightColumn: String?,
+                detail: DetailTemplate?, searchColumns: Set<String>) {
+        self.name = name
+        self.table = table
+        self.keyColumn = keyColumn.flatMap(table.columnIndex)
+        let weightIndex = weightColumn.flatMap(table.columnIndex)
+        self.weightColumn = weightIndex
+        self.detail = detail
+        let weights = table.rows.map { row in weightIndex.map { Self.weight(row[$0]) } ?? 0 }
+        var indexes: [String: ColumnIndex] = [:]
+        for column in searchColumns {
+            guard let index = table.columnIndex(column) else { continue }
+            indexes[column] = ColumnIndex(values: table.rows.map { $0[index] }, weights: weights)
+        }
+        self.indexes = indexes
+    }
+
+    /// Weights parse leniently: empty or not a number counts as 0.
+    static func weight(_ text: String) -> Double {
+        Double(text.trimmingWhitespace()) ?? 0
+    }
+
+    public var recordCount: Int { table.rows.count }
+
+    public func key(of record: Int) -> String {
+        keyColumn.map { table[record, $0] } ?? String(record + 1)
+    }
+
+    public func value(of record: Int, column: String) -> String {
+        table.columnIndex(column).map { table[record, $0] } ?? ""
+    }
+
+    public func detail(of record: Int) -> String? {
+        guard let detail else { return nil }
+        let text = detail.render { value(of: record, column: $0) }
+        return text.isEmpty ? nil : text
+    }
+
+    /// Ranked suggestions for `query` from `column`, with matched ranges.
+    public func suggestions(for query: String, column: String, limit: Int) -> [Suggestion] {
+        guard let index = indexes[column], let columnIndex = table.columnIndex(column) else { return [] }
+        let needle = Array(TextFolding.fold(query).utf8)
+        let hits: [ColumnIndex.Hit]
+        if needle.isEmpty {
+            hits = index.topRecords(limit: limit).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
+        } else {
+            hits = index.search(query, limit: limit)
+        }
+        return hits.map { hit in
+            let text = table[hit.record, columnIndex]
+            return Suggestion(record: hit.record, key: key(of: hit.record), text: text,
+                              detail: detail(of: hit.record), tier: hit.tier,
+                              matchedRanges: Self.matchedRanges(of: needle, in: text, tier: hit.tier))
+        }
+    }
+
+    /// Records whose `column` value equals `text`, ignoring case and accents.
+    public func records(in column: String, equalTo text: String) -> [Int] {
+        indexes[column]?.records(equalTo: text) ?? []
+    }
+
+    /// Where the folded query sits in the original text, per the tier's rule.
+    static func matchedRanges(of needle: [UInt8], in text: String, tier: MatchTier) -> [Range<Int>] {
+        guard !needle.isEmpty else { return [] }
+        let folded = FoldedText(text)
+        let haystack = folded.bytes
+        guard haystack.count >= needle.count else { return [] }
+        var fallback: Int?
+        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+            let wordStart = start == 0 || !Self.isWordByte(haystack[start - 1])
+            if tier == .substring || wordStart {
+                return [folded.originalRange(of: start..<(start + needle.count))]
+            }
+            fallback = fallback ?? start
+        }
+        return fallback.map { [folded.originalRange(of: $0..<($0 + needle.count))] } ?? []
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A)
+    }
+}

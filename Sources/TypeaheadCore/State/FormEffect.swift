@@ -1,0 +1,19 @@
+/// What the form asks the app to do after an event.
+public enum FormEffect: Equatable, Sendable {
+    /// Look up suggestions and report them with the same generation.
+    case requestSuggestions(field: Int, generation: Int, query: String)
+    case moveFocus(field: Int)
+    case save(Submission)
+}
+
+/// The answer to one event: what to do, and whether the key was taken
+/// (a key not taken goes on to GTK, as Tab does).
+public struct FormUpdate: Equatable, Sendable {
+    public var effects: [FormEffect] = []
+    public var handled = false
+
+    public init(effects: [FormEffect] = [], handled: Bool = false) {
+        self.effects = effects
+        self.handled = handled
+    }
+}

@@ -1,0 +1,12 @@
+/// Everything that can happen to a form, as the GTK layer reports it.
+public enum FormEvent: Equatable, Sendable {
+    case focusEntered(field: Int)
+    case focusLeft(field: Int)
+    /// The person changed the text (the app's own updates are not reported).
+    case textEdited(field: Int, text: String)
+    case key(field: Int, FieldKey)
+    case rowClicked(field: Int, row: Int)
+    case suggestionsArrived(field: Int, generation: Int, suggestions: [Suggestion])
+    case saveSucceeded(entryNumber: Int, destination: String)
+    case saveFailed(message: String)
+}

@@ -1,0 +1,12 @@
+/// What the whole form looks like right now.
+public struct FormViewState: Equatable, Sendable {
+    public var title: String
+    public var fields: [FieldViewState]
+    public var focusedField: Int?
+    /// The rest of the window is dimmed: a list is open and the form dims.
+    public var isDimmed: Bool
+    /// A passing message, such as "Saved entry 3 to entries.jsonl".
+    public var toast: String?
+    /// A lasting problem, such as an output that cannot be written.
+    public var banner: String?
+}
