@@ -1,1 +1,42 @@
-print("todo")
+import Foundation
+import TypeaheadCore
+
+// Everything that can go wrong with the command line or the files is found
+// here, before any window opens: one line on standard error, exit status 2.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("typeahead: \(message)\n".utf8))
+    exit(2)
+}
+
+let command: LaunchCommand
+do {
+    command = try LaunchCommand.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error.message)\n\(LaunchCommand.usage)")
+}
+
+switch command {
+case .help:
+    print(LaunchCommand.usage)
+case .version:
+    print("typeahead \(AppPaths.version)")
+case .open(let file, let output):
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    guard let path = file ?? AppPaths.demoForm(executable: executable) else {
+        fail("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json")
+    }
+    let form: LoadedForm
+    do {
+        form = try FormOpener.open(path: path)
+    } catch {
+        fail(error.description)
+    }
+    let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput())
+    if output == nil, case .file(let path) = writer.destination {
+        // The default location is ours to create; a chosen one is not.
+        try? FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+    }
+    exit(TypeaheadApp(form: form, writer: writer).run())
+}

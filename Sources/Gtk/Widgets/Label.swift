@@ -19,7 +19,7 @@ public final class Label: Widget {
     }
 
     /// Escapes text for use inside Pango markup.
-    public static func escape(_ text: String) -> String {
+    public nonisolated static func escape(_ text: String) -> String {
         guard let escaped = g_markup_escape_text(text, -1) else { return "" }
         defer { g_free(escaped) }
         return String(cString: escaped)

@@ -56,6 +56,21 @@ open class Widget {
     public func setSizeRequest(width: Int32, height: Int32) {
         gtk_widget_set_size_request(pointer, width, height)
     }
+    /// The widget's border box in its own coordinates (width and height
+    /// leave out CSS borders and padding; this does not).
+    public var bounds: (x: Double, y: Double, width: Double, height: Double) {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(pointer, pointer, &rect) != 0 else { return (0, 0, 0, 0) }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// The height the widget asks for when given `width`.
+    public func naturalHeight(forWidth width: Int32) -> Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(pointer, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 

@@ -26,7 +26,6 @@ public struct FormMachine: Sendable {
         switch event {
         case .focusEntered(let field):
             focused = field
-            toast = nil
             return FormUpdate()
         case .focusLeft(let field):
             fields[field].isListOpen = false
@@ -61,6 +60,7 @@ public struct FormMachine: Sendable {
 
     private mutating func textEdited(_ field: Int, _ text: String) -> FormUpdate {
         guard text != fields[field].text else { return FormUpdate() }
+        toast = nil
         dropRecord(editedIn: field)
         fields[field].text = text
         fields[field].highlighted = nil

@@ -1,0 +1,21 @@
+/// The app's CSS, on top of GTK's Adwaita theme.
+enum AppStyle {
+    static let css = """
+    .form-column { margin: 24px 12px 36px 12px; }
+    .field-label { font-weight: bold; margin-bottom: 2px; }
+    .field-error { color: @error_color; font-size: smaller; }
+    .suggestions { background: none; }
+    .suggestions row { padding: 6px 12px; }
+    .suggestions row:selected, .suggestions row:selected:backdrop {
+        background-color: alpha(@theme_selected_bg_color, 0.22); color: @theme_fg_color; }
+    .suggestions row:backdrop { color: @theme_fg_color; }
+    .suggestion-detail { opacity: 0.6; font-size: smaller; }
+    popover.suggestion-popover { padding: 0; }
+    popover.suggestion-popover > contents { padding: 0; margin: 0; box-shadow: none;
+        border: 1px solid alpha(black, 0.18); border-radius: 8px; }
+    .suggestions row { margin: 0; border-radius: 0; }
+    .toast { background-color: alpha(@theme_fg_color, 0.85); color: @theme_bg_color;
+             border-radius: 99px; padding: 8px 18px; margin: 18px; }
+    .banner { background-color: alpha(@error_color, 0.15); padding: 8px 12px; }
+    """
+}

@@ -1,0 +1,80 @@
+import Gtk
+import TypeaheadCore
+
+/// One labelled entry with its error line and suggestion list. It reports
+/// what the person does and draws a `FieldViewState`; it decides nothing.
+@MainActor
+final class FieldRow {
+    let container = Box(vertical: true, spacing: 6)
+    let entry = Entry()
+    private let label = Label()
+    private let errorLabel = Label()
+    private var suggestions: SuggestionList!
+    /// Set while the row writes the entry's text, so that is not reported as typing.
+    private var isRendering = false
+
+    init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool) {
+        label.addCSSClass("field-label")
+        label.setXAlign(0)
+        label.setMnemonicWidget(entry)
+        errorLabel.addCSSClass("field-error")
+        errorLabel.setXAlign(0)
+        errorLabel.setWrap(true)
+        errorLabel.isVisible = false
+        entry.setAutocompleteList()
+        container.append(label)
+        container.append(entry)
+        container.append(errorLabel)
+        suggestions = SuggestionList(anchor: entry) { row in
+            _ = send(.rowClicked(field: index, row: row))
+        }
+        entry.onChanged { [unowned self] in
+            guard !isRendering else { return }
+            _ = send(.textEdited(field: index, text: entry.text))
+        }
+        let keys = KeyController()
+        keys.setCapturePhase()
+        keys.onKeyPressed { keyval, modifiers in
+            guard let key = Self.fieldKey(keyval, modifiers) else { return false }
+            return send(.key(field: index, key))
+        }
+        entry.addController(keys)
+    }
+
+    static func fieldKey(_ keyval: UInt32, _ modifiers: UInt32) -> FieldKey? {
+        let withModifier = modifiers & (Keys.controlMask | Keys.altMask) != 0
+        switch keyval {
+        case Keys.down where !withModifier: return .down
+        case Keys.up where !withModifier: return .up
+        case Keys.pageDown: return .pageDown
+        case Keys.pageUp: return .pageUp
+        case Keys.returnKey, Keys.keypadEnter: return withModifier ? nil : .enter
+        case Keys.escape: return .escape
+        case Keys.tab, Keys.leftTab: return .tab
+        default: return nil
+        }
+    }
+
+    func render(_ state: FieldViewState, isFocused: Bool) {
+        label.text = state.label + (state.isRequired ? " *" : "")
+        if entry.text != state.text {
+            isRendering = true
+            entry.text = state.text
+            entry.cursorPosition = -1
+            isRendering = false
+        }
+        entry.placeholder = state.placeholder
+        entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
+        entry.setEndIconTooltip(state.isChosen ? "A known value" : nil)
+        entry.setCSSClass("error", state.error != nil)
+        errorLabel.text = state.error ?? ""
+        errorLabel.isVisible = state.error != nil
+        let open = state.isListOpen && isFocused
+        entry.setExpanded(open)
+        suggestions.render(rows: state.rows, highlighted: state.highlightedRow, isOpen: open, maxRows: state.maxRows)
+    }
+
+    func focus() {
+        entry.grabFocus()
+    }
+}

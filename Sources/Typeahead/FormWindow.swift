@@ -1,0 +1,142 @@
+import CGtk
+import Foundation
+import Gtk
+import TypeaheadCore
+
+/// The form window: a header bar titled by the form and a scrollable column
+/// of fields. It owns the form machine, forwards events to it, carries out
+/// its effects, and draws its view state.
+@MainActor
+final class FormWindow {
+    private let window: ApplicationWindow
+    private var machine: FormMachine
+    private let writer: SubmissionWriter
+    private var rows: [FieldRow] = []
+    private let banner = Label()
+    private let toast = Label()
+    private var toastGeneration = 0
+    private var shownToast: String?
+    private var focusedField: Int?
+    private var savedCount = 0
+
+    init(application: Application, form: LoadedForm, writer: SubmissionWriter) {
+        machine = FormMachine(form: form)
+        self.writer = writer
+        window = ApplicationWindow(application: application)
+        window.title = form.spec.title
+        window.setDefaultSize(width: 560, height: 720)
+        window.setTitlebar(HeaderBar())
+
+        let column = Box(vertical: true, spacing: 18)
+        column.addCSSClass("form-column")
+        column.setSizeRequest(width: 420, height: -1)
+        column.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
+        column.setExpand(horizontal: true)
+        for index in form.spec.fields.indices {
+            let row = FieldRow(index: index) { [unowned self] event in send(event) }
+            rows.append(row)
+            column.append(row.container)
+        }
+        let scroller = ScrolledWindow()
+        scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller.setChild(column)
+        scroller.setExpand(vertical: true)
+
+        banner.addCSSClass("banner")
+        banner.setWrap(true)
+        banner.isVisible = false
+        let page = Box(vertical: true)
+        page.append(banner)
+        page.append(scroller)
+
+        toast.addCSSClass("toast")
+        toast.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_END)
+        toast.canTarget = false
+        toast.isVisible = false
+        let overlay = Overlay()
+        overlay.setChild(page)
+        overlay.addOverlay(toast)
+        window.setChild(overlay)
+
+        window.onFocusChanged { [unowned self] in focusChanged() }
+        render()
+    }
+
+    func present() {
+        window.present()
+        rows.first?.focus()
+    }
+
+    // MARK: Events and effects
+
+    /// Sends one event to the machine, carries out its effects and redraws.
+    /// Returns whether a key was taken.
+    @discardableResult
+    private func send(_ event: FormEvent) -> Bool {
+        let update = machine.handle(event)
+        render()
+        for effect in update.effects { perform(effect) }
+        return update.handled
+    }
+
+    private func perform(_ effect: FormEffect) {
+        switch effect {
+        case .requestSuggestions(let field, let generation, let query):
+            let fieldSpec = machine.spec.fields[field]
+            let sources = machine.loadedSources
+            // Matching runs off the main thread; a late answer is dropped by generation.
+            Task.detached(priority: .userInitiated) {
+                let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, in: sources)
+                await self.send(.suggestionsArrived(field: field, generation: generation, suggestions: suggestions))
+            }
+        case .moveFocus(let field):
+            rows[field].focus()
+        case .save(let submission):
+            do {
+                try writer.append(submission)
+                savedCount += 1
+                send(.saveSucceeded(entryNumber: savedCount, destination: writer.displayName))
+            } catch {
+                send(.saveFailed(message: error.description))
+            }
+        }
+    }
+
+    /// Focus moving between entries is reported as leaving one field and entering another.
+    private func focusChanged() {
+        let focus = window.focusedWidget
+        let now = rows.firstIndex { $0.entry.contains(focus) }
+        guard now != focusedField else { return }
+        let previous = focusedField
+        focusedField = now
+        if let previous { send(.focusLeft(field: previous)) }
+        if let now { send(.focusEntered(field: now)) }
+    }
+
+    // MARK: Drawing
+
+    private func render() {
+        let state = machine.viewState
+        for (index, row) in rows.enumerated() {
+            row.render(state.fields[index], isFocused: index == state.focusedField)
+        }
+        banner.text = state.banner ?? ""
+        banner.isVisible = state.banner != nil
+        showToast(state.toast)
+    }
+
+    /// Shows a new toast message for a few seconds.
+    private func showToast(_ message: String?) {
+        guard message != shownToast else { return }
+        shownToast = message
+        guard let message else { return }
+        toast.text = message
+        toast.isVisible = true
+        toastGeneration += 1
+        let generation = toastGeneration
+        Task { @MainActor in
+            try? await Task.sleep(for: .seconds(4))
+            if generation == toastGeneration { toast.isVisible = false }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import CGtk
+import Gtk
+import TypeaheadCore
+
+/// The popover under a field: a list of suggestions, matched characters in
+/// bold, a dimmer detail line, the highlighted row selected. Focus never
+/// leaves the entry: the popover does not autohide and nothing in it focuses.
+@MainActor
+final class SuggestionList {
+    private let popover: Popover
+    private let scroller = ScrolledWindow()
+    private let list = ListBox()
+    private var rows: [ListBoxRow] = []
+    private var shownRows: [SuggestionRow] = []
+    private let anchor: Widget
+
+    init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void) {
+        self.anchor = anchor
+        popover = Popover(anchor: anchor)
+        popover.setAutohide(false)
+        popover.setHasArrow(false)
+        popover.setPosition(GTK_POS_BOTTOM)
+        popover.addCSSClass("suggestion-popover")
+        popover.isFocusable = false
+        list.addCSSClass("suggestions")
+        list.isFocusable = false
+        list.setAccessibleLabel("Suggestions")
+        list.onRowActivated(onClick)
+        scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller.setChild(list)
+        popover.setChild(scroller)
+    }
+
+    func render(rows newRows: [SuggestionRow], highlighted: Int?, isOpen: Bool, maxRows: Int) {
+        guard isOpen, !newRows.isEmpty else {
+            if popover.isVisible { popover.popdown() }
+            return
+        }
+        if newRows != shownRows { rebuild(newRows) }
+        // As wide as the field (less the popover's 1px border), maxRows rows high.
+        let box = anchor.bounds
+        let width = Int32(max(box.width, 200)) - 2
+        let visible = rows.prefix(maxRows).reduce(0) { $0 + $1.naturalHeight(forWidth: width) }
+        scroller.setSizeRequest(width: width, height: -1)
+        popover.setSizeRequest(width: width + 2, height: -1)
+        scroller.setNaturalHeight(max: Int32(visible))
+        // pointing_to is relative to the anchor's border box.
+        popover.setPointingTo(x: 0, y: 0, width: Int32(box.width), height: Int32(box.height))
+        list.select(highlighted.flatMap { rows.indices.contains($0) ? rows[$0] : nil })
+        if !popover.isVisible { popover.popup() }
+        if let highlighted, rows.indices.contains(highlighted) {
+            scrollTo(rows[highlighted])
+        }
+    }
+
+    private func rebuild(_ newRows: [SuggestionRow]) {
+        for row in rows { list.remove(row) }
+        rows = newRows.map { suggestion in
+            let box = Box(vertical: true, spacing: 2)
+            let title = Label()
+            title.setMarkup(SuggestionMarkup.text(suggestion))
+            title.setXAlign(0)
+            title.setEllipsizeEnd()
+            box.append(title)
+            if let detail = suggestion.detail {
+                let detailLabel = Label(detail)
+                detailLabel.setXAlign(0)
+                detailLabel.setEllipsizeEnd()
+                detailLabel.addCSSClass("suggestion-detail")
+                box.append(detailLabel)
+            }
+            let row = ListBoxRow(child: box)
+            row.isFocusable = false
+            row.setAccessibleLabel([suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: ", "))
+            list.append(row)
+            return row
+        }
+        shownRows = newRows
+    }
+
+    private func scrollTo(_ row: ListBoxRow) {
+        guard let top = row.translate(x: 0, y: 0, to: list) else { return }
+        scroller.scrollToShow(top: top.y, bottom: top.y + Double(row.height))
+    }
+}

@@ -1,0 +1,13 @@
+/// Opens whatever file the command line names: a form file, or a data file
+/// that becomes a form of its own.
+public enum FormOpener {
+    public static func open(path: String) throws(LoadError) -> LoadedForm {
+        if path.lowercased().hasSuffix(".form.json") {
+            return try LoadedForm.load(formPath: path)
+        }
+        guard DataFormat(path: path) != nil else {
+            throw LoadError(path: path, message: "not a form (*.form.json) or a data file (.csv, .tsv, .json, .jsonl)")
+        }
+        return try LoadedForm.load(dataPath: path)
+    }
+}
