@@ -123,7 +123,7 @@ public struct FormMachine: Sendable {
         fields[field].isListOpen = false
         fields[field].highlighted = nil
         fields[field].showsError = true
-        if error(of: field) != nil, spec.fields[field].strict {
+        if isUnknownStrictValue(field) {
             return FormUpdate(handled: true) // stay until the value is one of the source's
         }
         if field + 1 < fields.count {
@@ -185,6 +185,11 @@ public struct FormMachine: Sendable {
     }
 
     // MARK: Validation and saving
+
+    private func isUnknownStrictValue(_ field: Int) -> Bool {
+        spec.fields[field].strict && fields[field].record == nil
+            && !fields[field].text.trimmingWhitespace().isEmpty
+    }
 
     private func error(of field: Int) -> String? {
         FieldValidator.error(for: spec.fields[field], text: fields[field].text, hasRecord: fields[field].record != nil)

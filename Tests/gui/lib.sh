@@ -1,0 +1,67 @@
+# Helpers for end-to-end scenarios: start the real app under the Xvfb display
+# that run.sh made, drive it with xdotool, look at it, check what it saved.
+# A scenario is a bash file in scenarios/; it fails by calling `fail` or by
+# any command failing (set -e). Each runs in its own folder, $WORK.
+
+export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
+APP_PID=""
+
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+# app_start ARGS... : runs typeahead with ARGS and waits for its window.
+app_start() {
+    "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
+    APP_PID=$!
+    local window=""
+    for _ in $(seq 1 100); do
+        window=$(xdotool search --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
+        kill -0 "$APP_PID" 2>/dev/null || fail "the app exited before showing a window: $(cat "$WORK/app.err")"
+        sleep 0.1
+    done
+    [ -n "$window" ] || fail "no window appeared within 10 s"
+    APP_WINDOW=$window
+    timeout 10 xdotool windowfocus --sync "$APP_WINDOW" || fail "could not focus the window"
+    settle
+}
+
+app_stop() {
+    if [ -n "$APP_PID" ]; then
+        kill "$APP_PID" 2>/dev/null || true
+        wait "$APP_PID" 2>/dev/null || true
+    fi
+    APP_PID=""
+}
+
+# Lets GTK handle what was sent and draw (suggestions arrive from a thread).
+settle() { sleep "${1:-0.4}"; }
+
+type_text() { xdotool type --delay 40 "$1"; settle; }
+press() { xdotool key --delay 60 "$@"; settle; }
+
+# shot NAME : a screenshot of the whole screen, kept in the artifacts folder.
+shot() { import -window root "$ARTIFACTS/$NAME-$1.png"; }
+
+# The window title (the form's title).
+window_title() { xdotool getwindowname "$APP_WINDOW"; }
+
+assert_eq() {
+    [ "$1" == "$2" ] || fail "${3:-values differ}: expected '$2', got '$1'"
+}
+
+# wait_for_lines FILE N : waits until FILE has N lines.
+wait_for_lines() {
+    for _ in $(seq 1 50); do
+        [ -f "$1" ] && [ "$(wc -l <"$1")" -ge "$2" ] && return 0
+        sleep 0.1
+    done
+    fail "$1 did not get $2 line(s)"
+}
+
+# json_get FILE LINE EXPR : a value from one JSON line, by a Python expression on `d`.
+json_get() {
+    python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1" "$2" "$3"
+}
