@@ -1,11 +1,11 @@
 /// The rules a field's value must meet before the form is saved.
 enum FieldValidator {
-    static func error(for field: FieldSpec, text: String, hasRecord: Bool) -> String? {
+    static func error(for field: FieldSpec, text: String, isKnownValue: Bool) -> String? {
         let empty = text.trimmingWhitespace().isEmpty
         if empty {
             return field.required ? "\(field.label) is required" : nil
         }
-        if field.strict && !hasRecord {
+        if field.strict && !isKnownValue {
             return "Choose one of the suggested values"
         }
         return nil

@@ -65,6 +65,7 @@ public struct FormMachine: Sendable {
         fields[field].text = text
         fields[field].highlighted = nil
         fields[field].generation += 1
+        fields[field].isKnownValue = spec.fields[field].strict && !exactRecords(field).isEmpty
         let spec = spec.fields[field]
         guard spec.source != nil, text.count >= max(spec.minChars, 1) else {
             fields[field].suggestions = []
@@ -132,12 +133,19 @@ public struct FormMachine: Sendable {
         return FormUpdate(effects: trySave(), handled: true)
     }
 
+    /// Records whose value equals the field's text, ignoring case and accents.
+    private func exactRecords(_ field: Int) -> [Int] {
+        let fieldSpec = spec.fields[field]
+        guard let name = fieldSpec.source, let source = sources[name], let column = fieldSpec.column else { return [] }
+        return source.records(in: column, equalTo: fields[field].text)
+    }
+
     /// Typed text that equals exactly one value of the source takes its record.
     private mutating func commitTypedText(_ field: Int) {
         let fieldSpec = spec.fields[field]
         guard fields[field].record == nil, let name = fieldSpec.source, let source = sources[name],
               let column = fieldSpec.column else { return }
-        let matches = source.records(in: column, equalTo: fields[field].text)
+        let matches = exactRecords(field)
         guard matches.count == 1 else { return }
         let record = matches[0]
         accept(Suggestion(record: record, key: source.key(of: record), text: source.value(of: record, column: column),
@@ -187,12 +195,13 @@ public struct FormMachine: Sendable {
     // MARK: Validation and saving
 
     private func isUnknownStrictValue(_ field: Int) -> Bool {
-        spec.fields[field].strict && fields[field].record == nil
+        spec.fields[field].strict && fields[field].record == nil && !fields[field].isKnownValue
             && !fields[field].text.trimmingWhitespace().isEmpty
     }
 
     private func error(of field: Int) -> String? {
-        FieldValidator.error(for: spec.fields[field], text: fields[field].text, hasRecord: fields[field].record != nil)
+        FieldValidator.error(for: spec.fields[field], text: fields[field].text,
+                             isKnownValue: fields[field].record != nil || fields[field].isKnownValue)
     }
 
     /// Saves if every field is valid; otherwise shows every error and goes to

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+@Suite("Form files and the launch contract")
+struct FormFileTests {
+    let folder = TestForms.folder()
+
+    func refusal(_ form: String) -> String? {
+        _ = TestForms.write(TestForms.citiesTSV, named: "cities.tsv", in: folder)
+        let path = TestForms.write(form, named: "f.form.json", in: folder)
+        do {
+            _ = try FormOpener.open(path: path)
+            return nil
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "F")
+        }
+    }
+
+    @Test func theDemoFormLoads() throws {
+        let demo = try #require(AppPaths.demoForm(executable: #filePath))
+        let form = try FormOpener.open(path: demo)
+        #expect(form.spec.title == "Book a trip")
+        #expect(form.sources["cities"]!.recordCount > 30_000)
+    }
+
+    @Test func aDataFileBecomesAFormOfOneRecord() throws {
+        let path = TestForms.write(TestForms.citiesTSV, named: "cities.tsv", in: folder)
+        let form = try FormOpener.open(path: path)
+        #expect(form.spec.title == "cities")
+        #expect(form.spec.fields.map(\.id) == ["id", "name", "country", "population"])
+        #expect(Set(form.spec.fields.map(\.recordGroup)) == ["cities"])
+        #expect(form.spec.fields.allSatisfy { !$0.strict })
+    }
+
+    @Test func formErrorsPointIntoTheFormFile() {
+        #expect(refusal("{\"title\": \"T\",\n \"fields\": [{\"id\": \"a\", \"source\": \"x\"}]}")
+                == "F:2:35: unknown source 'x' in field 'a'; the form has no sources")
+        #expect(refusal("{\"title\": \"T\", \"fields\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}")
+                == "F:1:40: duplicate field id 'a'")
+        #expect(refusal("{\"title\": \"T\", \"colour\": 1, \"fields\": []}")?.hasPrefix("F:1:16: unknown property 'colour'") == true)
+        #expect(refusal("""
+            {"title": "T", "sources": {"c": {"file": "cities.tsv"}},
+             "fields": [{"id": "a", "source": "c", "column": "nope"}]}
+            """) == "F:2:50: source 'c' has no column 'nope' (columns: id, name, country, population)")
+        #expect(refusal("{\"title\": \"T\", \"sources\": {\"c\": {\"file\": \"gone.tsv\"}}, \"fields\": [{\"id\": \"a\"}]}")?
+                    .hasSuffix("gone.tsv: no such file") == true)
+        #expect(refusal("{\"title\": \"T\", \"fields\": [") == "F:1:27: unexpected end of file; a value was expected")
+    }
+
+    @Test func theCommandLineIsParsed() throws {
+        #expect(try LaunchCommand.parse([]) == .open(file: nil, output: nil))
+        #expect(try LaunchCommand.parse(["a.csv", "--output", "-"]) == .open(file: "a.csv", output: "-"))
+        #expect(try LaunchCommand.parse(["--output=o.jsonl", "f.form.json"]) == .open(file: "f.form.json", output: "o.jsonl"))
+        #expect(try LaunchCommand.parse(["--help"]) == .help)
+        #expect(try LaunchCommand.parse(["--version"]) == .version)
+        #expect(throws: UsageError(message: "unknown option '--bogus'")) { try LaunchCommand.parse(["--bogus"]) }
+        #expect(throws: UsageError(message: "--output needs a path")) { try LaunchCommand.parse(["--output"]) }
+    }
+
+    @Test func theDefaultOutputFollowsXDG() {
+        #expect(AppPaths.defaultOutput(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/typeahead/entries.jsonl")
+        #expect(AppPaths.defaultOutput(environment: ["HOME": "/h"]) == "/h/.local/share/typeahead/entries.jsonl")
+    }
+}

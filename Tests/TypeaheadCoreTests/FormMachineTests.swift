@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+@Suite("The form state machine")
+struct FormMachineTests {
+    @Test func typingOpensTheListRankedByTierThenWeight() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("york", in: 1)
+        let city = form.state.fields[1]
+        #expect(city.isListOpen)
+        #expect(city.rows.map(\.text) == ["York", "New York"]) // exact before a later word
+        #expect(city.rows[0].detail == "United Kingdom")
+        #expect(city.highlightedRow == nil)
+        #expect(form.state.isDimmed)
+    }
+
+    @Test func matchingIgnoresCaseAndAccents() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("SAO P", in: 1)
+        #expect(form.state.fields[1].rows.map(\.text) == ["São Paulo"])
+        #expect(form.state.fields[1].rows[0].matchedRanges == [0..<5])
+    }
+
+    @Test func downAndUpMoveTheHighlightAndWrapThroughNone() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("z", in: 1) // Zürich, Zug
+        #expect(form.press(.down, in: 1).handled)
+        #expect(form.state.fields[1].highlightedRow == 0)
+        form.press(.down, in: 1)
+        #expect(form.state.fields[1].highlightedRow == 1)
+        form.press(.down, in: 1)
+        #expect(form.state.fields[1].highlightedRow == nil)
+        form.press(.up, in: 1)
+        #expect(form.state.fields[1].highlightedRow == 1)
+    }
+
+    @Test func escapeClosesTheListAndKeepsTheText() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("zu", in: 1)
+        #expect(form.press(.escape, in: 1).handled)
+        #expect(!form.state.fields[1].isListOpen)
+        #expect(form.state.fields[1].text == "zu")
+        #expect(!form.press(.escape, in: 1).handled) // a closed list leaves Escape to the window
+    }
+
+    @Test func returnAcceptsTheHighlightedRowFillsTheRecordAndMovesOn() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("zur", in: 1)
+        form.press(.down, in: 1)
+        form.press(.enter, in: 1)
+        let state = form.state
+        #expect(state.fields[1].text == "Zürich")
+        #expect(state.fields[1].isChosen)
+        #expect(state.fields[2].text == "Switzerland")
+        #expect(state.focusedField == 2)
+        #expect(!state.fields[1].isListOpen)
+    }
+
+    @Test func aClickAcceptsARow() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("spring", in: 1)
+        form.send(.rowClicked(field: 1, row: 1))
+        #expect(form.state.fields[1].text == "Springfield")
+        #expect(form.state.focusedField == 1)
+    }
+
+    @Test func returnWithNothingHighlightedTakesAnExactlyMatchingRecord() {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.type("zurich", in: 1)
+        form.press(.enter, in: 1)
+        #expect(form.state.fields[1].text == "Zürich")
+        #expect(form.state.fields[1].isChosen)
+        #expect(form.state.fields[2].text == "Switzerland")
+        #expect(form.state.focusedField == 2)
+    }
+
+    @Test func anAmbiguousTypedTextTakesNoRecord() {
+        var form = FormDriver(TestForms.tripForm(strictCity: false))
+        form.send(.focusEntered(field: 1))
+        form.type("springfield", in: 1) // two records have this name
+        form.press(.enter, in: 1)
+        #expect(!form.state.fields[1].isChosen)
+        #expect(form.state.fields[1].text == "springfield")
+        #expect(form.state.focusedField == 2)
+    }
+
+    @Test func returnHoldsAnUnknownValueInAStrictField() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("Atlantis", in: 1)
+        form.press(.enter, in: 1)
+        #expect(form.state.focusedField == 1)
+        #expect(form.state.fields[1].error == "Choose one of the suggested values")
+        form.type("Zug", in: 1)
+        #expect(form.state.fields[1].error == nil) // fixed as they type
+    }
+
+    @Test func returnOnTheLastFieldSavesTheEntryAndClearsTheForm() throws {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.type("spring", in: 1)
+        form.press(.down, in: 1)
+        form.press(.down, in: 1) // the second Springfield, key 2
+        form.press(.enter, in: 1)
+        form.press(.enter, in: 2)
+        let submission = try #require(form.saved.first)
+        #expect(submission.jsonLine == """
+            {"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada", "city": "Springfield", "country": "United States"}, \
+            "records": {"city": "2", "country": "2"}}
+            """)
+        form.send(.saveSucceeded(entryNumber: 1, destination: "out.jsonl"))
+        #expect(form.state.fields.allSatisfy { $0.text.isEmpty })
+        #expect(form.state.focusedField == 0)
+        #expect(form.state.toast == "Saved entry 1 to out.jsonl")
+    }
+
+    @Test func aSaveWithAnInvalidFieldGoesToTheFirstInvalidField() {
+        var form = FormDriver(TestForms.tripForm())
+        form.press(.enter, in: 0)
+        form.press(.enter, in: 1)
+        form.press(.enter, in: 2)
+        #expect(form.saved.isEmpty)
+        #expect(form.state.focusedField == 0)
+        #expect(form.state.fields[0].error == "Name is required")
+    }
+
+    @Test func aFailedSaveKeepsTheValuesAndShowsWhy() {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.send(.saveFailed(message: "Could not save to /x: Permission denied"))
+        #expect(form.state.banner == "Could not save to /x: Permission denied")
+        #expect(form.state.fields[0].text == "Ada")
+    }
+
+    @Test func aLateAnswerIsDropped() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("zu", in: 1)
+        let stale = Suggestion(record: 0, key: "1", text: "Springfield", detail: nil, tier: .prefix, matchedRanges: [])
+        form.send(.suggestionsArrived(field: 1, generation: 0, suggestions: [stale]))
+        #expect(form.state.fields[1].rows.map(\.text) == ["Zürich", "Zug"])
+    }
+
+    @Test func editingTheChosenValueClearsWhatItFilled() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("zur", in: 1)
+        form.press(.down, in: 1)
+        form.press(.enter, in: 1)
+        form.send(.focusEntered(field: 1))
+        form.type("Züric", in: 1)
+        #expect(!form.state.fields[1].isChosen)
+        #expect(form.state.fields[2].text == "")
+    }
+
+    @Test func aRecordNeverOverwritesWhatThePersonTyped() {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Helvetia", in: 2)
+        form.send(.focusEntered(field: 1))
+        form.type("zur", in: 1)
+        form.press(.down, in: 1)
+        form.press(.enter, in: 1)
+        #expect(form.state.fields[2].text == "Helvetia")
+    }
+
+    @Test func tabClosesTheListAndIsLeftToGtk() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("zu", in: 1)
+        #expect(!form.press(.tab, in: 1).handled)
+        #expect(!form.state.fields[1].isListOpen)
+    }
+
+    @Test func fieldsWithoutASourceIgnoreListKeys() {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        #expect(!form.press(.down, in: 0).handled)
+        #expect(form.effects.allSatisfy { if case .requestSuggestions = $0 { false } else { true } })
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+@testable import TypeaheadCore
+
+/// Small forms and files for tests, written to a fresh temporary folder.
+enum TestForms {
+    static func folder() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typeahead-tests-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func write(_ text: String, named name: String, in folder: URL) -> String {
+        let path = folder.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    static func writeBytes(_ bytes: [UInt8], named name: String, in folder: URL) -> String {
+        let path = folder.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        return path
+    }
+
+    static let citiesTSV = """
+        id\tname\tcountry\tpopulation
+        1\tSpringfield\tUnited States\t160000
+        2\tSpringfield\tUnited States\t110000
+        3\tZürich\tSwitzerland\t400000
+        4\tZug\tSwitzerland\t30000
+        5\tSão Paulo\tBrazil\t12000000
+        6\tNew York\tUnited States\t8000000
+        7\tYork\tUnited Kingdom\t200000
+
+        """
+
+    /// A form of a person, a city (filling its country) and a country.
+    static func tripForm(strictCity: Bool = true) -> LoadedForm {
+        let folder = folder()
+        _ = write(citiesTSV, named: "cities.tsv", in: folder)
+        let form = """
+            {
+              "title": "Trip",
+              "sources": { "cities": { "file": "cities.tsv", "key": "id", "weight": "population", "detail": "{country}" } },
+              "fields": [
+                { "id": "name", "label": "Name", "required": true },
+                { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": \(strictCity) },
+                { "id": "country", "label": "Country", "source": "cities", "column": "country" }
+              ]
+            }
+            """
+        let path = write(form, named: "trip.form.json", in: folder)
+        return try! LoadedForm.load(formPath: path)
+    }
+}
+
+/// Drives a `FormMachine` as the app does, answering suggestion requests at once.
+struct FormDriver {
+    var machine: FormMachine
+    var effects: [FormEffect] = []
+
+    init(_ form: LoadedForm) {
+        machine = FormMachine(form: form, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        send(.focusEntered(field: 0))
+    }
+
+    var state: FormViewState { machine.viewState }
+
+    @discardableResult
+    mutating func send(_ event: FormEvent) -> FormUpdate {
+        let update = machine.handle(event)
+        for effect in update.effects {
+            effects.append(effect)
+            switch effect {
+            case .requestSuggestions(let field, let generation, let query):
+                let found = FormMachine.suggestions(for: machine.spec.fields[field], query: query, in: machine.loadedSources)
+                send(.suggestionsArrived(field: field, generation: generation, suggestions: found))
+            case .moveFocus(let field):
+                if let focused = machine.viewState.focusedField { send(.focusLeft(field: focused)) }
+                send(.focusEntered(field: field))
+            case .save:
+                break
+            }
+        }
+        return update
+    }
+
+    mutating func type(_ text: String, in field: Int) {
+        send(.textEdited(field: field, text: text))
+    }
+
+    mutating func press(_ key: FieldKey, in field: Int) -> FormUpdate {
+        send(.key(field: field, key))
+    }
+
+    var saved: [Submission] {
+        effects.compactMap { if case .save(let submission) = $0 { submission } else { nil } }
+    }
+}

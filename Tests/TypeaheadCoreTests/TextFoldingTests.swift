@@ -1,0 +1,20 @@
+import Testing
+@testable import TypeaheadCore
+
+@Suite("Folding text for comparison")
+struct TextFoldingTests {
+    @Test(arguments: [
+        ("São Paulo", "sao paulo"), ("München", "munchen"), ("Straße", "strasse"),
+        ("ZÜRICH", "zurich"), ("Łódź", "lodz"), ("København", "kobenhavn"), ("ﬁle", "file"),
+    ])
+    func foldsCaseAccentsAndCompatibilityForms(original: String, folded: String) {
+        #expect(TextFolding.fold(original) == folded)
+    }
+
+    @Test func foldedMatchesMapBackToOriginalCharacters() {
+        let text = FoldedText("Straße")
+        // "strass" covers the folded "ss" of "ß": original characters 0..<5
+        #expect(text.originalRange(of: 0..<6) == 0..<5)
+        #expect(Array(text.bytes) == Array("strasse".utf8))
+    }
+}
