@@ -5,7 +5,6 @@ let package = Package(
     name: "Typeahead",
     products: [
         .executable(name: "typeahead", targets: ["Typeahead"]),
-        .executable(name: "typeahead-bench", targets: ["TypeaheadBench"]),
     ],
     targets: [
         // C interop only: GTK 4 headers plus the helpers Swift cannot import.
@@ -25,10 +24,6 @@ let package = Package(
         .executableTarget(
             name: "Typeahead",
             dependencies: ["Gtk", "TypeaheadCore"]
-        ),
-        .executableTarget(
-            name: "TypeaheadBench",
-            dependencies: ["TypeaheadCore"]
         ),
         .testTarget(
             name: "TypeaheadCoreTests",
