@@ -5,6 +5,10 @@ let package = Package(
     name: "Typeahead",
     products: [
         .executable(name: "typeahead", targets: ["Typeahead"]),
+        .executable(name: "typeahead-bench", targets: ["TypeaheadBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // C interop only: GTK 4 headers plus the helpers Swift cannot import.
@@ -24,6 +28,14 @@ let package = Package(
         .executableTarget(
             name: "Typeahead",
             dependencies: ["Gtk", "TypeaheadCore"]
+        ),
+        // Times the engine one keystroke at a time, in a release build.
+        .executableTarget(
+            name: "TypeaheadBench",
+            dependencies: [
+                "TypeaheadCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "TypeaheadCoreTests",

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import TypeaheadCore
+
+/// Loads and indexes a data file, then times each query alone, as one
+/// keystroke's suggestion work in the app (ranking and highlights included).
+@main
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "typeahead-bench",
+        abstract: "Times Typeahead's suggestion engine one query at a time.")
+
+    @Option(help: "The data file (.csv, .tsv, .json, .jsonl).") var data: String
+    @Option(help: "The column to search.") var column: String
+    @Option(help: "The key column (default: row number).") var key: String?
+    @Option(help: "The weight column (higher ranks first).") var weight: String?
+    @Option(help: "One query per line (default: prefixes of sampled values).") var queries: String?
+    @Option(help: "Results per query.") var limit = 10
+    @Option(help: "Write one JSON line per query with the ranked keys.") var results: String?
+
+    func run() throws {
+        let loadStart = ContinuousClock.now
+        let table: DataTable
+        do {
+            table = try DataFileLoader.load(path: data)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let loadTime = ContinuousClock.now - loadStart
+        for name in [column, key, weight].compactMap({ $0 }) where table.columnIndex(name) == nil {
+            throw ValidationError("\(data) has no column '\(name)' (columns: \(table.columns.joined(separator: ", ")))")
+        }
+
+        let buildStart = ContinuousClock.now
+        let source = DataSource(name: "bench", table: table, keyColumn: key, weightColumn: weight,
+                                detail: nil, searchColumns: [column])
+        let buildTime = ContinuousClock.now - buildStart
+
+        let queryList = try queries.map(Self.readQueries) ?? Self.sampleQueries(table, column: column)
+        var durations: [Duration] = []
+        durations.reserveCapacity(queryList.count)
+        var output: [String] = []
+        for query in queryList {
+            let start = ContinuousClock.now
+            let found = source.suggestions(for: query, column: column, limit: limit)
+            durations.append(ContinuousClock.now - start)
+            if results != nil {
+                output.append(JSONText.object([
+                    ("query", JSONText.quoted(query)),
+                    ("keys", "[" + found.map { JSONText.quoted($0.key) }.joined(separator: ", ") + "]"),
+                ]))
+            }
+        }
+        if let results {
+            try (output.joined(separator: "\n") + "\n").write(toFile: results, atomically: true, encoding: .utf8)
+        }
+
+        let micros = durations.map { Double($0.components.attoseconds) / 1e12 + Double($0.components.seconds) * 1e6 }.sorted()
+        func percentile(_ p: Double) -> Double {
+            micros.isEmpty ? 0 : micros[min(micros.count - 1, Int((p * Double(micros.count)).rounded(.up)) - 1)]
+        }
+        let summary: [(String, String)] = [
+            ("records", String(table.rows.count)),
+            ("queries", String(micros.count)),
+            ("load_ms", Self.format(Self.milliseconds(loadTime))),
+            ("build_ms", Self.format(Self.milliseconds(buildTime))),
+            ("p50_us", Self.format(percentile(0.50))),
+            ("p99_us", Self.format(percentile(0.99))),
+            ("max_us", Self.format(micros.last ?? 0)),
+            ("rss_mb", Self.format(Self.residentMegabytes())),
+        ]
+        print(JSONText.object(summary))
+    }
+
+    static func readQueries(_ path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Without a queries file: every prefix (1 to 10 characters) of 300
+    /// values spread evenly through the file, as a person would type them.
+    static func sampleQueries(_ table: DataTable, column: String) -> [String] {
+        guard let index = table.columnIndex(column), !table.rows.isEmpty else { return [] }
+        let stride = max(table.rows.count / 300, 1)
+        var queries: [String] = []
+        for row in Swift.stride(from: 0, to: table.rows.count, by: stride) {
+            let value = Array(table.rows[row][index])
+            for length in 1...max(1, min(value.count, 10)) where !value.isEmpty {
+                queries.append(String(value[0..<length]))
+            }
+        }
+        return queries
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    static func format(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
+    /// The process's resident memory, from /proc.
+    static func residentMegabytes() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}
