@@ -11,13 +11,13 @@ enum TestForms {
 
     static func write(_ text: String, named name: String, in folder: URL) -> String {
         let path = folder.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
 
     static func writeBytes(_ bytes: [UInt8], named name: String, in folder: URL) -> String {
         let path = folder.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }
 
@@ -88,6 +88,7 @@ struct FormDriver {
         send(.textEdited(field: field, text: text))
     }
 
+    @discardableResult
     mutating func press(_ key: FieldKey, in field: Int) -> FormUpdate {
         send(.key(field: field, key))
     }
