@@ -6,6 +6,7 @@ set -euo pipefail
 missing=()
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
 command -v xvfb-run >/dev/null || missing+=(xvfb)
+command -v xauth >/dev/null || missing+=(xauth)
 command -v xdotool >/dev/null || missing+=(xdotool)
 command -v import >/dev/null || missing+=(imagemagick)
 command -v python3 >/dev/null || missing+=(python3)
