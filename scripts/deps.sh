@@ -10,7 +10,7 @@ command -v xauth >/dev/null || missing+=(xauth)
 command -v xdotool >/dev/null || missing+=(xdotool)
 command -v import >/dev/null || missing+=(imagemagick)
 command -v python3 >/dev/null || missing+=(python3)
-fc-list 2>/dev/null | grep -qi . || missing+=(fonts-cantarell fonts-dejavu-core)
+[ -n "$(fc-list 2>/dev/null)" ] || missing+=(fonts-cantarell fonts-dejavu-core)
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
