@@ -7,6 +7,9 @@ public final class ColumnIndex: Sendable {
     /// Record `i` occupies `bytes[starts[i]..<starts[i + 1]]`.
     private let starts: [Int]
     private let weights: [Double]
+    /// Records by whole folded value, so that "is this typed text a value?"
+    /// (asked on every keystroke in a strict field) needs no scan.
+    private let recordsByValue: [String: [Int]]
 
     public var count: Int { starts.count - 1 }
 
@@ -14,14 +17,18 @@ public final class ColumnIndex: Sendable {
         precondition(values.count == weights.count)
         var bytes: [UInt8] = []
         var starts: [Int] = [0]
+        var recordsByValue: [String: [Int]] = [:]
         starts.reserveCapacity(values.count + 1)
-        for value in values {
-            bytes.append(contentsOf: TextFolding.fold(value).utf8)
+        for (record, value) in values.enumerated() {
+            let folded = TextFolding.fold(value)
+            bytes.append(contentsOf: folded.utf8)
             starts.append(bytes.count)
+            if !folded.isEmpty { recordsByValue[folded, default: []].append(record) }
         }
         self.bytes = bytes
         self.starts = starts
         self.weights = weights
+        self.recordsByValue = recordsByValue
     }
 
     /// A ranked hit: record number and tier.
@@ -30,10 +37,10 @@ public final class ColumnIndex: Sendable {
         public var tier: MatchTier
     }
 
-    /// The best `limit` records for `query`, ranked by tier, weight, length,
-    /// then file order. `accepts` narrows the records considered.
-    public func search(_ query: String, limit: Int, accepts: ((Int) -> Bool)? = nil) -> [Hit] {
-        let needle = Array(TextFolding.fold(query).utf8)
+    /// The best `limit` records for the folded query `needle` (see
+    /// `TextFolding`), ranked by tier, weight, length, then file order.
+    /// `accepts` narrows the records considered.
+    public func search(folded needle: [UInt8], limit: Int, accepts: ((Int) -> Bool)? = nil) -> [Hit] {
         guard !needle.isEmpty, limit > 0 else { return [] }
         var best = TopHits(limit: limit)
         bytes.withUnsafeBufferPointer { buffer in
@@ -49,13 +56,7 @@ public final class ColumnIndex: Sendable {
 
     /// Records whose whole folded value equals the folded `text`.
     public func records(equalTo text: String) -> [Int] {
-        let needle = Array(TextFolding.fold(text).utf8)
-        guard !needle.isEmpty else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer in
-            (0..<count).filter { record in
-                buffer[starts[record]..<starts[record + 1]].elementsEqual(needle)
-            }
-        }
+        recordsByValue[TextFolding.fold(text)] ?? []
     }
 
     /// Records in descending weight, for an empty query (the list opened by hand).

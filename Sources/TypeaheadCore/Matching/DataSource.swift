@@ -55,7 +55,7 @@ public final class DataSource: Sendable {
         if needle.isEmpty {
             hits = index.topRecords(limit: limit).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
         } else {
-            hits = index.search(query, limit: limit)
+            hits = index.search(folded: needle, limit: limit)
         }
         return hits.map { hit in
             let text = table[hit.record, columnIndex]
