@@ -10,9 +10,6 @@ struct FieldModel: Sendable {
     var highlighted: Int?
     /// Bumped on every edit; only an answer with the current number is shown.
     var generation = 0
-    /// The text equals at least one value of the source (so a strict field
-    /// accepts it even before a record is taken).
-    var isKnownValue = false
     /// Errors show once the person has left the field or tried to save.
     var showsError = false
 }

@@ -1,13 +1,18 @@
 /// The rules a field's value must meet before the form is saved.
 enum FieldValidator {
-    static func error(for field: FieldSpec, text: String, isKnownValue: Bool) -> String? {
-        let empty = text.trimmingWhitespace().isEmpty
-        if empty {
+    static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool) -> String? {
+        if text.trimmingWhitespace().isEmpty {
             return field.required ? "\(field.label) is required" : nil
         }
-        if field.strict && !isKnownValue {
+        if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
             return "Choose one of the suggested values"
         }
         return nil
+    }
+
+    /// A strict field holding text that is none of its source's values
+    /// (Return stays in such a field).
+    static func isUnknownValue(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool) -> Bool {
+        field.strict && !text.trimmingWhitespace().isEmpty && !isKnownValue()
     }
 }

@@ -65,7 +65,6 @@ public struct FormMachine: Sendable {
         fields[field].text = text
         fields[field].highlighted = nil
         fields[field].generation += 1
-        fields[field].isKnownValue = spec.fields[field].strict && !exactRecords(field).isEmpty
         let spec = spec.fields[field]
         guard spec.source != nil, text.count >= max(spec.minChars, 1) else {
             fields[field].suggestions = []
@@ -79,7 +78,6 @@ public struct FormMachine: Sendable {
         var model = fields[field]
         let count = model.suggestions.count
         let page = max(spec.fields[field].maxRows, 1)
-        defer { fields[field].isListOpen = fields[field].isListOpen && !fields[field].suggestions.isEmpty }
         switch key {
         case .down:
             guard count > 0 else { return FormUpdate() }
@@ -194,14 +192,18 @@ public struct FormMachine: Sendable {
 
     // MARK: Validation and saving
 
+    /// The value came from a record, or equals a value of the source (so a
+    /// strict field accepts it even before a record is taken).
+    private func isKnownValue(_ field: Int) -> Bool {
+        fields[field].record != nil || !exactRecords(field).isEmpty
+    }
+
     private func isUnknownStrictValue(_ field: Int) -> Bool {
-        spec.fields[field].strict && fields[field].record == nil && !fields[field].isKnownValue
-            && !fields[field].text.trimmingWhitespace().isEmpty
+        FieldValidator.isUnknownValue(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field))
     }
 
     private func error(of field: Int) -> String? {
-        FieldValidator.error(for: spec.fields[field], text: fields[field].text,
-                             isKnownValue: fields[field].record != nil || fields[field].isKnownValue)
+        FieldValidator.error(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field))
     }
 
     /// Saves if every field is valid; otherwise shows every error and goes to
