@@ -10,21 +10,17 @@ public enum FormFileReader {
     ]
 
     public static func read(path: String) throws(LoadError) -> FormSpec {
-        let data = try DataFileLoader.readFile(path: path)
-        let parsed = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            Result { () throws(LoadError) -> JSONNode in
-                try document(raw.bindMemory(to: UInt8.self), path: path)
-            }
+        let document = try DataFileLoader.parseTextFile(path: path) { bytes throws(LoadError) in
+            try parseJSON(bytes, path: path)
         }
-        return try spec(from: parsed.get(), path: path)
+        return try spec(from: document, path: path)
     }
 
-    static func document(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
-        try DataFileLoader.checkText(bytes, path: path)
+    private static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            throw LoadError(path: path, line: error.line, column: error.column, message: error.message)
+            throw LoadError(path: path, error)
         }
     }
 

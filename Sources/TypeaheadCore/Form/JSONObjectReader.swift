@@ -47,13 +47,10 @@ struct JSONObjectReader {
     }
 
     func requiredString(_ name: String, in what: String) throws(LoadError) -> String {
-        guard let text = try string(name) else {
+        guard let text = try string(name), let node = node(name) else {
             throw LoadError(path: path, line: location.line, column: location.column, message: "\(what) needs '\(name)'")
         }
-        guard !text.trimmingWhitespace().isEmpty, let node = node(name) else {
-            throw error(node(name)!, "'\(name)' must not be empty")
-        }
-        _ = node
+        guard !text.trimmingWhitespace().isEmpty else { throw error(node, "'\(name)' must not be empty") }
         return text
     }
 

@@ -8,17 +8,28 @@ public enum DataFileLoader {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
             throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
         }
+        return try parseTextFile(path: path) { bytes throws(LoadError) in
+            try parse(bytes, format: format, path: path)
+        }
+    }
+
+    /// Reads a whole text file and hands its bytes to `parse`, after refusing
+    /// a file that is missing, a directory, unreadable, empty, binary or not UTF-8.
+    static func parseTextFile<Value>(
+        path: String, _ parse: (UnsafeBufferPointer<UInt8>) throws(LoadError) -> Value
+    ) throws(LoadError) -> Value {
         let data = try readFile(path: path)
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(LoadError) -> DataTable in
-                try parse(raw.bindMemory(to: UInt8.self), format: format, path: path)
+        let result = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            Result { () throws(LoadError) -> Value in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                try checkText(bytes, path: path)
+                return try parse(bytes)
             }
         }
         return try result.get()
     }
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, format: DataFormat, path: String) throws(LoadError) -> DataTable {
-        try checkText(bytes, path: path)
         switch format {
         case .csv, .tsv:
             let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
@@ -32,7 +43,7 @@ public enum DataFileLoader {
     }
 
     /// Reads a whole file, turning every way it can fail into a plain message.
-    public static func readFile(path: String) throws(LoadError) -> Data {
+    private static func readFile(path: String) throws(LoadError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw LoadError(path: path, message: "no such file")

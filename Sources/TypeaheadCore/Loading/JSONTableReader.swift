@@ -10,7 +10,7 @@ struct JSONTableReader {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw LoadError(path: path, line: error.line, column: error.column, message: error.message)
+            throw LoadError(path: path, error)
         }
         guard case .array(let elements) = document.value else {
             throw LoadError(path: path, line: document.line, column: document.column,
@@ -36,7 +36,7 @@ struct JSONTableReader {
                 try builder.add(node)
             }
         } catch let error as JSONSyntaxError {
-            throw LoadError(path: path, line: error.line, column: error.column, message: error.message)
+            throw LoadError(path: path, error)
         } catch let error as LoadError {
             throw error
         } catch {

@@ -13,6 +13,11 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// A JSON syntax error in the file at `path`.
+    init(path: String, _ syntax: JSONSyntaxError) {
+        self.init(path: path, line: syntax.line, column: syntax.column, message: syntax.message)
+    }
+
     public var description: String {
         var location = path
         if let line {
