@@ -13,8 +13,8 @@ public struct DetailTemplate: Sendable, Equatable {
         var parts: [Part] = []
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { break } // the rest is literal
             if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
             parts.append(.column(String(rest[rest.index(after: open)..<close])))
             rest = rest[rest.index(after: close)...]
         }
@@ -26,24 +26,28 @@ public struct DetailTemplate: Sendable, Equatable {
         parts.compactMap { if case .column(let name) = $0 { name } else { nil } }
     }
 
-    /// Fills the template; a literal is kept only between two non-empty values.
+    /// Fills the template. A literal between two columns is kept only when a
+    /// value stands on each side of it; the text before the first column and
+    /// after the last is kept whenever any value is there.
     public func render(_ value: (String) -> String) -> String {
-        var pieces: [(separator: String, value: String)] = []
+        var body = ""
         var pendingLiteral = ""
-        var leading = ""
+        var prefix: String?
         for part in parts {
             switch part {
             case .literal(let text):
                 pendingLiteral += text
             case .column(let name):
+                if prefix == nil { prefix = pendingLiteral }
                 let text = value(name)
-                if text.isEmpty { continue }
-                if pieces.isEmpty { leading = pendingLiteral }
-                pieces.append((pieces.isEmpty ? "" : pendingLiteral, text))
+                if !text.isEmpty {
+                    if !body.isEmpty { body += pendingLiteral }
+                    body += text
+                }
                 pendingLiteral = ""
             }
         }
-        guard !pieces.isEmpty else { return "" }
-        return leading + pieces.map { $0.separator + $0.value }.joined() + (parts.last.map { if case .literal = $0 { pendingLiteral } else { "" } } ?? "")
+        guard !body.isEmpty else { return "" }
+        return (prefix ?? "") + body + pendingLiteral
     }
 }
