@@ -10,7 +10,6 @@
 static const gboolean cgtk_true = TRUE;
 static const gboolean cgtk_false = FALSE;
 
-static inline GtkWidget *cgtk_widget(void *p) { return GTK_WIDGET(p); }
 static inline GtkWindow *cgtk_window(void *p) { return GTK_WINDOW(p); }
 static inline GtkBox *cgtk_box(void *p) { return GTK_BOX(p); }
 static inline GtkEditable *cgtk_editable(void *p) { return GTK_EDITABLE(p); }
@@ -24,12 +23,7 @@ static inline GtkApplication *cgtk_application(void *p) { return GTK_APPLICATION
 static inline GApplication *cgtk_g_application(void *p) { return G_APPLICATION(p); }
 static inline GtkEventController *cgtk_event_controller(void *p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkOverlay *cgtk_overlay(void *p) { return GTK_OVERLAY(p); }
-static inline GtkSpinner *cgtk_spinner(void *p) { return GTK_SPINNER(p); }
-static inline GtkRevealer *cgtk_revealer(void *p) { return GTK_REVEALER(p); }
-static inline GtkButton *cgtk_button(void *p) { return GTK_BUTTON(p); }
-static inline GtkHeaderBar *cgtk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
 static inline GtkAccessible *cgtk_accessible(void *p) { return GTK_ACCESSIBLE(p); }
-static inline GObject *cgtk_object(void *p) { return G_OBJECT(p); }
 
 static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
                                          GCallback handler, gpointer data,

@@ -12,6 +12,8 @@ final class FieldRow {
     private var suggestions: SuggestionList!
     /// Set while the row writes the entry's text, so that is not reported as typing.
     private var isRendering = false
+    private var lastState: FieldViewState?
+    private var lastFocused = false
 
     init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool) {
         label.addCSSClass("field-label")
@@ -56,6 +58,10 @@ final class FieldRow {
     }
 
     func render(_ state: FieldViewState, isFocused: Bool) {
+        // The form redraws every row after each event; most rows have not changed.
+        guard state != lastState || isFocused != lastFocused else { return }
+        lastState = state
+        lastFocused = isFocused
         label.text = state.label + (state.isRequired ? " *" : "")
         if entry.text != state.text {
             isRendering = true
@@ -63,7 +69,7 @@ final class FieldRow {
             entry.cursorPosition = -1
             isRendering = false
         }
-        entry.placeholder = state.placeholder
+        entry.setPlaceholder(state.placeholder)
         entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
         entry.setEndIconTooltip(state.isChosen ? "A known value" : nil)
         entry.setCSSClass("error", state.error != nil)

@@ -11,8 +11,6 @@ public enum Keys {
     public static let escape = UInt32(GDK_KEY_Escape)
     public static let tab = UInt32(GDK_KEY_Tab)
     public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
-    public static let backspace = UInt32(GDK_KEY_BackSpace)
     public static let controlMask = GDK_CONTROL_MASK.rawValue
     public static let altMask = GDK_ALT_MASK.rawValue
-    public static let shiftMask = GDK_SHIFT_MASK.rawValue
 }

@@ -30,19 +30,6 @@ enum Signals {
         connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
     }
 
-    /// Signals of shape `gboolean (*)(GObject *self, gpointer data)`.
-    static func connectBool(
-        _ instance: UnsafeMutableRawPointer, _ name: String,
-        _ closure: @escaping @MainActor () -> Bool
-    ) {
-        typealias Box = ClosureBox<@MainActor () -> Bool>
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-            let box = Box.from(data)
-            return MainActor.assumeIsolated { box.closure() } ? 1 : 0
-        }
-        connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
-    }
-
     /// Signals of shape `void (*)(GObject *self, gpointer arg, gpointer data)`.
     static func connectPointer(
         _ instance: UnsafeMutableRawPointer, _ name: String,
@@ -67,32 +54,5 @@ enum Signals {
             return MainActor.assumeIsolated { box.closure(keyval, state.rawValue) } ? 1 : 0
         }
         connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self), closure)
-    }
-
-    /// GtkGestureClick::pressed and GtkEventControllerMotion::motion/enter,
-    /// which share the shape `(self, [n,] x, y, data)`; here, `pressed`.
-    static func connectPressed(
-        _ instance: UnsafeMutableRawPointer,
-        _ closure: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
-    ) {
-        typealias Box = ClosureBox<@MainActor (Double, Double) -> Void>
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
-            let box = Box.from(data)
-            MainActor.assumeIsolated { box.closure(x, y) }
-        }
-        connect(instance, "pressed", unsafeBitCast(trampoline, to: GCallback.self), closure)
-    }
-
-    /// GtkEventControllerMotion::enter and ::motion: `(self, x, y, data)`.
-    static func connectPointerMotion(
-        _ instance: UnsafeMutableRawPointer, _ name: String,
-        _ closure: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
-    ) {
-        typealias Box = ClosureBox<@MainActor (Double, Double) -> Void>
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
-            let box = Box.from(data)
-            MainActor.assumeIsolated { box.closure(x, y) }
-        }
-        connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
     }
 }

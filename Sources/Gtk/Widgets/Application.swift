@@ -26,6 +26,4 @@ public final class Application {
             return g_application_run(cgtk_g_application(raw), 1, &argv)
         }
     }
-
-    public func quit() { g_application_quit(cgtk_g_application(raw)) }
 }

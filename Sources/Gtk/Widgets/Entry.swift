@@ -11,18 +11,13 @@ public final class Entry: Widget {
         get { String(cString: gtk_editable_get_text(cgtk_editable(raw))) }
         set { gtk_editable_set_text(cgtk_editable(raw), newValue) }
     }
-    public var placeholder: String {
-        get { "" }
-        set { gtk_entry_set_placeholder_text(cgtk_entry(raw), newValue) }
+    public func setPlaceholder(_ text: String) {
+        gtk_entry_set_placeholder_text(cgtk_entry(raw), text)
     }
     /// The caret position, in characters.
     public var cursorPosition: Int {
         get { Int(gtk_editable_get_position(cgtk_editable(raw))) }
         set { gtk_editable_set_position(cgtk_editable(raw), Int32(newValue)) }
-    }
-    /// Selects characters `start..<end` (character offsets).
-    public func selectRegion(start: Int, end: Int) {
-        gtk_editable_select_region(cgtk_editable(raw), Int32(start), Int32(end))
     }
     public func setEndIcon(name: String?) {
         gtk_entry_set_icon_from_icon_name(cgtk_entry(raw), GTK_ENTRY_ICON_SECONDARY, name)

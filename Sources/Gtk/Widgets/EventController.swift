@@ -21,24 +21,3 @@ public final class KeyController: EventController {
         Signals.connectKeyPressed(raw, handler)
     }
 }
-
-/// GtkGestureClick: a primary-button click at a point of the widget.
-@MainActor
-public final class ClickGesture: EventController {
-    public init() { super.init(UnsafeMutableRawPointer(gtk_gesture_click_new()!)) }
-
-    public func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
-        Signals.connectPressed(raw, handler)
-    }
-}
-
-/// GtkEventControllerMotion: the pointer entering and moving over a widget.
-@MainActor
-public final class MotionController: EventController {
-    public init() { super.init(UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)) }
-
-    public func onMotion(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
-        Signals.connectPointerMotion(raw, "motion", handler)
-        Signals.connectPointerMotion(raw, "enter", handler)
-    }
-}

@@ -6,6 +6,4 @@ public final class HeaderBar: Widget {
     public init() {
         super.init(gtk_header_bar_new())
     }
-    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(cgtk_header_bar(raw), child.pointer) }
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(cgtk_header_bar(raw), child.pointer) }
 }

@@ -17,9 +17,6 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_propagate_natural_height(cgtk_scrolled_window(raw), 1)
         gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(raw), maxHeight)
     }
-    public func setMaxContentHeight(_ height: Int32) {
-        gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(raw), height)
-    }
     /// Scrolls so that the vertical range `top..<bottom` is visible.
     public func scrollToShow(top: Double, bottom: Double) {
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(raw))

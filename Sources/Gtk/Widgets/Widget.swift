@@ -23,10 +23,6 @@ open class Widget {
         get { gtk_widget_get_visible(pointer) != 0 }
         set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
     }
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(pointer) != 0 }
-        set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
-    }
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(pointer) != 0 }
         set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
@@ -35,7 +31,6 @@ open class Widget {
         get { gtk_widget_get_can_target(pointer) != 0 }
         set { gtk_widget_set_can_target(pointer, newValue ? 1 : 0) }
     }
-    public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
     public var width: Int { Int(gtk_widget_get_width(pointer)) }
     public var height: Int { Int(gtk_widget_get_height(pointer)) }
 
@@ -46,12 +41,6 @@ open class Widget {
     public func setAlign(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
         if let horizontal { gtk_widget_set_halign(pointer, horizontal) }
         if let vertical { gtk_widget_set_valign(pointer, vertical) }
-    }
-    public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
-        gtk_widget_set_margin_top(pointer, top)
-        gtk_widget_set_margin_bottom(pointer, bottom)
-        gtk_widget_set_margin_start(pointer, start)
-        gtk_widget_set_margin_end(pointer, end)
     }
     public func setSizeRequest(width: Int32, height: Int32) {
         gtk_widget_set_size_request(pointer, width, height)
