@@ -50,10 +50,7 @@ struct FormMachineTests {
 
     @Test func returnAcceptsTheHighlightedRowFillsTheRecordAndMovesOn() {
         var form = FormDriver(TestForms.tripForm())
-        form.send(.focusEntered(field: 1))
-        form.type("zur", in: 1)
-        form.press(.down, in: 1)
-        form.press(.enter, in: 1)
+        form.choose(typing: "zur", in: 1)
         let state = form.state
         #expect(state.fields[1].text == "Zürich")
         #expect(state.fields[1].isChosen)
@@ -153,10 +150,7 @@ struct FormMachineTests {
 
     @Test func editingTheChosenValueClearsWhatItFilled() {
         var form = FormDriver(TestForms.tripForm())
-        form.send(.focusEntered(field: 1))
-        form.type("zur", in: 1)
-        form.press(.down, in: 1)
-        form.press(.enter, in: 1)
+        form.choose(typing: "zur", in: 1)
         form.send(.focusEntered(field: 1))
         form.type("Züric", in: 1)
         #expect(!form.state.fields[1].isChosen)
@@ -166,10 +160,7 @@ struct FormMachineTests {
     @Test func aRecordNeverOverwritesWhatThePersonTyped() {
         var form = FormDriver(TestForms.tripForm())
         form.type("Helvetia", in: 2)
-        form.send(.focusEntered(field: 1))
-        form.type("zur", in: 1)
-        form.press(.down, in: 1)
-        form.press(.enter, in: 1)
+        form.choose(typing: "zur", in: 1)
         #expect(form.state.fields[2].text == "Helvetia")
     }
 

@@ -93,6 +93,14 @@ struct FormDriver {
         send(.key(field: field, key))
     }
 
+    /// Focuses `field`, types `query`, highlights row `row` with Down, and presses Return.
+    mutating func choose(typing query: String, row: Int = 0, in field: Int) {
+        send(.focusEntered(field: field))
+        type(query, in: field)
+        for _ in 0...row { press(.down, in: field) }
+        press(.enter, in: field)
+    }
+
     var saved: [Submission] {
         effects.compactMap { if case .save(let submission) = $0 { submission } else { nil } }
     }
