@@ -12,6 +12,8 @@ final class SuggestionList {
     private let list = ListBox()
     private var rows: [ListBoxRow] = []
     private var shownRows: [SuggestionRow] = []
+    /// The field width the list was last sized for.
+    private var laidOutWidth = 0.0
     private let anchor: Widget
 
     init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void) {
@@ -36,16 +38,18 @@ final class SuggestionList {
             if popover.isVisible { popover.popdown() }
             return
         }
-        if newRows != shownRows { rebuild(newRows) }
-        // As wide as the field (less the popover's 1px border), maxRows rows high.
         let box = anchor.bounds
-        let width = Int32(max(box.width, 200)) - 2
-        let visible = rows.prefix(maxRows).reduce(0) { $0 + $1.naturalHeight(forWidth: width) }
-        scroller.setSizeRequest(width: width, height: -1)
-        popover.setSizeRequest(width: width + 2, height: -1)
-        scroller.setNaturalHeight(max: Int32(visible))
-        // pointing_to is relative to the anchor's border box.
-        popover.setPointingTo(x: 0, y: 0, width: Int32(box.width), height: Int32(box.height))
+        if newRows != shownRows || box.width != laidOutWidth {
+            if newRows != shownRows { rebuild(newRows) }
+            // As wide as the field (less the popover's 1px border), maxRows rows high.
+            let width = Int32(max(box.width, 200)) - 2
+            let visible = rows.prefix(maxRows).reduce(0) { $0 + $1.naturalHeight(forWidth: width) }
+            scroller.setSizeRequest(width: width, height: -1)
+            scroller.setNaturalHeight(max: Int32(visible))
+            // pointing_to is relative to the anchor's border box.
+            popover.setPointingTo(x: 0, y: 0, width: Int32(box.width), height: Int32(box.height))
+            laidOutWidth = box.width
+        }
         list.select(highlighted.flatMap { rows.indices.contains($0) ? rows[$0] : nil })
         if !popover.isVisible { popover.popup() }
         if let highlighted, rows.indices.contains(highlighted) {
