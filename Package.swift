@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // C interop only: GTK 4 headers plus the helpers Swift cannot import.
@@ -39,7 +40,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TypeaheadCoreTests",
-            dependencies: ["TypeaheadCore"]
+            dependencies: [
+                "TypeaheadCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ]
 )

@@ -47,15 +47,17 @@ public final class DataSource: Sendable {
         return text.isEmpty ? nil : text
     }
 
-    /// Ranked suggestions for `query` from `column`, with matched ranges.
-    public func suggestions(for query: String, column: String, limit: Int) -> [Suggestion] {
+    /// Ranked suggestions for `query` from `column`, with matched ranges,
+    /// from the records `filter` accepts (all when nil).
+    public func suggestions(for query: String, column: String, limit: Int,
+                            filter: RecordFilter? = nil) -> [Suggestion] {
         guard let index = indexes[column], let columnIndex = table.columnIndex(column) else { return [] }
         let needle = Array(TextFolding.fold(query).utf8)
         let hits: [ColumnIndex.Hit]
         if needle.isEmpty {
-            hits = index.topRecords(limit: limit).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
+            hits = index.topRecords(limit: limit, filter: filter).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
         } else {
-            hits = index.search(folded: needle, limit: limit)
+            hits = index.search(folded: needle, limit: limit, filter: filter)
         }
         return hits.map { hit in
             let text = table[hit.record, columnIndex]
@@ -66,28 +68,44 @@ public final class DataSource: Sendable {
     }
 
     /// Records whose `column` value equals `text`, ignoring case and accents.
+    /// The column must be one of the indexed ones.
     public func records(in column: String, equalTo text: String) -> [Int] {
         indexes[column]?.records(equalTo: text) ?? []
+    }
+
+    /// The records whose values equal every `column = value` constraint
+    /// (ignoring case and accents), for narrowing suggestions. Build it once
+    /// per change of constraints; each query then checks it per record.
+    public func filter(_ constraints: [(column: String, value: String)]) -> RecordFilter {
+        var accepted: Set<Int>?
+        for constraint in constraints {
+            let records = records(in: constraint.column, equalTo: constraint.value)
+            accepted = accepted.map { $0.intersection(records) } ?? Set(records)
+        }
+        return RecordFilter(records: accepted.map(Array.init) ?? Array(0..<recordCount), recordCount: recordCount)
     }
 
     /// Where the folded query sits in the original text, per the tier's rule.
     static func matchedRanges(of needle: [UInt8], in text: String, tier: MatchTier) -> [Range<Int>] {
         guard !needle.isEmpty else { return [] }
         let folded = FoldedText(text)
-        let haystack = folded.bytes
-        guard haystack.count >= needle.count else { return [] }
-        var fallback: Int?
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-            let wordStart = start == 0 || !Self.isWordByte(haystack[start - 1])
-            if tier == .substring || wordStart {
-                return [folded.originalRange(of: start..<(start + needle.count))]
+        let range: Range<Int>? = folded.bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                tier == .typo ? TierRule.typoMatch(of: needle, in: haystack) : firstOccurrence(of: needle, in: haystack, tier: tier)
             }
-            fallback = fallback ?? start
         }
-        return fallback.map { [folded.originalRange(of: $0..<($0 + needle.count))] } ?? []
+        return range.map { [folded.originalRange(of: $0)] } ?? []
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A)
+    /// The occurrence the tier names: at the start, at a word start, or anywhere.
+    private static func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+                                        tier: MatchTier) -> Range<Int>? {
+        guard text.count >= needle.count else { return nil }
+        var fallback: Int?
+        for start in 0...(text.count - needle.count) where TierRule.occurs(needle, in: text, at: start) {
+            if tier == .substring || WordBoundary.isWordStart(text, start) { return start..<(start + needle.count) }
+            fallback = fallback ?? start
+        }
+        return fallback.map { $0..<($0 + needle.count) }
     }
 }

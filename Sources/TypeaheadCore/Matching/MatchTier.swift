@@ -9,6 +9,9 @@ public enum MatchTier: Int, Sendable, Comparable, CaseIterable {
     case wordPrefix = 2
     /// The query occurs somewhere inside the text.
     case substring = 3
+    /// A word of the text starts with the query give or take a few typos
+    /// (see `TypoBudget`), its first letter typed right.
+    case typo = 4
 
     public static func < (lhs: MatchTier, rhs: MatchTier) -> Bool { lhs.rawValue < rhs.rawValue }
 }

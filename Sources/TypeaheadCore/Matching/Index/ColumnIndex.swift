@@ -1,0 +1,128 @@
+/// One column's search engine. A query's results come tier by tier (see
+/// `MatchTier`), each tier in rank order (see `FoldedColumn`), and each
+/// tier is read only until the limit is reached:
+///
+/// - exact and prefix: `values`, every value from its start;
+/// - word prefix: `words`, every later word start;
+/// - substring: `grams`, the values holding the query's rarest gram;
+/// - typo: `TypoSearch` over `values` and `words`.
+///
+/// A narrow filter (a few thousand records) is answered by reading just
+/// its records with `TierRule`, which is faster than skipping past the
+/// records it refuses.
+public final class ColumnIndex: Sendable {
+    public struct Hit: Equatable, Sendable {
+        public var record: Int
+        public var tier: MatchTier
+    }
+
+    let column: FoldedColumn
+    private let values: SuffixIndex
+    private let words: SuffixIndex
+    private let grams: GramIndex
+    /// Below this many records, reading each is faster than skipping those
+    /// a filter refuses.
+    public static let narrowFilterSize = 4096
+
+    public var count: Int { column.count }
+
+    public init(values texts: [String], weights: [Double]) {
+        let column = FoldedColumn(values: texts, weights: weights)
+        self.column = column
+        values = SuffixIndex(column: column) { _, _ in [0] }
+        words = SuffixIndex(column: column) { _, text in
+            text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+        }
+        grams = GramIndex(column: column)
+    }
+
+    /// The best `limit` records for the folded query `needle`. Filters that
+    /// accept at most `narrowFilterSize` records are read record by record.
+    public func search(folded needle: [UInt8], limit: Int, filter: RecordFilter? = nil,
+                       narrowFilterSize: Int = ColumnIndex.narrowFilterSize) -> [Hit] {
+        guard !needle.isEmpty, limit > 0 else { return [] }
+        let ranked: [RankedHit]
+        if let filter, filter.records.count <= narrowFilterSize {
+            ranked = scan(needle, ranks: filter.records.map { column.rankOfRecord[$0] }, limit: limit)
+        } else {
+            ranked = walk(needle, limit: limit, filter: filter)
+        }
+        return ranked.map { Hit(record: Int(column.recordOfRank[Int($0.rank)]), tier: $0.tier) }
+    }
+
+    /// Records whose whole folded value equals the folded `text`.
+    public func records(equalTo text: String) -> [Int] {
+        let needle = Array(TextFolding.fold(text).utf8)
+        guard !needle.isEmpty else { return [] }
+        let exact = values.exactPart(of: values.range(startingWith: needle), length: needle.count)
+        return exact.map { Int(column.recordOfRank[Int(values.entryRank[$0])]) }.sorted()
+    }
+
+    /// Records in rank order, for an empty query (the list opened by hand).
+    public func topRecords(limit: Int, filter: RecordFilter? = nil) -> [Int] {
+        var records: [Int] = []
+        for rank in 0..<column.count where records.count < limit {
+            let record = Int(column.recordOfRank[rank])
+            if filter?.contains(record) ?? true { records.append(record) }
+        }
+        return records
+    }
+
+    /// The indexed path: each tier reads its index in rank order.
+    private func walk(_ needle: [UInt8], limit: Int, filter: RecordFilter?) -> [RankedHit] {
+        let recordOfRank = column.recordOfRank
+        var collector = HitCollector(limit: limit) { rank in
+            filter?.contains(Int(recordOfRank[Int(rank)])) ?? true
+        }
+        let starting = values.range(startingWith: needle)
+        let exact = values.exactPart(of: starting, length: needle.count)
+        var exactWalk = RankedWalk(index: values, ranges: [exact])
+        collector.take(&exactWalk, from: values, tier: .exact)
+        var prefixWalk = RankedWalk(index: values, ranges: [exact.upperBound..<starting.upperBound])
+        collector.take(&prefixWalk, from: values, tier: .prefix)
+        var wordWalk = RankedWalk(index: words, ranges: [words.range(startingWith: needle)])
+        collector.take(&wordWalk, from: words, tier: .wordPrefix)
+        if !collector.isFull { collectSubstrings(needle, into: &collector) }
+        let maxEdits = TypoBudget.maxEdits(forQueryLength: needle.count)
+        if !collector.isFull, maxEdits > 0 {
+            var valueTypos = RankedWalk(index: values, ranges: TypoSearch.matchingRuns(in: values, query: needle, maxEdits: maxEdits))
+            var wordTypos = RankedWalk(index: words, ranges: TypoSearch.matchingRuns(in: words, query: needle, maxEdits: maxEdits))
+            collector.take(&valueTypos, from: values, and: &wordTypos, from: words, tier: .typo)
+        }
+        return collector.hits
+    }
+
+    /// Substrings: candidates from the gram lists (one byte: every value, in
+    /// rank order), each checked for the needle. Ranks already taken by a
+    /// better tier are skipped by the collector.
+    private func collectSubstrings(_ needle: [UInt8], into collector: inout HitCollector) {
+        column.bytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                func check(_ rank: Int32) {
+                    let text = UnsafeBufferPointer(rebasing: bytes[Int(column.starts[Int(rank)])..<Int(column.starts[Int(rank) + 1])])
+                    if TierRule.exactTier(of: needle, in: text) != nil { collector.offer(rank: rank, tier: .substring) }
+                }
+                if needle.count == 1 {
+                    for rank in 0..<Int32(column.count) where !collector.isFull { check(rank) }
+                } else {
+                    for rank in grams.candidates(for: Array(needle)) where !collector.isFull { check(rank) }
+                }
+            }
+        }
+    }
+
+    /// The narrow-filter path: reads each candidate with `TierRule`.
+    private func scan(_ needle: [UInt8], ranks: [Int32], limit: Int) -> [RankedHit] {
+        var found: [(tier: MatchTier, rank: Int32)] = []
+        column.bytes.withUnsafeBufferPointer { bytes in
+            needle.withUnsafeBufferPointer { needle in
+                for rank in ranks {
+                    let text = UnsafeBufferPointer(rebasing: bytes[Int(column.starts[Int(rank)])..<Int(column.starts[Int(rank) + 1])])
+                    if let tier = TierRule.tier(of: needle, in: text) { found.append((tier, rank)) }
+                }
+            }
+        }
+        found.sort { $0.tier != $1.tier ? $0.tier < $1.tier : $0.rank < $1.rank }
+        return found.prefix(limit).map { RankedHit(rank: $0.rank, tier: $0.tier) }
+    }
+}

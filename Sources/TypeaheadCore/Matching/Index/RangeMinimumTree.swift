@@ -1,0 +1,50 @@
+/// Answers "which position holds the smallest value in this range?" in
+/// O(log n): a bottom-up segment tree over positions. With ranks as values,
+/// the smallest is the best result in a range of sorted index entries.
+struct RangeMinimumTree: Sendable {
+    private let values: [Int32]
+    /// Node `i` holds the position of the smallest value below it; leaves
+    /// start at `values.count`.
+    private let nodes: [Int32]
+
+    init(values: [Int32]) {
+        let count = values.count
+        var nodes = [Int32](repeating: 0, count: 2 * max(count, 1))
+        for position in 0..<count { nodes[count + position] = Int32(position) }
+        if count > 1 {
+            for node in stride(from: count - 1, through: 1, by: -1) {
+                let left = nodes[2 * node], right = nodes[2 * node + 1]
+                nodes[node] = values[Int(right)] < values[Int(left)] ? right : left
+            }
+        }
+        self.values = values
+        self.nodes = nodes
+    }
+
+    /// The position of the smallest value in the non-empty `range`.
+    func positionOfMinimum(in range: Range<Int>) -> Int {
+        precondition(!range.isEmpty)
+        let count = values.count
+        var best = range.lowerBound
+        var low = range.lowerBound + count, high = range.upperBound + count
+        values.withUnsafeBufferPointer { values in
+            nodes.withUnsafeBufferPointer { nodes in
+                while low < high {
+                    if low & 1 == 1 {
+                        let candidate = Int(nodes[low])
+                        if values[candidate] < values[best] { best = candidate }
+                        low += 1
+                    }
+                    if high & 1 == 1 {
+                        high -= 1
+                        let candidate = Int(nodes[high])
+                        if values[candidate] < values[best] { best = candidate }
+                    }
+                    low >>= 1
+                    high >>= 1
+                }
+            }
+        }
+        return best
+    }
+}

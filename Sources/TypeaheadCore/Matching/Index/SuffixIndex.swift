@@ -1,0 +1,205 @@
+/// Chosen starting points in a column's folded text (the start of each
+/// value, or the later word starts), sorted by the text from each point on.
+/// The points whose text starts with a query form one contiguous range,
+/// found by binary search; `RangeMinimumTree` then gives the best ranks in
+/// it, and `lcp` lets the typo search walk the range like a trie.
+struct SuffixIndex: Sendable {
+    let entryRank: [Int32]
+    /// Every entry's text, copied out in sorted order: the searches read
+    /// neighbouring entries together, so this keeps them in one cache line.
+    private let text: [UInt8]
+    /// Where each entry's text is in `text`.
+    private let entryStart: [Int32]
+    private let entryLength: [Int32]
+    /// Bytes entry `e` shares with entry `e - 1`, at most 255.
+    let lcp: [UInt8]
+    /// The first entry after `e` with a smaller `lcp`: a jump past the
+    /// entries that share more with `e`'s neighbours than it does.
+    private let nextSmallerLCP: [Int32]
+    let minimum: RangeMinimumTree
+
+    var count: Int { entryRank.count }
+
+    /// `startingPoints` gives each rank's offsets to index.
+    init(column: FoldedColumn, startingPoints: (_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int]) {
+        var ranks: [Int32] = []
+        var offsets: [Int32] = []
+        column.bytes.withUnsafeBufferPointer { bytes in
+            for rank in 0..<column.count {
+                let text = UnsafeBufferPointer(rebasing: bytes[Int(column.starts[rank])..<Int(column.starts[rank + 1])])
+                for offset in startingPoints(rank, text) {
+                    ranks.append(Int32(rank))
+                    offsets.append(Int32(offset))
+                }
+            }
+        }
+        let order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets)
+        self.entryRank = order.map { ranks[$0] }
+        self.entryLength = order.map { column.starts[Int(ranks[$0]) + 1] - column.starts[Int(ranks[$0])] - offsets[$0] }
+        var text: [UInt8] = []
+        var entryStart: [Int32] = []
+        entryStart.reserveCapacity(order.count)
+        for entry in order {
+            let start = Int(column.starts[Int(ranks[entry])] + offsets[entry]), end = Int(column.starts[Int(ranks[entry]) + 1])
+            entryStart.append(Int32(text.count))
+            text.append(contentsOf: column.bytes[start..<end])
+        }
+        self.text = text
+        self.entryStart = entryStart
+        self.lcp = Self.commonPrefixes(column: column, ranks: entryRank, offsets: order.map { offsets[$0] })
+        self.nextSmallerLCP = Self.nextSmaller(lcp)
+        self.minimum = RangeMinimumTree(values: entryRank)
+    }
+
+    /// The index's arrays as raw pointers, for loops that read every entry.
+    struct View {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let entryStart: UnsafeBufferPointer<Int32>
+        let entryLength: UnsafeBufferPointer<Int32>
+        let lcp: UnsafeBufferPointer<UInt8>
+        let nextSmallerLCP: UnsafeBufferPointer<Int32>
+
+        @inline(__always)
+        func suffix(_ entry: Int) -> UnsafeBufferPointer<UInt8> {
+            let start = Int(entryStart[entry])
+            return UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entryLength[entry]))])
+        }
+
+        /// The first entry after `entry` that does not share its first
+        /// `length` bytes: the end of `entry`'s subtree at that depth. (A
+        /// stored 255 means "255 or more", so the walk stops there.)
+        @inline(__always)
+        func endOfSubtree(after entry: Int, sharing length: Int) -> Int {
+            var next = entry + 1
+            while next < lcp.count, Int(lcp[next]) >= length, lcp[next] < 255 { next = Int(nextSmallerLCP[next]) }
+            return next
+        }
+    }
+
+    func withView<Result>(_ body: (View) -> Result) -> Result {
+        text.withUnsafeBufferPointer { bytes in
+            entryStart.withUnsafeBufferPointer { entryStart in
+                entryLength.withUnsafeBufferPointer { entryLength in
+                    lcp.withUnsafeBufferPointer { lcp in
+                        nextSmallerLCP.withUnsafeBufferPointer { nextSmallerLCP in
+                            body(View(bytes: bytes, entryStart: entryStart, entryLength: entryLength,
+                                      lcp: lcp, nextSmallerLCP: nextSmallerLCP))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The entries whose text starts with `needle`.
+    func range(startingWith needle: [UInt8]) -> Range<Int> {
+        withView { view in
+            needle.withUnsafeBufferPointer { needle in
+                let low = firstEntry { Self.compare(view.suffix($0), needle) >= 0 }
+                let high = firstEntry { Self.compare(view.suffix($0), needle) > 0 }
+                return low..<max(low, high)
+            }
+        }
+    }
+
+    /// Of `range` (entries starting with a needle of `length` bytes), the
+    /// leading entries that equal it: shorter texts sort first.
+    func exactPart(of range: Range<Int>, length: Int) -> Range<Int> {
+        var low = range.lowerBound, high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(entryLength[middle]) > length {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return range.lowerBound..<low
+    }
+
+    /// The first entry for which `isPast` holds; it must hold for a suffix of
+    /// the entries.
+    private func firstEntry(where isPast: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Compares a text with a needle over the needle's length: 0 when the
+    /// text starts with the needle.
+    @inline(__always)
+    static func compare(_ text: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = min(text.count, needle.count)
+        for index in 0..<shared where text[index] != needle[index] {
+            return text[index] < needle[index] ? -1 : 1
+        }
+        return text.count < needle.count ? -1 : 0
+    }
+
+    @inline(__always)
+    private static func suffix(rank: Int32, offset: Int32, column: FoldedColumn,
+                               bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[Int(column.starts[Int(rank)] + offset)..<Int(column.starts[Int(rank) + 1])])
+    }
+
+    /// Sorts the entries by their text. The first eight bytes, packed into
+    /// one integer, settle most comparisons without touching the text.
+    private static func sortedOrder(column: FoldedColumn, ranks: [Int32], offsets: [Int32]) -> [Int] {
+        column.bytes.withUnsafeBufferPointer { bytes in
+            var keyed: [(key: UInt64, entry: Int32)] = (0..<ranks.count).map { entry in
+                let text = suffix(rank: ranks[entry], offset: offsets[entry], column: column, bytes: bytes)
+                var key: UInt64 = 0
+                for index in 0..<8 { key = key << 8 | UInt64(index < text.count ? text[index] : 0) }
+                return (key, Int32(entry))
+            }
+            keyed.sort { left, right in
+                if left.key != right.key { return left.key < right.key }
+                let a = suffix(rank: ranks[Int(left.entry)], offset: offsets[Int(left.entry)], column: column, bytes: bytes)
+                let b = suffix(rank: ranks[Int(right.entry)], offset: offsets[Int(right.entry)], column: column, bytes: bytes)
+                if a.count <= 8 || b.count <= 8 {
+                    return a.count != b.count ? a.count < b.count : left.entry < right.entry
+                }
+                let order = lexicographicOrder(UnsafeBufferPointer(rebasing: a[8...]), UnsafeBufferPointer(rebasing: b[8...]))
+                return order != 0 ? order < 0 : left.entry < right.entry
+            }
+            return keyed.map { Int($0.entry) }
+        }
+    }
+
+    private static func lexicographicOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+            return a[index] < b[index] ? -1 : 1
+        }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+    }
+
+    private static func nextSmaller(_ lcp: [UInt8]) -> [Int32] {
+        var next = [Int32](repeating: Int32(lcp.count), count: lcp.count)
+        var waiting: [Int] = []
+        for entry in lcp.indices {
+            while let top = waiting.last, lcp[top] > lcp[entry] {
+                next[top] = Int32(entry)
+                waiting.removeLast()
+            }
+            waiting.append(entry)
+        }
+        return next
+    }
+
+    private static func commonPrefixes(column: FoldedColumn, ranks: [Int32], offsets: [Int32]) -> [UInt8] {
+        column.bytes.withUnsafeBufferPointer { bytes in
+            var lcp = [UInt8](repeating: 0, count: ranks.count)
+            for entry in ranks.indices.dropFirst() {
+                let a = suffix(rank: ranks[entry - 1], offset: offsets[entry - 1], column: column, bytes: bytes)
+                let b = suffix(rank: ranks[entry], offset: offsets[entry], column: column, bytes: bytes)
+                var shared = 0
+                while shared < min(a.count, b.count, 255), a[shared] == b[shared] { shared += 1 }
+                lcp[entry] = UInt8(shared)
+            }
+            return lcp
+        }
+    }
+}

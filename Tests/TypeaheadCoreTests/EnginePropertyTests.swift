@@ -1,0 +1,58 @@
+import PropertyBased
+import Testing
+@testable import TypeaheadCore
+
+/// Random small columns over a tiny alphabet (so values collide, share
+/// prefixes and differ by one letter), checked against `ReferenceRanking`.
+@Suite("The index agrees with the ranking rules")
+struct EnginePropertyTests {
+    static let letters: [Character] = ["a", "b", "s", "é", "Ü", "ß", " ", "-"]
+    static let character = Gen<Character?>.element(of: letters).map { $0! }
+    static let value = character.string(of: 0...9)
+    static let column = zip(value, Gen.int(in: 0...2)).array(of: 1...60)
+    static let query = character.string(of: 1...9)
+
+    @Test func resultsFollowTheRules() async {
+        await propertyCheck(count: 300, input: Self.column, Self.query) { rows, query in
+            let values = rows.map(\.0), weights = rows.map { Double($0.1) }
+            let index = ColumnIndex(values: values, weights: weights)
+            let found = index.search(folded: Array(TextFolding.fold(query).utf8), limit: 10)
+            let expected = ReferenceRanking.rank(query, values: values, weights: weights, limit: 10)
+            #expect(found.map { ReferenceRanking.Result(record: $0.record, tier: $0.tier) } == expected)
+            #expect(Set(found.map(\.record)).count == found.count)
+        }
+    }
+
+    /// Queries made from a value with one letter changed reach the typo tier.
+    @Test func typedWithAMistakeFollowsTheRules() async {
+        await propertyCheck(count: 300, input: Self.column, Gen.int(in: 0...59), Gen.int(in: 1...8), Self.character) { rows, pick, at, letter in
+            let values = rows.map(\.0), weights = rows.map { Double($0.1) }
+            var typed = Array(values[pick % values.count])
+            guard typed.count > 1 else { return }
+            typed[min(at, typed.count - 1)] = letter
+            let query = String(typed)
+            let index = ColumnIndex(values: values, weights: weights)
+            let found = index.search(folded: Array(TextFolding.fold(query).utf8), limit: 5)
+            let expected = ReferenceRanking.rank(query, values: values, weights: weights, limit: 5)
+            #expect(found.map { ReferenceRanking.Result(record: $0.record, tier: $0.tier) } == expected)
+        }
+    }
+
+    /// A filter gives the same results as ranking only the records it keeps,
+    /// whether it is narrow (read record by record) or wide (walked).
+    @Test func filteredResultsFollowTheRules() async {
+        await propertyCheck(count: 200, input: Self.column, Self.query, Gen.int(in: 0...2)) { rows, query, kept in
+            let values = rows.map(\.0), weights = rows.map { Double($0.1) }
+            let index = ColumnIndex(values: values, weights: weights)
+            let records = values.indices.filter { $0 % 3 != kept }
+            for narrowLimit in [0, Int.max] {
+                let filter = RecordFilter(records: records, recordCount: values.count)
+                let found = index.search(folded: Array(TextFolding.fold(query).utf8), limit: 10,
+                                         filter: filter, narrowFilterSize: narrowLimit)
+                let expected = ReferenceRanking.rank(query, values: values, weights: weights, limit: 10,
+                                                     accepts: { $0 % 3 != kept })
+                #expect(found.map { ReferenceRanking.Result(record: $0.record, tier: $0.tier) } == expected)
+            }
+        }
+    }
+}
