@@ -26,9 +26,11 @@ public final class DataSource: Sendable {
         self.indexes = indexes
     }
 
-    /// Weights parse leniently: empty or not a number counts as 0.
+    /// Weights parse leniently: empty, not a number, or not finite ("nan",
+    /// "inf", which would break the ranking's order) counts as 0.
     static func weight(_ text: String) -> Double {
-        Double(text.trimmingWhitespace()) ?? 0
+        guard let weight = Double(text.trimmingWhitespace()), weight.isFinite else { return 0 }
+        return weight
     }
 
     public var recordCount: Int { table.rows.count }
