@@ -17,6 +17,9 @@ struct Bench: ParsableCommand {
     @Option(help: "One query per line (default: prefixes of sampled values).") var queries: String?
     @Option(help: "Results per query.") var limit = 10
     @Option(help: "Write one JSON line per query with the ranked keys.") var results: String?
+    @Option(help: ArgumentHelp("Narrow every query to records whose column equals a value (repeatable).",
+                               valueName: "column=value"))
+    var filter: [String] = []
 
     func run() throws {
         let loadStart = ContinuousClock.now
@@ -27,14 +30,18 @@ struct Bench: ParsableCommand {
             throw ValidationError(error.description)
         }
         let loadTime = ContinuousClock.now - loadStart
-        for name in [column, key, weight].compactMap({ $0 }) where table.columnIndex(name) == nil {
+        let constraints = try filter.map(Self.constraint)
+        for name in [column, key, weight].compactMap({ $0 }) + constraints.map(\.column) where table.columnIndex(name) == nil {
             throw ValidationError("\(data) has no column '\(name)' (columns: \(table.columns.joined(separator: ", ")))")
         }
 
         let buildStart = ContinuousClock.now
         let source = DataSource(name: "bench", table: table, keyColumn: key, weightColumn: weight,
-                                detail: nil, searchColumns: [column])
+                                detail: nil, searchColumns: Set([column] + constraints.map(\.column)))
         let buildTime = ContinuousClock.now - buildStart
+        // As in the app, a filter is made once when its constraints change,
+        // not on every keystroke.
+        let recordFilter = constraints.isEmpty ? nil : source.filter(constraints)
 
         let queryList = try queries.map(Self.readQueries) ?? Self.sampleQueries(table, column: column)
         var durations: [Duration] = []
@@ -42,7 +49,7 @@ struct Bench: ParsableCommand {
         var output: [String] = []
         for query in queryList {
             let start = ContinuousClock.now
-            let found = source.suggestions(for: query, column: column, limit: limit)
+            let found = source.suggestions(for: query, column: column, limit: limit, filter: recordFilter)
             durations.append(ContinuousClock.now - start)
             if results != nil {
                 output.append(JSONText.object([
@@ -70,6 +77,13 @@ struct Bench: ParsableCommand {
             ("rss_mb", Self.format(Self.residentMegabytes())),
         ]
         print(JSONText.object(summary))
+    }
+
+    static func constraint(_ text: String) throws -> (column: String, value: String) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw ValidationError("--filter '\(text)' is not column=value")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
 
     static func readQueries(_ path: String) throws -> [String] {

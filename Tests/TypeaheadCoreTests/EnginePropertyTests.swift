@@ -42,17 +42,28 @@ struct EnginePropertyTests {
     /// whether it is narrow (read record by record) or wide (walked).
     @Test func filteredResultsFollowTheRules() async {
         await propertyCheck(count: 200, input: Self.column, Self.query, Gen.int(in: 0...2)) { rows, query, kept in
-            let values = rows.map(\.0), weights = rows.map { Double($0.1) }
-            let index = ColumnIndex(values: values, weights: weights)
-            let records = values.indices.filter { $0 % 3 != kept }
-            for narrowLimit in [0, Int.max] {
-                let filter = RecordFilter(records: records, recordCount: values.count)
-                let found = index.search(folded: Array(TextFolding.fold(query).utf8), limit: 10,
-                                         filter: filter, narrowFilterSize: narrowLimit)
-                let expected = ReferenceRanking.rank(query, values: values, weights: weights, limit: 10,
-                                                     accepts: { $0 % 3 != kept })
-                #expect(found.map { ReferenceRanking.Result(record: $0.record, tier: $0.tier) } == expected)
-            }
+            Self.checkFiltered(rows, query, keeps: { $0 % 3 != kept })
+        }
+    }
+
+    /// Large enough that a tier walks past `HitCollector.patience` refused
+    /// records and reads the rest of its ranges in one pass.
+    @Test(.shrinking(false)) func aFilterThatRefusesMostRecordsFollowsTheRules() async {
+        let bigColumn = zip(Self.character.string(of: 1...5), Gen.int(in: 0...2)).array(of: 600...1200)
+        await propertyCheck(count: 25, input: bigColumn, Self.character.string(of: 1...2), Gen.int(in: 0...2)) { rows, query, kept in
+            Self.checkFiltered(rows, query, keeps: { $0 % 10 == kept })
+        }
+    }
+
+    static func checkFiltered(_ rows: [(String, Int)], _ query: String, keeps: (Int) -> Bool) {
+        let values = rows.map(\.0), weights = rows.map { Double($0.1) }
+        let index = ColumnIndex(values: values, weights: weights)
+        let filter = RecordFilter(records: values.indices.filter(keeps), recordCount: values.count)
+        let expected = ReferenceRanking.rank(query, values: values, weights: weights, limit: 10, accepts: keeps)
+        for narrowFilterSize in [0, Int.max] {
+            let found = index.search(folded: Array(TextFolding.fold(query).utf8), limit: 10,
+                                     filter: filter, narrowFilterSize: narrowFilterSize)
+            #expect(found.map { ReferenceRanking.Result(record: $0.record, tier: $0.tier) } == expected)
         }
     }
 }

@@ -76,18 +76,19 @@ public final class ColumnIndex: Sendable {
         }
         let starting = values.range(startingWith: needle)
         let exact = values.exactPart(of: starting, length: needle.count)
-        var exactWalk = RankedWalk(index: values, ranges: [exact])
-        collector.take(&exactWalk, from: values, tier: .exact)
-        var prefixWalk = RankedWalk(index: values, ranges: [exact.upperBound..<starting.upperBound])
-        collector.take(&prefixWalk, from: values, tier: .prefix)
-        var wordWalk = RankedWalk(index: words, ranges: [words.range(startingWith: needle)])
-        collector.take(&wordWalk, from: words, tier: .wordPrefix)
+        var exactWalk = [RankedWalk(index: values, ranges: [exact])]
+        collector.take(&exactWalk, tier: .exact)
+        var prefixWalk = [RankedWalk(index: values, ranges: [exact.upperBound..<starting.upperBound])]
+        collector.take(&prefixWalk, tier: .prefix)
+        var wordWalk = [RankedWalk(index: words, ranges: [words.range(startingWith: needle)])]
+        collector.take(&wordWalk, tier: .wordPrefix)
         if !collector.isFull { collectSubstrings(needle, into: &collector) }
         let maxEdits = TypoBudget.maxEdits(forQueryLength: needle.count)
         if !collector.isFull, maxEdits > 0 {
-            var valueTypos = RankedWalk(index: values, ranges: TypoSearch.matchingRuns(in: values, query: needle, maxEdits: maxEdits))
-            var wordTypos = RankedWalk(index: words, ranges: TypoSearch.matchingRuns(in: words, query: needle, maxEdits: maxEdits))
-            collector.take(&valueTypos, from: values, and: &wordTypos, from: words, tier: .typo)
+            var typoWalks = [values, words].map { index in
+                RankedWalk(index: index, ranges: TypoSearch.matchingRuns(in: index, query: needle, maxEdits: maxEdits))
+            }
+            collector.take(&typoWalks, tier: .typo)
         }
         return collector.hits
     }

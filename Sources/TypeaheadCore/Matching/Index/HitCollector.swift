@@ -20,23 +20,37 @@ struct HitCollector {
         hits.append(RankedHit(rank: rank, tier: tier))
     }
 
-    /// Offers a tier's entries from a walk until the limit is reached.
-    mutating func take(_ walk: inout RankedWalk, from index: SuffixIndex, tier: MatchTier) {
-        while !isFull, let entry = walk.next() {
-            offer(rank: index.entryRank[entry], tier: tier)
+    /// Entries a tier takes one by one before reading the rest of its ranges
+    /// in one pass. Without a filter a tier rarely needs more than the limit;
+    /// with one that refuses most records, one pass is far cheaper.
+    static let patience = 64
+
+    /// Offers a tier's entries, merged by rank from one or more walks (the
+    /// typo tier reads two indexes), until the limit is reached.
+    mutating func take(_ walks: inout [RankedWalk], tier: MatchTier) {
+        var taken = 0
+        while !isFull {
+            guard let next = walks.indices.filter({ walks[$0].nextRank != nil })
+                .min(by: { walks[$0].nextRank! < walks[$1].nextRank! }) else { return }
+            let entry = walks[next].next()!
+            offer(rank: walks[next].index.entryRank[entry], tier: tier)
+            taken += 1
+            if taken == Self.patience, !isFull { return takeInOnePass(walks, tier: tier) }
         }
     }
 
-    /// Offers a tier found in two indexes, merging their walks by rank.
-    mutating func take(_ first: inout RankedWalk, from firstIndex: SuffixIndex,
-                       and second: inout RankedWalk, from secondIndex: SuffixIndex, tier: MatchTier) {
-        while !isFull {
-            guard let firstRank = first.nextRank else { return take(&second, from: secondIndex, tier: tier) }
-            if let secondRank = second.nextRank, secondRank < firstRank {
-                offer(rank: secondIndex.entryRank[second.next()!], tier: tier)
-            } else {
-                offer(rank: firstIndex.entryRank[first.next()!], tier: tier)
+    /// Reads every entry left in the walks, keeps the ranks the filter
+    /// accepts, and offers them in rank order.
+    private mutating func takeInOnePass(_ walks: [RankedWalk], tier: MatchTier) {
+        var candidates: [Int32] = []
+        for walk in walks {
+            walk.index.entryRank.withUnsafeBufferPointer { ranks in
+                for range in walk.remainingRanges {
+                    for entry in range where accepts(ranks[entry]) { candidates.append(ranks[entry]) }
+                }
             }
         }
+        candidates.sort()
+        for rank in candidates where !isFull { offer(rank: rank, tier: tier) }
     }
 }

@@ -8,7 +8,7 @@ struct RankedWalk {
         var range: Range<Int>
     }
 
-    private let index: SuffixIndex
+    let index: SuffixIndex
     private var heap: [Part] = []
 
     init(index: SuffixIndex, ranges: [Range<Int>]) {
@@ -16,6 +16,9 @@ struct RankedWalk {
         heap.reserveCapacity(ranges.count + 16)
         for range in ranges where !range.isEmpty { push(range) }
     }
+
+    /// The entries not yet given, as ranges.
+    var remainingRanges: [Range<Int>] { heap.map(\.range) }
 
     /// The rank `next()` will give, without taking it.
     var nextRank: Int32? { heap.first?.rank }
