@@ -24,6 +24,7 @@ static inline GApplication *cgtk_g_application(void *p) { return G_APPLICATION(p
 static inline GtkEventController *cgtk_event_controller(void *p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkOverlay *cgtk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkAccessible *cgtk_accessible(void *p) { return GTK_ACCESSIBLE(p); }
+static inline GtkSpinner *cgtk_spinner(void *p) { return GTK_SPINNER(p); }
 
 static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
                                          GCallback handler, gpointer data,

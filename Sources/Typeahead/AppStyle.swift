@@ -10,6 +10,9 @@ enum AppStyle {
         background-color: alpha(@theme_selected_bg_color, 0.22); color: @theme_fg_color; }
     .suggestions row:backdrop { color: @theme_fg_color; }
     .suggestion-detail { opacity: 0.6; font-size: smaller; }
+    .suggestions.loading { opacity: 0.4; }
+    .no-matches { padding: 8px 12px; opacity: 0.6; font-style: italic; }
+    .dimmed { opacity: 0.35; transition: opacity 120ms ease-out; }
     popover.suggestion-popover { padding: 0; }
     popover.suggestion-popover > contents { padding: 0; margin: 0; box-shadow: none;
         border: 1px solid alpha(black, 0.18); border-radius: 8px; }

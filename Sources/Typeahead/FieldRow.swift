@@ -27,9 +27,11 @@ final class FieldRow {
         container.append(label)
         container.append(entry)
         container.append(errorLabel)
-        suggestions = SuggestionList(anchor: entry) { row in
+        suggestions = SuggestionList(anchor: entry, onClick: { row in
             _ = send(.rowClicked(field: index, row: row))
-        }
+        }, onHover: { row in
+            _ = send(.rowHovered(field: index, row: row))
+        })
         entry.onChanged { [unowned self] in
             guard !isRendering else { return }
             _ = send(.textEdited(field: index, text: entry.text))
@@ -46,6 +48,7 @@ final class FieldRow {
     static func fieldKey(_ keyval: UInt32, _ modifiers: UInt32) -> FieldKey? {
         let withModifier = modifiers & (Keys.controlMask | Keys.altMask) != 0
         switch keyval {
+        case Keys.down where modifiers & Keys.altMask != 0: return .openList
         case Keys.down where !withModifier: return .down
         case Keys.up where !withModifier: return .up
         case Keys.pageDown: return .pageDown
@@ -63,10 +66,17 @@ final class FieldRow {
         lastState = state
         lastFocused = isFocused
         label.text = state.label + (state.isRequired ? " *" : "")
-        if entry.text != state.text {
+        // An inline completion follows the typed text, selected, so the next
+        // letter typed replaces it and Backspace removes it.
+        let shown = state.text + (isFocused ? state.completion ?? "" : "")
+        if entry.text != shown {
             isRendering = true
-            entry.text = state.text
-            entry.cursorPosition = -1
+            entry.text = shown
+            if shown.count > state.text.count {
+                entry.selectRegion(start: state.text.count, end: shown.count)
+            } else {
+                entry.cursorPosition = -1
+            }
             isRendering = false
         }
         entry.setPlaceholder(state.placeholder)
@@ -77,7 +87,12 @@ final class FieldRow {
         errorLabel.isVisible = state.error != nil
         let open = state.isListOpen && isFocused
         entry.setExpanded(open)
-        suggestions.render(rows: state.rows, highlighted: state.highlightedRow, isOpen: open, maxRows: state.maxRows)
+        suggestions.render(state, isOpen: open)
+    }
+
+    /// Dimmed while another field's list is open.
+    func setDimmed(_ dimmed: Bool) {
+        container.setCSSClass("dimmed", dimmed)
     }
 
     func focus() {

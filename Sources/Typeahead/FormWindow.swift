@@ -48,6 +48,15 @@ final class FormWindow {
         let page = Box(vertical: true)
         page.append(banner)
         page.append(scroller)
+        // A click on the dimmed form closes the open list and keeps the text.
+        let click = ClickGesture()
+        click.setCapturePhase()
+        click.onPressed { [unowned self, unowned page] x, y in
+            guard let field = focusedField, machine.viewState.fields[field].isListOpen,
+                  !rows[field].container.contains(page.pick(x: x, y: y)) else { return }
+            send(.listDismissed(field: field))
+        }
+        page.addController(click)
 
         toast.addCSSClass("toast")
         toast.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_END)
@@ -65,6 +74,12 @@ final class FormWindow {
     func present() {
         window.present()
         rows.first?.focus()
+        // Index the sources while the person starts typing; a query that
+        // comes first waits for its index, with a spinner in the list.
+        let sources = machine.loadedSources
+        Task.detached(priority: .utility) {
+            for source in sources.values { source.buildIndexes() }
+        }
     }
 
     // MARK: Events and effects
@@ -88,6 +103,10 @@ final class FormWindow {
             Task.detached(priority: .userInitiated) {
                 let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, in: sources)
                 await self.send(.suggestionsArrived(field: field, generation: generation, suggestions: suggestions))
+            }
+            Task { @MainActor in
+                try? await Task.sleep(for: FormMachine.spinnerDelay)
+                send(.answerOverdue(field: field, generation: generation))
             }
         case .moveFocus(let field):
             rows[field].focus()
@@ -119,7 +138,9 @@ final class FormWindow {
         let state = machine.viewState
         for (index, row) in rows.enumerated() {
             row.render(state.fields[index], isFocused: index == state.focusedField)
+            row.setDimmed(state.isDimmed && index != state.focusedField)
         }
+        banner.setCSSClass("dimmed", state.isDimmed)
         banner.text = state.banner ?? ""
         banner.isVisible = state.banner != nil
         showToast(state.toast)

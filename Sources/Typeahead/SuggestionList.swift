@@ -2,22 +2,29 @@ import CGtk
 import Gtk
 import TypeaheadCore
 
-/// The popover under a field: a list of suggestions, matched characters in
-/// bold, a dimmer detail line, the highlighted row selected. Focus never
-/// leaves the entry: the popover does not autohide and nothing in it focuses.
+/// The popover under a field (above it when there is no room below): a
+/// list of suggestions, matched characters in bold, a dimmer detail line,
+/// the highlighted row selected; "No matches" when nothing matches; a
+/// spinner over dimmed rows while an answer is late. Focus never leaves the
+/// entry: the popover does not autohide and nothing in it focuses.
 @MainActor
 final class SuggestionList {
     private let popover: Popover
     private let scroller = ScrolledWindow()
     private let list = ListBox()
+    private let noMatches = Label("No matches")
+    private let spinner = Spinner()
+    private let content = Box(vertical: true)
+    private let onHover: @MainActor (Int) -> Void
     private var rows: [ListBoxRow] = []
     private var shownRows: [SuggestionRow] = []
     /// The field width the list was last sized for.
     private var laidOutWidth = 0.0
     private let anchor: Widget
 
-    init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void) {
+    init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void, onHover: @escaping @MainActor (Int) -> Void) {
         self.anchor = anchor
+        self.onHover = onHover
         popover = Popover(anchor: anchor)
         popover.setAutohide(false)
         popover.setHasArrow(false)
@@ -30,21 +37,44 @@ final class SuggestionList {
         list.onRowActivated(onClick)
         scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
         scroller.setChild(list)
-        popover.setChild(scroller)
+        noMatches.addCSSClass("no-matches")
+        noMatches.setXAlign(0)
+        noMatches.isVisible = false
+        spinner.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        spinner.setSizeRequest(width: 24, height: 24)
+        spinner.isVisible = false
+        spinner.setAccessibleLabel("Loading suggestions")
+        content.append(noMatches)
+        content.append(scroller)
+        let overlay = Overlay()
+        overlay.setChild(content)
+        overlay.addOverlay(spinner)
+        popover.setChild(overlay)
     }
 
-    func render(rows newRows: [SuggestionRow], highlighted: Int?, isOpen: Bool, maxRows: Int) {
-        guard isOpen, !newRows.isEmpty else {
+    func render(_ state: FieldViewState, isOpen: Bool) {
+        let newRows = state.rows
+        let showsNoMatches = state.showsNoMatches && !state.isLoading
+        guard isOpen, !newRows.isEmpty || showsNoMatches || state.isLoading else {
             if popover.isVisible { popover.popdown() }
+            spinner.isSpinning = false
             return
         }
+        noMatches.isVisible = showsNoMatches
+        scroller.isVisible = !showsNoMatches
+        spinner.isVisible = state.isLoading
+        spinner.isSpinning = state.isLoading
+        list.setCSSClass("loading", state.isLoading)
+        let highlighted = state.highlightedRow, maxRows = state.maxRows
         let box = anchor.bounds
+        // As wide as the field (less the popover's 1px border); a spinner
+        // with no rows under it still needs a row's height.
+        let width = Int32(max(box.width, 200)) - 2
+        content.setSizeRequest(width: width, height: state.isLoading && newRows.isEmpty ? 40 : -1)
         if newRows != shownRows || box.width != laidOutWidth {
             if newRows != shownRows { rebuild(newRows) }
-            // As wide as the field (less the popover's 1px border), maxRows rows high.
-            let width = Int32(max(box.width, 200)) - 2
+            // maxRows rows high; the rest scroll.
             let visible = rows.prefix(maxRows).reduce(0) { $0 + $1.naturalHeight(forWidth: width) }
-            scroller.setSizeRequest(width: width, height: -1)
             scroller.setNaturalHeight(max: Int32(visible))
             // pointing_to is relative to the anchor's border box.
             popover.setPointingTo(x: 0, y: 0, width: Int32(box.width), height: Int32(box.height))
@@ -59,7 +89,7 @@ final class SuggestionList {
 
     private func rebuild(_ newRows: [SuggestionRow]) {
         for row in rows { list.remove(row) }
-        rows = newRows.map { suggestion in
+        rows = newRows.enumerated().map { position, suggestion in
             let box = Box(vertical: true, spacing: 2)
             let title = Label()
             title.setMarkup(SuggestionMarkup.text(suggestion))
@@ -75,6 +105,9 @@ final class SuggestionList {
             }
             let row = ListBoxRow(child: box)
             row.isFocusable = false
+            let motion = MotionController()
+            motion.onEnter { [unowned self] in onHover(position) }
+            row.addController(motion)
             row.setAccessibleLabel([suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: ", "))
             list.append(row)
             return row

@@ -55,4 +55,31 @@ enum Signals {
         }
         connect(instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self), closure)
     }
+
+    /// Signals of shape `void (*)(GObject *self, double x, double y, gpointer data)`,
+    /// such as GtkEventControllerMotion::enter.
+    static func connectPoint(
+        _ instance: UnsafeMutableRawPointer, _ name: String,
+        _ closure: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) {
+        typealias Box = ClosureBox<@MainActor (Double, Double) -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+            let box = Box.from(data)
+            MainActor.assumeIsolated { box.closure(x, y) }
+        }
+        connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
+    /// GtkGestureClick::pressed: `(self, int n_press, double x, double y, data)`.
+    static func connectPressed(
+        _ instance: UnsafeMutableRawPointer,
+        _ closure: @escaping @MainActor (_ x: Double, _ y: Double) -> Void
+    ) {
+        typealias Box = ClosureBox<@MainActor (Double, Double) -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
+            let box = Box.from(data)
+            MainActor.assumeIsolated { box.closure(x, y) }
+        }
+        connect(instance, "pressed", unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
 }

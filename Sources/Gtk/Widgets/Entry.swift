@@ -14,6 +14,10 @@ public final class Entry: Widget {
     public func setPlaceholder(_ text: String) {
         gtk_entry_set_placeholder_text(cgtk_entry(raw), text)
     }
+    /// Selects characters `start..<end`, leaving the caret at `end`.
+    public func selectRegion(start: Int, end: Int) {
+        gtk_editable_select_region(cgtk_editable(raw), Int32(start), Int32(end))
+    }
     /// The caret position, in characters.
     public var cursorPosition: Int {
         get { Int(gtk_editable_get_position(cgtk_editable(raw))) }

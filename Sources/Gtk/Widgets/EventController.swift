@@ -21,3 +21,23 @@ public final class KeyController: EventController {
         Signals.connectKeyPressed(raw, handler)
     }
 }
+
+/// GtkGestureClick: a press of the primary button anywhere in the widget.
+@MainActor
+public final class ClickGesture: EventController {
+    public init() { super.init(UnsafeMutableRawPointer(gtk_gesture_click_new()!)) }
+
+    public func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
+        Signals.connectPressed(raw, handler)
+    }
+}
+
+/// GtkEventControllerMotion: the pointer entering the widget.
+@MainActor
+public final class MotionController: EventController {
+    public init() { super.init(UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)) }
+
+    public func onEnter(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectPoint(raw, "enter") { _, _ in handler() }
+    }
+}

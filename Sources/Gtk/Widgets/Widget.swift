@@ -74,6 +74,11 @@ open class Widget {
         return (outX, outY)
     }
 
+    /// The deepest widget under a point given in this widget's coordinates.
+    public func pick(x: Double, y: Double) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_pick(pointer, x, y, GTK_PICK_DEFAULT)
+    }
+
     /// Whether `other` is this widget or inside it.
     public func contains(_ other: UnsafeMutablePointer<GtkWidget>?) -> Bool {
         var current = other

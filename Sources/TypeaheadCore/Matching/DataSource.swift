@@ -1,29 +1,55 @@
+import Synchronization
+
 /// A named data file as a form uses it: its table, how to key and weigh its
 /// records, how to describe them, and an index for each column fields search.
+///
+/// Indexes are built when first needed, or ahead by `buildIndexes()` on a
+/// background thread, so a window opens before a large file is indexed;
+/// a query that arrives first waits for its index (and the list shows a
+/// spinner meanwhile).
 public final class DataSource: Sendable {
     public let name: String
     public let table: DataTable
     private let keyColumn: Int?
-    private let weightColumn: Int?
     private let detail: DetailTemplate?
-    private let indexes: [String: ColumnIndex]
+    private let searchColumns: Set<String>
+    private let weights: [Double]
+    private let indexes = Mutex<[String: ColumnIndex]>([:])
+    /// Held while an index is built, so each is built once.
+    private let building = Mutex(())
 
-    /// `searchColumns` are the columns fields suggest from; each gets an index.
+    /// `searchColumns` are the columns fields suggest from or filter on;
+    /// each gets an index.
     public init(name: String, table: DataTable, keyColumn: String?, weightColumn: String?,
                 detail: DetailTemplate?, searchColumns: Set<String>) {
         self.name = name
         self.table = table
         self.keyColumn = keyColumn.flatMap(table.columnIndex)
-        let weightIndex = weightColumn.flatMap(table.columnIndex)
-        self.weightColumn = weightIndex
         self.detail = detail
-        let weights = table.rows.map { row in weightIndex.map { Self.weight(row[$0]) } ?? 0 }
-        var indexes: [String: ColumnIndex] = [:]
-        for column in searchColumns {
-            guard let index = table.columnIndex(column) else { continue }
-            indexes[column] = ColumnIndex(values: table.rows.map { $0[index] }, weights: weights)
+        self.searchColumns = searchColumns.filter { table.columnIndex($0) != nil }
+        let weightIndex = weightColumn.flatMap(table.columnIndex)
+        weights = table.rows.map { row in weightIndex.map { Self.weight(row[$0]) } ?? 0 }
+    }
+
+    /// Builds every index not built yet.
+    public func buildIndexes() {
+        for column in searchColumns.sorted() { _ = index(for: column) }
+    }
+
+    /// Whether `column`'s index is ready, without waiting for it.
+    public func isIndexed(_ column: String) -> Bool {
+        indexes.withLock { $0[column] != nil }
+    }
+
+    private func index(for column: String) -> ColumnIndex? {
+        guard searchColumns.contains(column), let position = table.columnIndex(column) else { return nil }
+        if let built = indexes.withLock({ $0[column] }) { return built }
+        return building.withLock { _ in
+            if let built = indexes.withLock({ $0[column] }) { return built }
+            let index = ColumnIndex(values: table.rows.map { $0[position] }, weights: weights)
+            indexes.withLock { $0[column] = index }
+            return index
         }
-        self.indexes = indexes
     }
 
     /// Weights parse leniently: empty, not a number, or not finite ("nan",
@@ -53,7 +79,7 @@ public final class DataSource: Sendable {
     /// from the records `filter` accepts (all when nil).
     public func suggestions(for query: String, column: String, limit: Int,
                             filter: RecordFilter? = nil) -> [Suggestion] {
-        guard let index = indexes[column], let columnIndex = table.columnIndex(column) else { return [] }
+        guard let index = index(for: column), let columnIndex = table.columnIndex(column) else { return [] }
         let needle = Array(TextFolding.fold(query).utf8)
         let hits: [ColumnIndex.Hit]
         if needle.isEmpty {
@@ -72,7 +98,7 @@ public final class DataSource: Sendable {
     /// Records whose `column` value equals `text`, ignoring case and accents.
     /// The column must be one of the indexed ones.
     public func records(in column: String, equalTo text: String) -> [Int] {
-        indexes[column]?.records(equalTo: text) ?? []
+        index(for: column)?.records(equalTo: text) ?? []
     }
 
     /// The records whose values equal every `column = value` constraint

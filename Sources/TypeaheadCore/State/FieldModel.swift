@@ -8,6 +8,15 @@ struct FieldModel: Sendable {
     var suggestions: [Suggestion] = []
     var isListOpen = false
     var highlighted: Int?
+    /// The rest of the top suggestion, shown selected after the caret.
+    var completion: String?
+    /// The last edit added text at the end, so a completion may be offered
+    /// (not after Backspace).
+    var mayComplete = false
+    /// A request for the current generation has not been answered yet.
+    var isAwaiting = false
+    /// The answer is overdue: the list shows a spinner over its rows.
+    var isLoading = false
     /// Bumped on every edit; only an answer with the current number is shown.
     var generation = 0
     /// Errors show once the person has left the field or tried to save.

@@ -7,6 +7,12 @@ public struct FieldViewState: Equatable, Sendable {
     public var hasSuggestions: Bool
     public var isListOpen: Bool
     public var rows: [SuggestionRow]
+    /// The list is open and nothing matches the text.
+    public var showsNoMatches: Bool
+    /// The answer is late: a spinner over the (dimmed) rows.
+    public var isLoading: Bool
+    /// Shown after the typed text, selected; the entry holds `text + completion`.
+    public var completion: String?
     public var highlightedRow: Int?
     public var maxRows: Int
     /// The text is a value of the source (shown with a check icon).

@@ -1,6 +1,8 @@
 /// What the form asks the app to do after an event.
 public enum FormEffect: Equatable, Sendable {
-    /// Look up suggestions and report them with the same generation.
+    /// Look up suggestions and report them with the same generation; if
+    /// they have not arrived after `FormMachine.spinnerDelay`, report
+    /// `answerOverdue` with that generation.
     case requestSuggestions(field: Int, generation: Int, query: String)
     case moveFocus(field: Int)
     case save(Submission)

@@ -6,7 +6,13 @@ public enum FormEvent: Equatable, Sendable {
     case textEdited(field: Int, text: String)
     case key(field: Int, FieldKey)
     case rowClicked(field: Int, row: Int)
+    /// The pointer moved onto a row.
+    case rowHovered(field: Int, row: Int)
+    /// A click outside the field and its list (on the dimmed form).
+    case listDismissed(field: Int)
     case suggestionsArrived(field: Int, generation: Int, suggestions: [Suggestion])
+    /// `FormMachine.spinnerDelay` has passed since a request was made.
+    case answerOverdue(field: Int, generation: Int)
     case saveSucceeded(entryNumber: Int, destination: String)
     case saveFailed(message: String)
 }

@@ -28,8 +28,7 @@ public struct FormMachine: Sendable {
             focused = field
             return FormUpdate()
         case .focusLeft(let field):
-            fields[field].isListOpen = false
-            fields[field].highlighted = nil
+            closeList(field)
             fields[field].showsError = true
             if focused == field { focused = nil }
             return FormUpdate()
@@ -41,11 +40,22 @@ public struct FormMachine: Sendable {
             guard fields[field].suggestions.indices.contains(row) else { return FormUpdate() }
             accept(fields[field].suggestions[row], in: field)
             return FormUpdate(handled: true)
+        case .rowHovered(let field, let row):
+            guard fields[field].isListOpen, fields[field].suggestions.indices.contains(row) else { return FormUpdate() }
+            if row != 0 { fields[field].completion = nil }
+            fields[field].highlighted = row
+            return FormUpdate()
+        case .listDismissed(let field):
+            closeList(field)
+            return FormUpdate()
         case .suggestionsArrived(let field, let generation, let suggestions):
             guard generation == fields[field].generation else { return FormUpdate() } // a late answer
-            fields[field].suggestions = suggestions
-            fields[field].highlighted = nil
-            fields[field].isListOpen = !suggestions.isEmpty && focused == field
+            suggestionsArrived(field, suggestions)
+            return FormUpdate()
+        case .answerOverdue(let field, let generation):
+            guard generation == fields[field].generation, fields[field].isAwaiting else { return FormUpdate() }
+            fields[field].isLoading = true
+            fields[field].isListOpen = focused == field
             return FormUpdate()
         case .saveSucceeded(let number, let destination):
             fields = Array(repeating: FieldModel(), count: spec.fields.count)
@@ -58,20 +68,78 @@ public struct FormMachine: Sendable {
         }
     }
 
+    /// How long an answer may take before the list shows a spinner.
+    public static let spinnerDelay = Duration.milliseconds(150)
+
     private mutating func textEdited(_ field: Int, _ text: String) -> FormUpdate {
-        guard text != fields[field].text else { return FormUpdate() }
+        let model = fields[field]
+        guard text != model.text else {
+            // Backspace on a selected completion deletes just the completion.
+            fields[field].completion = nil
+            fields[field].mayComplete = false
+            if model.completion != nil { fields[field].highlighted = nil }
+            return FormUpdate()
+        }
         toast = nil
         dropRecord(editedIn: field)
         fields[field].text = text
-        fields[field].highlighted = nil
-        fields[field].generation += 1
+        fields[field].mayComplete = text.count > model.text.count && text.hasPrefix(model.text)
+        // Typing the next letters of a completion keeps the rest of it.
+        let completed = model.text + (model.completion ?? "")
+        if model.completion != nil, fields[field].mayComplete, completed.count > text.count,
+           TextFolding.fold(String(completed.prefix(text.count))) == TextFolding.fold(text) {
+            fields[field].completion = String(completed.dropFirst(text.count))
+        } else {
+            fields[field].completion = nil
+            fields[field].highlighted = nil
+        }
         let spec = spec.fields[field]
         guard spec.source != nil, text.count >= max(spec.minChars, 1) else {
+            fields[field].generation += 1
+            fields[field].isAwaiting = false
+            fields[field].isLoading = false
             fields[field].suggestions = []
-            fields[field].isListOpen = false
+            closeList(field)
             return FormUpdate()
         }
-        return FormUpdate(effects: [.requestSuggestions(field: field, generation: fields[field].generation, query: text)])
+        return request(field, query: text)
+    }
+
+    /// Asks for suggestions; the rows shown stay until the answer replaces
+    /// them, so a fast answer never flashes an empty list or a spinner.
+    private mutating func request(_ field: Int, query: String) -> FormUpdate {
+        fields[field].generation += 1
+        fields[field].isAwaiting = true
+        return FormUpdate(effects: [.requestSuggestions(field: field, generation: fields[field].generation, query: query)])
+    }
+
+    private mutating func suggestionsArrived(_ field: Int, _ suggestions: [Suggestion]) {
+        var model = fields[field]
+        model.suggestions = suggestions
+        model.isAwaiting = false
+        model.isLoading = false
+        model.isListOpen = focused == field
+        model.completion = nil
+        model.highlighted = nil
+        // The top row completes the text inline when it begins with it. A
+        // text that already equals several values is left for the person to
+        // pick from, not completed to the first.
+        if model.mayComplete, let top = suggestions.first, top.tier <= .prefix,
+           let match = top.matchedRanges.first, match.lowerBound == 0 {
+            let rest = String(top.text.dropFirst(match.upperBound))
+            let ambiguous = rest.isEmpty && suggestions.count > 1 && suggestions[1].tier == .exact
+            if !ambiguous {
+                model.highlighted = 0
+                model.completion = rest.isEmpty ? nil : rest
+            }
+        }
+        fields[field] = model
+    }
+
+    private mutating func closeList(_ field: Int) {
+        fields[field].isListOpen = false
+        fields[field].highlighted = nil
+        fields[field].completion = nil
     }
 
     private mutating func keyPressed(_ field: Int, _ key: FieldKey) -> FormUpdate {
@@ -81,27 +149,45 @@ public struct FormMachine: Sendable {
         switch key {
         case .down:
             guard count > 0 else { return FormUpdate() }
+            model.completion = nil
             if !model.isListOpen {
                 model.isListOpen = true
             } else {
                 model.highlighted = model.highlighted.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
             }
         case .up:
-            guard model.isListOpen else { return FormUpdate() }
+            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            model.completion = nil
             model.highlighted = model.highlighted.map { $0 > 0 ? $0 - 1 : nil } ?? count - 1
         case .pageDown:
-            guard model.isListOpen else { return FormUpdate() }
+            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            model.completion = nil
             model.highlighted = min((model.highlighted ?? -1) + page, count - 1)
         case .pageUp:
-            guard model.isListOpen else { return FormUpdate() }
+            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            model.completion = nil
             model.highlighted = max((model.highlighted ?? count) - page, 0)
+        case .openList:
+            guard spec.fields[field].source != nil else { return FormUpdate() }
+            if !model.isAwaiting, !model.suggestions.isEmpty || model.isListOpen {
+                fields[field].isListOpen = true
+                return FormUpdate(handled: true)
+            }
+            fields[field].mayComplete = false
+            var update = request(field, query: model.text)
+            update.handled = true
+            return update
         case .escape:
-            guard model.isListOpen else { return FormUpdate() }
+            guard model.isListOpen || model.isAwaiting else { return FormUpdate() }
             model.isListOpen = false
             model.highlighted = nil
+            model.completion = nil
+            // An answer still on its way must not reopen the list.
+            model.generation += 1
+            model.isAwaiting = false
+            model.isLoading = false
         case .tab:
-            fields[field].isListOpen = false
-            fields[field].highlighted = nil
+            closeList(field) // Tab keeps only what was typed
             return FormUpdate(handled: false)
         case .enter:
             return enter(field)
@@ -119,8 +205,7 @@ public struct FormMachine: Sendable {
         } else {
             commitTypedText(field)
         }
-        fields[field].isListOpen = false
-        fields[field].highlighted = nil
+        closeList(field)
         fields[field].showsError = true
         if isUnknownStrictValue(field) {
             return FormUpdate(handled: true) // stay until the value is one of the source's
@@ -132,9 +217,10 @@ public struct FormMachine: Sendable {
     }
 
     /// Records whose value equals the field's text, ignoring case and accents.
-    private func exactRecords(_ field: Int) -> [Int] {
+    private func exactRecords(_ field: Int, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
-        guard let name = fieldSpec.source, let source = sources[name], let column = fieldSpec.column else { return [] }
+        guard let name = fieldSpec.source, let source = sources[name], let column = fieldSpec.column,
+              !fields[field].text.isEmpty, blocking || source.isIndexed(column) else { return [] }
         return source.records(in: column, equalTo: fields[field].text)
     }
 
@@ -160,10 +246,11 @@ public struct FormMachine: Sendable {
         fields[field].text = suggestion.text
         fields[field].record = suggestion.record
         fields[field].filledFromRecord = false
-        fields[field].isListOpen = false
-        fields[field].highlighted = nil
+        closeList(field)
         fields[field].suggestions = []
         fields[field].generation += 1
+        fields[field].isAwaiting = false
+        fields[field].isLoading = false
         guard let group, let source = spec.fields[field].source.flatMap({ sources[$0] }) else { return }
         for other in fields.indices where other != field && spec.fields[other].recordGroup == group {
             guard fields[other].text.isEmpty || fields[other].filledFromRecord,
@@ -194,8 +281,11 @@ public struct FormMachine: Sendable {
 
     /// The value came from a record, or equals a value of the source (so a
     /// strict field accepts it even before a record is taken).
-    private func isKnownValue(_ field: Int) -> Bool {
-        fields[field].record != nil || !exactRecords(field).isEmpty
+    /// Drawing asks without `blocking`: while the source is still being
+    /// indexed, a typed value is not checked yet (the icon waits), rather
+    /// than holding up typing.
+    private func isKnownValue(_ field: Int, blocking: Bool = true) -> Bool {
+        fields[field].record != nil || !exactRecords(field, blocking: blocking).isEmpty
     }
 
     private func isUnknownStrictValue(_ field: Int) -> Bool {
@@ -232,10 +322,13 @@ public struct FormMachine: Sendable {
             return FieldViewState(
                 id: field.id, label: field.label, placeholder: field.placeholder ?? "",
                 text: model.text, hasSuggestions: field.source != nil,
-                isListOpen: model.isListOpen,
+                isListOpen: model.isListOpen && (!model.suggestions.isEmpty || !model.isAwaiting || model.isLoading),
                 rows: model.suggestions.map { SuggestionRow(text: $0.text, detail: $0.detail, matchedRanges: $0.matchedRanges) },
+                showsNoMatches: model.isListOpen && model.suggestions.isEmpty && !model.isAwaiting,
+                isLoading: model.isLoading,
+                completion: model.completion,
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
-                isChosen: model.record != nil,
+                isChosen: isKnownValue(index, blocking: false),
                 error: model.showsError ? error(of: index) : nil,
                 isRequired: field.required)
         }

@@ -34,16 +34,16 @@ enum TestForms {
         """
 
     /// A form of a person, a city (filling its country) and a country.
-    static func tripForm(strictCity: Bool = true) -> LoadedForm {
+    static func tripForm(strictCity: Bool = true, cityOptions: String = "", dim: Bool = true) -> LoadedForm {
         let folder = folder()
         _ = write(citiesTSV, named: "cities.tsv", in: folder)
         let form = """
             {
-              "title": "Trip",
+              "title": "Trip", "dim": \(dim),
               "sources": { "cities": { "file": "cities.tsv", "key": "id", "weight": "population", "detail": "{country}" } },
               "fields": [
                 { "id": "name", "label": "Name", "required": true },
-                { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": \(strictCity) },
+                { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": \(strictCity)\(cityOptions) },
                 { "id": "country", "label": "Country", "source": "cities", "column": "country" }
               ]
             }
@@ -53,10 +53,14 @@ enum TestForms {
     }
 }
 
-/// Drives a `FormMachine` as the app does, answering suggestion requests at once.
+/// Drives a `FormMachine` as the app does, answering suggestion requests at
+/// once, or, with `answersAtOnce` off, when the test calls `answer()`.
 struct FormDriver {
     var machine: FormMachine
     var effects: [FormEffect] = []
+    var answersAtOnce = true
+    /// Requests not answered yet, oldest first.
+    var pending: [(field: Int, generation: Int, query: String)] = []
 
     init(_ form: LoadedForm) {
         machine = FormMachine(form: form, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
@@ -72,8 +76,8 @@ struct FormDriver {
             effects.append(effect)
             switch effect {
             case .requestSuggestions(let field, let generation, let query):
-                let found = FormMachine.suggestions(for: machine.spec.fields[field], query: query, in: machine.loadedSources)
-                send(.suggestionsArrived(field: field, generation: generation, suggestions: found))
+                pending.append((field, generation, query))
+                if answersAtOnce { answer() }
             case .moveFocus(let field):
                 if let focused = machine.viewState.focusedField { send(.focusLeft(field: focused)) }
                 send(.focusEntered(field: field))
@@ -82,6 +86,14 @@ struct FormDriver {
             }
         }
         return update
+    }
+
+    /// Answers the oldest pending request.
+    mutating func answer() {
+        guard !pending.isEmpty else { return }
+        let (field, generation, query) = pending.removeFirst()
+        let found = FormMachine.suggestions(for: machine.spec.fields[field], query: query, in: machine.loadedSources)
+        send(.suggestionsArrived(field: field, generation: generation, suggestions: found))
     }
 
     mutating func type(_ text: String, in field: Int) {
@@ -97,7 +109,9 @@ struct FormDriver {
     mutating func choose(typing query: String, row: Int = 0, in field: Int) {
         send(.focusEntered(field: field))
         type(query, in: field)
-        for _ in 0...row { press(.down, in: field) }
+        for _ in 0...machine.viewState.fields[field].rows.count where state.fields[field].highlightedRow != row {
+            press(.down, in: field)
+        }
         press(.enter, in: field)
     }
 
