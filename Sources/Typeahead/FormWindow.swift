@@ -12,6 +12,8 @@ final class FormWindow {
     private var machine: FormMachine
     private let writer: SubmissionWriter
     private var rows: [FieldRow] = []
+    /// The banner and the fields: a click here outside the open list's field closes it.
+    private let page = Box(vertical: true)
     private let banner = Label()
     private let toast = Label()
     private var toastGeneration = 0
@@ -45,13 +47,12 @@ final class FormWindow {
         banner.addCSSClass("banner")
         banner.setWrap(true)
         banner.isVisible = false
-        let page = Box(vertical: true)
         page.append(banner)
         page.append(scroller)
         // A click on the dimmed form closes the open list and keeps the text.
         let click = ClickGesture()
         click.setCapturePhase()
-        click.onPressed { [unowned self, unowned page] x, y in
+        click.onPressed { [unowned self] x, y in
             guard let field = focusedField, machine.viewState.fields[field].isListOpen,
                   !rows[field].container.contains(page.pick(x: x, y: y)) else { return }
             send(.listDismissed(field: field))
@@ -77,7 +78,7 @@ final class FormWindow {
         // Index the sources while the person starts typing; a query that
         // comes first waits for its index, with a spinner in the list.
         let sources = machine.loadedSources
-        Task.detached(priority: .utility) {
+        DispatchQueue.global(qos: .utility).async {
             for source in sources.values { source.buildIndexes() }
         }
     }
@@ -99,10 +100,12 @@ final class FormWindow {
         case .requestSuggestions(let field, let generation, let query):
             let fieldSpec = machine.spec.fields[field]
             let sources = machine.loadedSources
-            // Matching runs off the main thread; a late answer is dropped by generation.
-            Task.detached(priority: .userInitiated) {
+            // Matching runs on a GCD thread, not Swift's small cooperative
+            // pool, because it may wait for an index still being built; a
+            // late answer is dropped by generation.
+            DispatchQueue.global(qos: .userInitiated).async {
                 let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, in: sources)
-                await self.send(.suggestionsArrived(field: field, generation: generation, suggestions: suggestions))
+                Task { @MainActor in self.send(.suggestionsArrived(field: field, generation: generation, suggestions: suggestions)) }
             }
             Task { @MainActor in
                 try? await Task.sleep(for: FormMachine.spinnerDelay)

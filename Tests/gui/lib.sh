@@ -8,6 +8,10 @@ APP_PID=""
 
 fail() {
     echo "FAIL: $*" >&2
+    if [ -s "$WORK/app.err" ]; then
+        echo "--- the app's standard error:" >&2
+        grep -E "Fatal error|Crash|^[0-9]+ .* in |at /" "$WORK/app.err" | head -30 >&2
+    fi
     exit 1
 }
 

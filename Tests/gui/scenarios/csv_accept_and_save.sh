@@ -9,8 +9,7 @@ CSV
 app_start "$WORK/places.csv" --output "$WORK/out.jsonl"
 assert_eq "$(window_title)" "places" "window title"
 
-type_text "zur"
-press Down          # highlight the first row: Zürich ("zur" ignores the accent)
+type_text "zur"     # completed inline to Zürich ("zur" ignores the accent), its row highlighted
 shot popover
 press Return        # accept: fills country and code, moves to the next field
 shot accepted
@@ -26,7 +25,8 @@ json_get "$WORK/out.jsonl" 1 'd["submitted"]' | grep -Eq '^[0-9]{4}-[0-9]{2}-[0-
 
 # The form cleared and focus is back on the first field: typing starts over.
 type_text "syd"
+press Escape        # drops the inline completion, keeps what was typed
 press Return Return Return
 wait_for_lines "$WORK/out.jsonl" 2
-assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["values"]["city"]')" "syd" "typed text is kept when nothing is highlighted"
+assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["values"]["city"]')" "syd" "typed text is kept after Escape"
 assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["records"]')" "{}" "no record for a text that is not a value"

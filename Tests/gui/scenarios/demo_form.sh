@@ -14,7 +14,7 @@ type_text "Ada Lovelace"
 press Return
 type_text "sao pau"
 shot popover
-press Down Return   # São Paulo, Brazil
+press Return        # the inline completion: São Paulo, Brazil
 press Return Return Return Return Return
 wait_for_lines "$WORK/out.jsonl" 1
 assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["values"]["city"]')" "São Paulo" "city"

@@ -1,0 +1,34 @@
+# A large data file: the window opens before its index is built, and a
+# query typed meanwhile shows the spinner until the index answers.
+python3 - "$WORK/big.csv" <<'PY'
+import random, sys
+rng = random.Random(7)
+syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
+with open(sys.argv[1], "w") as out:
+    out.write("name,weight\n")
+    for n in range(150_000):
+        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
+        out.write(f"{name},{rng.randint(0, 100000)}\n")
+PY
+app_start "$WORK/big.csv" --output "$WORK/out.jsonl"
+xdotool type "ka"
+# The spinner turns, so two screenshots of the list differ while it shows;
+# once the answer replaces it they are the same.
+spun=""
+for _ in $(seq 1 60); do
+    import -window root -crop 420x120+80+130 "$WORK/a.png"
+    sleep 0.3
+    import -window root -crop 420x120+80+130 "$WORK/b.png"
+    if [ "$(compare -metric AE "$WORK/a.png" "$WORK/b.png" null: 2>&1 || true)" != "0" ]; then
+        [ -n "$spun" ] || shot spinner   # the spinner while 150,000 values are indexed
+        spun=yes
+    elif [ -n "$spun" ]; then
+        break
+    fi
+done
+[ -n "$spun" ] || fail "no spinner showed while the file was indexed"
+shot answered
+press Return Return     # Return takes the top row, completed inline
+wait_for_lines "$WORK/out.jsonl" 1
+name=$(json_get "$WORK/out.jsonl" 1 'd["values"]["name"]')
+case "$name" in Ka*) ;; *) fail "expected a name starting with Ka, got '$name'" ;; esac
