@@ -106,7 +106,7 @@ final class SuggestionList {
             let row = ListBoxRow(child: box)
             row.isFocusable = false
             let motion = MotionController()
-            motion.onEnter { [unowned self] in onHover(position) }
+            motion.onMotion { [unowned self] in onHover(position) }
             row.addController(motion)
             row.setAccessibleLabel([suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: ", "))
             list.append(row)

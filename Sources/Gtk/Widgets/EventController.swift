@@ -32,12 +32,13 @@ public final class ClickGesture: EventController {
     }
 }
 
-/// GtkEventControllerMotion: the pointer entering the widget.
+/// GtkEventControllerMotion: the pointer moving over the widget. (Not
+/// "enter": that also fires when the widget appears under a pointer at rest.)
 @MainActor
 public final class MotionController: EventController {
     public init() { super.init(UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)) }
 
-    public func onEnter(_ handler: @escaping @MainActor () -> Void) {
-        Signals.connectPoint(raw, "enter") { _, _ in handler() }
+    public func onMotion(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectPoint(raw, "motion") { _, _ in handler() }
     }
 }

@@ -11,3 +11,15 @@ press Return Return Return Return Return Return  # the keyboard still drives the
 wait_for_lines "$WORK/out.jsonl" 1
 assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["values"]["city"]')" "London" "clicked city"
 assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["records"]["city"]')" "2643743" "London's GeoNames id"
+
+# Hovering highlights a row, and Return then takes the hovered row.
+type_text "Bo"          # the form was cleared and focus is back on Traveller
+press Return
+type_text "lond"
+xdotool mousemove 200 300   # the second row (rows are about 43 px high)
+settle
+shot hovered
+press Return
+press Return Return Return Return Return
+wait_for_lines "$WORK/out.jsonl" 2
+assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["records"]["city"]')" "6058560" "the hovered row: London, Canada"
