@@ -47,7 +47,11 @@ final class FieldRow {
 
     static func fieldKey(_ keyval: UInt32, _ modifiers: UInt32) -> FieldKey? {
         let withModifier = modifiers & (Keys.controlMask | Keys.altMask) != 0
+        let control = modifiers & Keys.controlMask != 0
         switch keyval {
+        case Keys.returnKey where control, Keys.keypadEnter where control: return .save
+        case Keys.z where control: return .undo
+        case Keys.n where control: return .clear
         case Keys.down where modifiers & Keys.altMask != 0: return .openList
         case Keys.down where !withModifier: return .down
         case Keys.up where !withModifier: return .up

@@ -21,8 +21,14 @@ final class FormWindow {
     private var focusedField: Int?
     private var savedCount = 0
 
-    init(application: Application, form: LoadedForm, writer: SubmissionWriter) {
+    /// Where the unsaved values are kept, and the queue that writes them in order.
+    private let drafts: DraftStore?
+    private let draftQueue = DispatchQueue(label: "typeahead.drafts")
+
+    init(application: Application, form: LoadedForm, writer: SubmissionWriter, drafts: DraftStore?, draft: Draft?) {
         machine = FormMachine(form: form)
+        if let draft { machine.restore(draft) }
+        self.drafts = drafts
         self.writer = writer
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
@@ -97,14 +103,14 @@ final class FormWindow {
 
     private func perform(_ effect: FormEffect) {
         switch effect {
-        case .requestSuggestions(let field, let generation, let query):
+        case .requestSuggestions(let field, let generation, let query, let narrowing):
             let fieldSpec = machine.spec.fields[field]
             let sources = machine.loadedSources
             // Matching runs on a GCD thread, not Swift's small cooperative
             // pool, because it may wait for an index still being built; a
             // late answer is dropped by generation.
             DispatchQueue.global(qos: .userInitiated).async {
-                let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, in: sources)
+                let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, narrowing: narrowing, in: sources)
                 Task { @MainActor in self.send(.suggestionsArrived(field: field, generation: generation, suggestions: suggestions)) }
             }
             Task { @MainActor in
@@ -113,6 +119,17 @@ final class FormWindow {
             }
         case .moveFocus(let field):
             rows[field].focus()
+        case .storeDraft(let draft):
+            // In order, off the main thread; a failure is not worth a banner
+            // while typing, but is reported on standard error.
+            guard let drafts else { return }
+            draftQueue.async {
+                do {
+                    try drafts.store(draft)
+                } catch {
+                    FileHandle.standardError.write(Data("typeahead: \(error)\n".utf8))
+                }
+            }
         case .save(let submission):
             do {
                 try writer.append(submission)

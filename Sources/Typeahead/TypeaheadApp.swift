@@ -7,11 +7,15 @@ final class TypeaheadApp {
     private let application = Application(id: "org.typeahead.Typeahead")
     private let form: LoadedForm
     private let writer: SubmissionWriter
+    private let drafts: DraftStore?
+    private let draft: Draft?
     private var window: FormWindow?
 
-    init(form: LoadedForm, writer: SubmissionWriter) {
+    init(form: LoadedForm, writer: SubmissionWriter, drafts: DraftStore?, draft: Draft?) {
         self.form = form
         self.writer = writer
+        self.drafts = drafts
+        self.draft = draft
     }
 
     func run() -> Int32 {
@@ -21,7 +25,8 @@ final class TypeaheadApp {
                 return
             }
             Styles.install(css: AppStyle.css)
-            let window = FormWindow(application: application, form: form, writer: writer)
+            let window = FormWindow(application: application, form: form, writer: writer,
+                                    drafts: drafts, draft: draft)
             self.window = window
             window.present()
         }

@@ -11,6 +11,8 @@ public enum Keys {
     public static let escape = UInt32(GDK_KEY_Escape)
     public static let tab = UInt32(GDK_KEY_Tab)
     public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
+    public static let z = UInt32(GDK_KEY_z)
+    public static let n = UInt32(GDK_KEY_n)
     public static let controlMask = GDK_CONTROL_MASK.rawValue
     public static let altMask = GDK_ALT_MASK.rawValue
 }

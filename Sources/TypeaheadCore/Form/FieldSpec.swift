@@ -16,8 +16,17 @@ public struct FieldSpec: Equatable, Sendable {
     public var maxRows = 8
     /// Fields naming the same record share one chosen record. Defaults to the source.
     public var record: String?
+    /// A regular expression the whole value must match, and what to say when it does not.
+    public var pattern: String?
+    public var patternMessage: String?
+    /// Kept after a save, for the next entry.
+    public var sticky = false
+    /// Narrows the suggestions: source column → the id of the field whose
+    /// chosen record's value it must equal.
+    public var narrow: [String: String] = [:]
     var sourceLocation: SourceLocation?
     var columnLocation: SourceLocation?
+    var narrowLocation: SourceLocation?
 
     public init(id: String, label: String, placeholder: String? = nil, source: String? = nil, column: String? = nil,
                 required: Bool = false, strict: Bool = false, record: String? = nil) {

@@ -7,6 +7,7 @@ public enum FormFileReader {
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
+        "pattern", "patternMessage", "sticky", "narrow",
     ]
 
     public static func read(path: String) throws(LoadError) -> FormSpec {
@@ -61,6 +62,12 @@ public enum FormFileReader {
             }
             fields.append(field)
         }
+        for field in fields {
+            for (_, other) in field.narrow.sorted(by: { $0.key < $1.key }) where other == field.id || !ids.contains(other) {
+                throw LoadError(path: path, line: field.narrowLocation?.line, column: field.narrowLocation?.column,
+                                message: "field '\(field.id)' narrows by unknown field '\(other)'")
+            }
+        }
         return FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
     }
 
@@ -76,6 +83,25 @@ public enum FormFileReader {
         field.minChars = try reader.positiveInt("minChars", allowZero: true) ?? 1
         field.maxRows = try reader.positiveInt("maxRows") ?? 8
         field.record = try reader.string("record")
+        field.sticky = try reader.bool("sticky") ?? false
+        field.pattern = try reader.string("pattern")
+        field.patternMessage = try reader.string("patternMessage")
+        if let pattern = field.pattern, FieldPattern(pattern) == nil {
+            throw reader.error(reader.node("pattern")!, "'pattern' of field '\(id)' is not a valid regular expression")
+        }
+        if let node = reader.node("narrow") {
+            guard case .object(let members) = node.value else {
+                throw reader.error(node, "'narrow' must be an object of source column to field id, found \(node.value.typeName)")
+            }
+            guard field.source != nil else { throw reader.error(node, "field '\(id)' narrows but has no source") }
+            for member in members {
+                guard case .string(let other) = member.value.value else {
+                    throw reader.error(member.value, "'narrow' maps column '\(member.key)' to a field id, found \(member.value.value.typeName)")
+                }
+                field.narrow[member.key] = other
+            }
+            field.narrowLocation = reader.location(of: "narrow")
+        }
         field.sourceLocation = reader.location(of: "source")
         field.columnLocation = reader.location(of: "column")
         if let source = field.source, !sources.contains(where: { $0.name == source }) {

@@ -57,6 +57,14 @@ public struct LoadedForm: Sendable {
                 }
                 resolved.fields[index].column = column
                 searchColumns.insert(column)
+                // A narrowing column is filtered on, so it is indexed too.
+                for narrowed in field.narrow.keys.sorted() {
+                    guard table.columnIndex(narrowed) != nil else {
+                        throw LoadError(path: formPath, line: field.narrowLocation?.line, column: field.narrowLocation?.column,
+                                        message: "source '\(source.name)' has no column '\(narrowed)' to narrow field '\(field.id)' by (columns: \(table.columns.joined(separator: ", ")))")
+                    }
+                    searchColumns.insert(narrowed)
+                }
             }
             sources[source.name] = DataSource(name: source.name, table: table, keyColumn: source.key,
                                               weightColumn: source.weight, detail: detail, searchColumns: searchColumns)

@@ -61,6 +61,12 @@ public final class DataSource: Sendable {
 
     public var recordCount: Int { table.rows.count }
 
+    /// The record with this key (a key column value, or a 1-based row number).
+    public func record(withKey key: String) -> Int? {
+        guard let keyColumn else { return Int(key).flatMap { (1...table.rows.count).contains($0) ? $0 - 1 : nil } }
+        return table.rows.firstIndex { $0[keyColumn] == key }
+    }
+
     public func key(of record: Int) -> String {
         keyColumn.map { table[record, $0] } ?? String(record + 1)
     }

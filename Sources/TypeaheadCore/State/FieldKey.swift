@@ -4,6 +4,12 @@ public enum FieldKey: Equatable, Sendable {
     /// Alt+Down: open the list for the current text, even an empty one.
     case openList
     case enter
+    /// Ctrl+Return: commit this field as Return would, then save the form.
+    case save
+    /// Ctrl+Z: undo taking a suggestion, or clearing the form.
+    case undo
+    /// Ctrl+N: clear the form (undoable).
+    case clear
     case escape
     case tab
 }

@@ -7,6 +7,9 @@ enum FieldValidator {
         if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
             return "Choose one of the suggested values"
         }
+        if let pattern = field.pattern, let expression = FieldPattern(pattern), !expression.matches(text) {
+            return field.patternMessage ?? "\(field.label) is not in the expected form"
+        }
         return nil
     }
 

@@ -10,6 +10,11 @@ public struct FormMachine: Sendable {
     private var focused: Int?
     private var toast: String?
     private var banner: String?
+    /// The fields as they were before the last suggestion was taken or the
+    /// form cleared: what Ctrl+Z brings back, until the next edit.
+    private var undoSnapshot: (fields: [FieldModel], focus: Int?)?
+    /// The draft last stored, to store only changes.
+    private var storedDraft: Draft?
     private let clock: @Sendable () -> Date
 
     public init(form: LoadedForm, clock: @escaping @Sendable () -> Date = Date.init) {
@@ -21,8 +26,51 @@ public struct FormMachine: Sendable {
 
     // MARK: Events
 
+    /// Handles one event; when the values or chosen records changed, the
+    /// update also stores the draft (or drops it once the form is empty).
     @discardableResult
     public mutating func handle(_ event: FormEvent) -> FormUpdate {
+        var update = handleEvent(event)
+        let draft = currentDraft
+        let wanted = draft.isEmpty ? nil : draft
+        if wanted != storedDraft {
+            storedDraft = wanted
+            update.effects.append(.storeDraft(wanted))
+        }
+        return update
+    }
+
+    /// The values and chosen records now.
+    public var currentDraft: Draft {
+        var values: [String: String] = [:], records: [String: String] = [:]
+        for (index, field) in spec.fields.enumerated() {
+            values[field.id] = fields[index].text
+            if let record = fields[index].record, let source = field.source.flatMap({ sources[$0] }) {
+                records[field.id] = source.key(of: record)
+            }
+        }
+        return Draft(values: values, records: records)
+    }
+
+    /// Puts a stored draft back: its values, and the records whose keys
+    /// still exist.
+    public mutating func restore(_ draft: Draft) {
+        for (index, field) in spec.fields.enumerated() {
+            guard let text = draft.values[field.id] else { continue }
+            fields[index].text = text
+            if let key = draft.records[field.id], let source = field.source.flatMap({ sources[$0] }),
+               let record = source.record(withKey: key) {
+                fields[index].record = record
+                fields[index].filledFromRecord = spec.fields.indices.contains {
+                    $0 < index && spec.fields[$0].recordGroup == field.recordGroup && draft.records[spec.fields[$0].id] == key
+                }
+            }
+        }
+        storedDraft = draft.isEmpty ? nil : draft
+        toast = draft.isEmpty ? nil : "Restored the entry you had not saved"
+    }
+
+    private mutating func handleEvent(_ event: FormEvent) -> FormUpdate {
         switch event {
         case .focusEntered(let field):
             focused = field
@@ -58,7 +106,11 @@ public struct FormMachine: Sendable {
             fields[field].isListOpen = focused == field
             return FormUpdate()
         case .saveSucceeded(let number, let destination):
-            fields = Array(repeating: FieldModel(), count: spec.fields.count)
+            // Sticky fields keep their value for the next entry.
+            fields = spec.fields.indices.map { index in
+                spec.fields[index].sticky ? FieldModel(text: fields[index].text, record: fields[index].record) : FieldModel()
+            }
+            undoSnapshot = nil
             banner = nil
             toast = "Saved entry \(number) to \(destination)"
             return FormUpdate(effects: [.moveFocus(field: 0)])
@@ -81,6 +133,7 @@ public struct FormMachine: Sendable {
             return FormUpdate()
         }
         toast = nil
+        undoSnapshot = nil
         dropRecord(editedIn: field)
         fields[field].text = text
         fields[field].mayComplete = text.count > model.text.count && text.hasPrefix(model.text)
@@ -110,7 +163,19 @@ public struct FormMachine: Sendable {
     private mutating func request(_ field: Int, query: String) -> FormUpdate {
         fields[field].generation += 1
         fields[field].isAwaiting = true
-        return FormUpdate(effects: [.requestSuggestions(field: field, generation: fields[field].generation, query: query)])
+        return FormUpdate(effects: [.requestSuggestions(field: field, generation: fields[field].generation, query: query,
+                                                        narrowing: narrowing(of: field))])
+    }
+
+    /// The `column = value` constraints of a field's `narrow`: each names a
+    /// field whose value counts once it came from a record.
+    private func narrowing(of field: Int) -> [String: String] {
+        var constraints: [String: String] = [:]
+        for (column, otherID) in spec.fields[field].narrow {
+            guard let other = spec.fields.firstIndex(where: { $0.id == otherID }), fields[other].record != nil else { continue }
+            constraints[column] = fields[other].text
+        }
+        return constraints
     }
 
     private mutating func suggestionsArrived(_ field: Int, _ suggestions: [Suggestion]) {
@@ -168,11 +233,8 @@ public struct FormMachine: Sendable {
             model.completion = nil
             model.highlighted = max((model.highlighted ?? count) - page, 0)
         case .openList:
+            // Always asked afresh: what narrows the field may have changed.
             guard spec.fields[field].source != nil else { return FormUpdate() }
-            if !model.isAwaiting, !model.suggestions.isEmpty || model.isListOpen {
-                fields[field].isListOpen = true
-                return FormUpdate(handled: true)
-            }
             fields[field].mayComplete = false
             var update = request(field, query: model.text)
             update.handled = true
@@ -191,6 +253,20 @@ public struct FormMachine: Sendable {
             return FormUpdate(handled: false)
         case .enter:
             return enter(field)
+        case .save:
+            commit(field)
+            return FormUpdate(effects: trySave(), handled: true)
+        case .undo:
+            guard let snapshot = undoSnapshot else { return FormUpdate() } // the entry's own undo
+            fields = snapshot.fields
+            undoSnapshot = nil
+            toast = nil
+            return FormUpdate(effects: snapshot.focus.map { [.moveFocus(field: $0)] } ?? [], handled: true)
+        case .clear:
+            undoSnapshot = (fields, focused)
+            fields = fields.map { FieldModel(generation: $0.generation + 1) }
+            toast = "Form cleared. Press Ctrl+Z to undo."
+            return FormUpdate(effects: [.moveFocus(field: 0)], handled: true)
         }
         fields[field] = model
         return FormUpdate(handled: true)
@@ -199,6 +275,19 @@ public struct FormMachine: Sendable {
     /// Return: accept the highlighted row or keep the typed text, then move on
     /// (or save, on the last field).
     private mutating func enter(_ field: Int) -> FormUpdate {
+        commit(field)
+        if isUnknownStrictValue(field) {
+            return FormUpdate(handled: true) // stay until the value is one of the source's
+        }
+        if field + 1 < fields.count {
+            return FormUpdate(effects: [.moveFocus(field: field + 1)], handled: true)
+        }
+        return FormUpdate(effects: trySave(), handled: true)
+    }
+
+    /// What Return does to a field before moving on: take the highlighted
+    /// row, or keep the typed text (taking its record if it is exactly one).
+    private mutating func commit(_ field: Int) {
         let model = fields[field]
         if model.isListOpen, let row = model.highlighted, model.suggestions.indices.contains(row) {
             accept(model.suggestions[row], in: field)
@@ -207,13 +296,6 @@ public struct FormMachine: Sendable {
         }
         closeList(field)
         fields[field].showsError = true
-        if isUnknownStrictValue(field) {
-            return FormUpdate(handled: true) // stay until the value is one of the source's
-        }
-        if field + 1 < fields.count {
-            return FormUpdate(effects: [.moveFocus(field: field + 1)], handled: true)
-        }
-        return FormUpdate(effects: trySave(), handled: true)
     }
 
     /// Records whose value equals the field's text, ignoring case and accents.
@@ -241,6 +323,13 @@ public struct FormMachine: Sendable {
     /// Takes a suggestion's record: its text replaces the typed text, and the
     /// other fields of the same record fill, except those the person typed.
     private mutating func accept(_ suggestion: Suggestion, in field: Int) {
+        undoSnapshot = (fields.map { model in
+            var closed = model
+            closed.isListOpen = false
+            closed.completion = nil
+            closed.highlighted = nil
+            return closed
+        }, field)
         let group = spec.fields[field].recordGroup
         dropRecord(editedIn: field)
         fields[field].text = suggestion.text
@@ -338,9 +427,11 @@ public struct FormMachine: Sendable {
     }
 
     /// Looks up suggestions for a request; the app runs this off the main thread.
-    public static func suggestions(for field: FieldSpec, query: String, in sources: [String: DataSource]) -> [Suggestion] {
+    public static func suggestions(for field: FieldSpec, query: String, narrowing: [String: String] = [:],
+                                   in sources: [String: DataSource]) -> [Suggestion] {
         guard let name = field.source, let source = sources[name], let column = field.column else { return [] }
-        return source.suggestions(for: query, column: column, limit: 50)
+        let filter = narrowing.isEmpty ? nil : source.filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        return source.suggestions(for: query, column: column, limit: 50, filter: filter)
     }
 
     public var loadedSources: [String: DataSource] { sources }

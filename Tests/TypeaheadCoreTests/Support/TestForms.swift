@@ -60,7 +60,7 @@ struct FormDriver {
     var effects: [FormEffect] = []
     var answersAtOnce = true
     /// Requests not answered yet, oldest first.
-    var pending: [(field: Int, generation: Int, query: String)] = []
+    var pending: [(field: Int, generation: Int, query: String, narrowing: [String: String])] = []
 
     init(_ form: LoadedForm) {
         machine = FormMachine(form: form, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
@@ -75,13 +75,13 @@ struct FormDriver {
         for effect in update.effects {
             effects.append(effect)
             switch effect {
-            case .requestSuggestions(let field, let generation, let query):
-                pending.append((field, generation, query))
+            case .requestSuggestions(let field, let generation, let query, let narrowing):
+                pending.append((field, generation, query, narrowing))
                 if answersAtOnce { answer() }
             case .moveFocus(let field):
                 if let focused = machine.viewState.focusedField { send(.focusLeft(field: focused)) }
                 send(.focusEntered(field: field))
-            case .save:
+            case .save, .storeDraft:
                 break
             }
         }
@@ -91,8 +91,8 @@ struct FormDriver {
     /// Answers the oldest pending request.
     mutating func answer() {
         guard !pending.isEmpty else { return }
-        let (field, generation, query) = pending.removeFirst()
-        let found = FormMachine.suggestions(for: machine.spec.fields[field], query: query, in: machine.loadedSources)
+        let (field, generation, query, narrowing) = pending.removeFirst()
+        let found = FormMachine.suggestions(for: machine.spec.fields[field], query: query, narrowing: narrowing, in: machine.loadedSources)
         send(.suggestionsArrived(field: field, generation: generation, suggestions: found))
     }
 
@@ -113,6 +113,11 @@ struct FormDriver {
             press(.down, in: field)
         }
         press(.enter, in: field)
+    }
+
+    /// Every draft stored or dropped (nil), in order.
+    var drafts: [Draft?] {
+        effects.compactMap { if case .storeDraft(let draft) = $0 { .some(draft) } else { nil } }
     }
 
     var saved: [Submission] {
