@@ -32,6 +32,10 @@ final class FieldRow {
         }, onHover: { row in
             _ = send(.rowHovered(field: index, row: row))
         })
+        errorLabel.onActivateLink { _ in
+            _ = send(.didYouMeanTaken(field: index))
+            return true
+        }
         entry.onChanged { [unowned self] in
             guard !isRendering else { return }
             _ = send(.textEdited(field: index, text: entry.text))
@@ -87,11 +91,20 @@ final class FieldRow {
         entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
         entry.setEndIconTooltip(state.isChosen ? "A known value" : nil)
         entry.setCSSClass("error", state.error != nil)
-        errorLabel.text = state.error ?? ""
+        errorLabel.setMarkup(Self.errorMarkup(state))
         errorLabel.isVisible = state.error != nil
         let open = state.isListOpen && isFocused
         entry.setExpanded(open)
         suggestions.render(state, isOpen: open)
+    }
+
+    /// The error, and for an unknown value a link to the closest one.
+    static func errorMarkup(_ state: FieldViewState) -> String {
+        var markup = Label.escape(state.error ?? "")
+        if let closest = state.didYouMean {
+            markup += " Did you mean <a href=\"closest\">\(Label.escape(closest))</a>?"
+        }
+        return markup
     }
 
     /// Dimmed while another field's list is open.

@@ -212,4 +212,36 @@ struct FormFinishingTests {
             #expect(error.message == message)
         }
     }
+
+    @Test func anUnknownStrictValueOffersTheClosestAndReturnTakesIt() {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.type("Zurihc", in: 1)
+        form.press(.escape, in: 1)
+        form.press(.enter, in: 1)
+        #expect(form.state.focusedField == 1) // held: not a known value
+        #expect(form.state.fields[1].error == "Choose one of the suggested values")
+        #expect(form.state.fields[1].didYouMean == "Zürich")
+        form.press(.enter, in: 1) // takes it
+        #expect(form.state.fields[1].text == "Zürich")
+        #expect(form.state.fields[2].text == "Switzerland")
+        #expect(form.state.focusedField == 2)
+    }
+
+    @Test func aClickOnDidYouMeanTakesItAndAnEditWithdrawsIt() {
+        var form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("Zugg", in: 1)
+        form.press(.escape, in: 1)
+        form.press(.enter, in: 1)
+        #expect(form.state.fields[1].didYouMean == "Zug")
+        form.type("Zugx", in: 1)
+        #expect(form.state.fields[1].didYouMean == nil)
+        form.press(.escape, in: 1)
+        form.press(.enter, in: 1)
+        form.send(.didYouMeanTaken(field: 1))
+        #expect(form.state.fields[1].text == "Zug")
+        #expect(form.state.fields[1].error == nil)
+    }
 }

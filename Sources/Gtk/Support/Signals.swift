@@ -82,4 +82,19 @@ enum Signals {
         }
         connect(instance, "pressed", unsafeBitCast(trampoline, to: GCallback.self), closure)
     }
+
+    /// GtkLabel::activate-link: `gboolean (*)(GtkLabel *self, const char *uri, gpointer data)`;
+    /// the handler returns whether it handled the link.
+    static func connectActivateLink(
+        _ instance: UnsafeMutableRawPointer,
+        _ closure: @escaping @MainActor (_ uri: String) -> Bool
+    ) {
+        typealias Box = ClosureBox<@MainActor (String) -> Bool>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { _, uri, data in
+            let box = Box.from(data)
+            let text = uri.map { String(cString: $0) } ?? ""
+            return MainActor.assumeIsolated { box.closure(text) } ? 1 : 0
+        }
+        connect(instance, "activate-link", unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
 }

@@ -24,4 +24,9 @@ public final class Label: Widget {
         defer { g_free(escaped) }
         return String(cString: escaped)
     }
+
+    /// A link in the label's markup was clicked; return whether it was handled.
+    public func onActivateLink(_ handler: @escaping @MainActor (_ uri: String) -> Bool) {
+        Signals.connectActivateLink(raw, handler)
+    }
 }

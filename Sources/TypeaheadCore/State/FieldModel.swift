@@ -19,6 +19,9 @@ struct FieldModel: Sendable {
     var isLoading = false
     /// Bumped on every edit; only an answer with the current number is shown.
     var generation = 0
+    /// For a strict field holding no known value: the closest value, offered
+    /// as "Did you mean …?" (Return or a click takes it).
+    var didYouMean: Suggestion?
     /// Errors show once the person has left the field or tried to save.
     var showsError = false
 }

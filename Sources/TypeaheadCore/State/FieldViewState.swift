@@ -18,6 +18,8 @@ public struct FieldViewState: Equatable, Sendable {
     /// The text is a value of the source (shown with a check icon).
     public var isChosen: Bool
     public var error: String?
+    /// Offered after the error of a strict field: the closest known value.
+    public var didYouMean: String?
     public var isRequired: Bool
 }
 

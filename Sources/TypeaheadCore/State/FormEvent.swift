@@ -8,6 +8,8 @@ public enum FormEvent: Equatable, Sendable {
     case rowClicked(field: Int, row: Int)
     /// The pointer moved onto a row.
     case rowHovered(field: Int, row: Int)
+    /// A click on the "Did you mean …?" value under a field.
+    case didYouMeanTaken(field: Int)
     /// A click outside the field and its list (on the dimmed form).
     case listDismissed(field: Int)
     case suggestionsArrived(field: Int, generation: Int, suggestions: [Suggestion])

@@ -93,6 +93,10 @@ public struct FormMachine: Sendable {
             if row != 0 { fields[field].completion = nil }
             fields[field].highlighted = row
             return FormUpdate()
+        case .didYouMeanTaken(let field):
+            guard let suggestion = fields[field].didYouMean else { return FormUpdate() }
+            accept(suggestion, in: field)
+            return FormUpdate()
         case .listDismissed(let field):
             closeList(field)
             return FormUpdate()
@@ -135,6 +139,7 @@ public struct FormMachine: Sendable {
         toast = nil
         undoSnapshot = nil
         dropRecord(editedIn: field)
+        fields[field].didYouMean = nil
         fields[field].text = text
         fields[field].mayComplete = text.count > model.text.count && text.hasPrefix(model.text)
         // Typing the next letters of a completion keeps the rest of it.
@@ -275,14 +280,29 @@ public struct FormMachine: Sendable {
     /// Return: accept the highlighted row or keep the typed text, then move on
     /// (or save, on the last field).
     private mutating func enter(_ field: Int) -> FormUpdate {
-        commit(field)
+        // A second Return on an unknown value takes what "Did you mean" offered.
+        if let offered = fields[field].didYouMean, !fields[field].isListOpen || fields[field].highlighted == nil {
+            accept(offered, in: field)
+        } else {
+            commit(field)
+        }
         if isUnknownStrictValue(field) {
+            offerClosestValue(field)
             return FormUpdate(handled: true) // stay until the value is one of the source's
         }
         if field + 1 < fields.count {
             return FormUpdate(effects: [.moveFocus(field: field + 1)], handled: true)
         }
         return FormUpdate(effects: trySave(), handled: true)
+    }
+
+    /// For a strict field's unknown value: the best suggestion for it (a
+    /// typo-tolerant match when nothing better), looked up at once; the
+    /// engine answers in well under a millisecond.
+    private mutating func offerClosestValue(_ field: Int) {
+        let text = fields[field].text
+        fields[field].didYouMean = Self.suggestions(for: spec.fields[field], query: text, narrowing: narrowing(of: field),
+                                                    in: sources).first
     }
 
     /// What Return does to a field before moving on: take the highlighted
@@ -389,6 +409,9 @@ public struct FormMachine: Sendable {
     /// the first invalid field.
     private mutating func trySave() -> [FormEffect] {
         for index in fields.indices { fields[index].showsError = true }
+        for index in fields.indices where isUnknownStrictValue(index) && fields[index].didYouMean == nil {
+            offerClosestValue(index)
+        }
         if let firstInvalid = fields.indices.first(where: { error(of: $0) != nil }) {
             return [.moveFocus(field: firstInvalid)]
         }
@@ -419,6 +442,7 @@ public struct FormMachine: Sendable {
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
                 isChosen: isKnownValue(index, blocking: false),
                 error: model.showsError ? error(of: index) : nil,
+                didYouMean: model.showsError && isUnknownStrictValue(index) ? model.didYouMean?.text : nil,
                 isRequired: field.required)
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
