@@ -102,7 +102,7 @@ final class FieldRow {
     static func errorMarkup(_ state: FieldViewState) -> String {
         var markup = Label.escape(state.error ?? "")
         if let closest = state.didYouMean {
-            markup += " Did you mean <a href=\"closest\">\(Label.escape(closest))</a>?"
+            markup += (markup.hasSuffix(".") ? " " : ". ") + "Did you mean <a href=\"closest\">\(Label.escape(closest))</a>?"
         }
         return markup
     }
