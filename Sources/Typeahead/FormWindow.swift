@@ -21,14 +21,18 @@ final class FormWindow {
     private var focusedField: Int?
     private var savedCount = 0
 
-    /// Where the unsaved values are kept, and the queue that writes them in order.
+    /// Where the unsaved values and past choices are kept, and the queue
+    /// that writes them in order.
     private let drafts: DraftStore?
     private let draftQueue = DispatchQueue(label: "typeahead.drafts")
 
-    init(application: Application, form: LoadedForm, writer: SubmissionWriter, drafts: DraftStore?, draft: Draft?) {
-        machine = FormMachine(form: form)
-        if let draft { machine.restore(draft) }
-        self.drafts = drafts
+    private let histories: ChoiceHistoryStore?
+
+    init(application: Application, form: LoadedForm, writer: SubmissionWriter, memory: FormMemory) {
+        machine = FormMachine(form: form, history: memory.history)
+        if let draft = memory.draft { machine.restore(draft) }
+        self.drafts = memory.drafts
+        self.histories = memory.histories
         self.writer = writer
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
@@ -103,14 +107,15 @@ final class FormWindow {
 
     private func perform(_ effect: FormEffect) {
         switch effect {
-        case .requestSuggestions(let field, let generation, let query, let narrowing):
+        case .requestSuggestions(let field, let generation, let query, let narrowing, let preferred):
             let fieldSpec = machine.spec.fields[field]
             let sources = machine.loadedSources
             // Matching runs on a GCD thread, not Swift's small cooperative
             // pool, because it may wait for an index still being built; a
             // late answer is dropped by generation.
             DispatchQueue.global(qos: .userInitiated).async {
-                let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, narrowing: narrowing, in: sources)
+                let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, narrowing: narrowing,
+                                                          preferred: preferred, in: sources)
                 Task { @MainActor in self.send(.suggestionsArrived(field: field, generation: generation, suggestions: suggestions)) }
             }
             Task { @MainActor in
@@ -126,6 +131,15 @@ final class FormWindow {
             draftQueue.async {
                 do {
                     try drafts.store(draft)
+                } catch {
+                    FileHandle.standardError.write(Data("typeahead: \(error)\n".utf8))
+                }
+            }
+        case .storeHistory(let history):
+            guard let keeper = histories else { return }
+            draftQueue.async {
+                do {
+                    try keeper.store(history)
                 } catch {
                     FileHandle.standardError.write(Data("typeahead: \(error)\n".utf8))
                 }

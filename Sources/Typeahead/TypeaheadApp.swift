@@ -7,15 +7,13 @@ final class TypeaheadApp {
     private let application = Application(id: "org.typeahead.Typeahead")
     private let form: LoadedForm
     private let writer: SubmissionWriter
-    private let drafts: DraftStore?
-    private let draft: Draft?
+    private let memory: FormMemory
     private var window: FormWindow?
 
-    init(form: LoadedForm, writer: SubmissionWriter, drafts: DraftStore?, draft: Draft?) {
+    init(form: LoadedForm, writer: SubmissionWriter, memory: FormMemory) {
         self.form = form
         self.writer = writer
-        self.drafts = drafts
-        self.draft = draft
+        self.memory = memory
     }
 
     func run() -> Int32 {
@@ -25,8 +23,7 @@ final class TypeaheadApp {
                 return
             }
             Styles.install(css: AppStyle.css)
-            let window = FormWindow(application: application, form: form, writer: writer,
-                                    drafts: drafts, draft: draft)
+            let window = FormWindow(application: application, form: form, writer: writer, memory: memory)
             self.window = window
             window.present()
         }

@@ -38,14 +38,5 @@ case .open(let file, let output):
         try? FileManager.default.createDirectory(
             atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
     }
-    // A draft that cannot be read is left where it is, for the person to
-    // look at, and the form opens empty.
-    let drafts = form.spec.path.map { DraftStore(formPath: $0) }
-    var draft: Draft?
-    do {
-        draft = try drafts?.load()
-    } catch {
-        FileHandle.standardError.write(Data("typeahead: \(error.description) (the draft was not restored)\n".utf8))
-    }
-    exit(TypeaheadApp(form: form, writer: writer, drafts: drafts, draft: draft).run())
+    exit(TypeaheadApp(form: form, writer: writer, memory: FormMemory(formPath: form.spec.path)).run())
 }

@@ -82,16 +82,28 @@ public final class DataSource: Sendable {
     }
 
     /// Ranked suggestions for `query` from `column`, with matched ranges,
-    /// from the records `filter` accepts (all when nil).
+    /// from the records `filter` accepts (all when nil). Records whose keys
+    /// are `preferred` (chosen before, most recent first) that match come
+    /// first within their tier.
     public func suggestions(for query: String, column: String, limit: Int,
-                            filter: RecordFilter? = nil) -> [Suggestion] {
+                            filter: RecordFilter? = nil, preferring preferred: [String] = []) -> [Suggestion] {
         guard let index = index(for: column), let columnIndex = table.columnIndex(column) else { return [] }
         let needle = Array(TextFolding.fold(query).utf8)
-        let hits: [ColumnIndex.Hit]
+        var hits: [ColumnIndex.Hit]
         if needle.isEmpty {
             hits = index.topRecords(limit: limit, filter: filter).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
         } else {
             hits = index.search(folded: needle, limit: limit, filter: filter)
+        }
+        if !preferred.isEmpty {
+            hits = Self.preferring(preferred.compactMap(record(withKey:)), in: hits, filter: filter) { record in
+                guard !needle.isEmpty else { return .prefix }
+                let text = Array(TextFolding.fold(table[record, columnIndex]).utf8)
+                return text.withUnsafeBufferPointer { text in
+                    needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) }
+                }
+            }
+            hits = Array(hits.prefix(limit))
         }
         return hits.map { hit in
             let text = table[hit.record, columnIndex]
@@ -99,6 +111,21 @@ public final class DataSource: Sendable {
                               detail: detail(of: hit.record), tier: hit.tier,
                               matchedRanges: Self.matchedRanges(of: needle, in: text, tier: hit.tier))
         }
+    }
+
+    /// Puts the preferred records that match first within their tier.
+    static func preferring(_ records: [Int], in hits: [ColumnIndex.Hit], filter: RecordFilter?,
+                           tier: (Int) -> MatchTier?) -> [ColumnIndex.Hit] {
+        var preferredHits: [ColumnIndex.Hit] = []
+        for record in records where filter?.contains(record) ?? true {
+            if let matched = tier(record) { preferredHits.append(ColumnIndex.Hit(record: record, tier: matched)) }
+        }
+        let preferredRecords = Set(preferredHits.map(\.record))
+        let rest = hits.filter { !preferredRecords.contains($0.record) }
+        // A stable merge by tier: preferred before the others of the same tier.
+        return (preferredHits.map { ($0, 0) } + rest.map { ($0, 1) }).enumerated()
+            .sorted { ($0.element.0.tier, $0.element.1, $0.offset) < ($1.element.0.tier, $1.element.1, $1.offset) }
+            .map(\.element.0)
     }
 
     /// Records whose `column` value equals `text`, ignoring case and accents.

@@ -1,9 +1,8 @@
 import Foundation
 
 /// Keeps one form's draft in `$XDG_STATE_HOME/typeahead/drafts/` (default
-/// `~/.local/state/…`). A draft is written to a temporary file, fsynced and
-/// renamed over the old one, so the process can be killed at any moment and
-/// the file holds either the old draft or the new one, whole.
+/// `~/.local/state/…`), replaced whole by `AtomicFile`, so the process can be
+/// killed at any moment and the file holds the old draft or the new one.
 public struct DraftStore: Sendable {
     public let path: String
     /// The form (or data file) the draft belongs to.
@@ -11,10 +10,7 @@ public struct DraftStore: Sendable {
 
     public init(formPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let absolute = URL(fileURLWithPath: formPath).standardizedFileURL.path
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        let name = URL(fileURLWithPath: absolute).lastPathComponent
-        path = base + "/typeahead/drafts/\(name)-\(Self.hash(absolute)).json"
+        path = AtomicFile.stateFolder(environment) + "/drafts/" + AtomicFile.name(for: absolute) + ".json"
         self.formPath = absolute
     }
 
@@ -54,49 +50,12 @@ public struct DraftStore: Sendable {
 
     /// Stores the draft, or removes the file for nil.
     public func store(_ draft: Draft?) throws(SaveError) {
-        guard let draft else {
-            if unlink(path) != 0, errno != ENOENT { throw SaveError(path: path, errno: errno) }
-            return
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SaveError(path: folder, reason: "cannot create the folder")
-        }
+        guard let draft else { return try AtomicFile.remove(path) }
         func object(_ entries: [String: String]) -> String {
             "{" + entries.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
                 .joined(separator: ", ") + "}"
         }
-        let text = JSONText.object([("form", JSONText.quoted(formPath)), ("values", object(draft.values)),
-                                    ("records", object(draft.records))]) + "\n"
-        let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SaveError(path: temporary, errno: errno) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
-        guard written == bytes.count, fsync(descriptor) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw SaveError(path: temporary, errno: code)
-        }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else { throw SaveError(path: path, errno: errno) }
-        // The rename itself is made durable by syncing the folder.
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
-    }
-
-    /// FNV-1a: a stable name for the form's path (Swift's `hashValue` changes per run).
-    static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf29ce484222325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x100000001b3
-        }
-        return String(value, radix: 16)
+        try AtomicFile.write(JSONText.object([("form", JSONText.quoted(formPath)), ("values", object(draft.values)),
+                                              ("records", object(draft.records))]) + "\n", to: path)
     }
 }

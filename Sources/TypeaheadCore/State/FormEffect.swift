@@ -3,11 +3,14 @@ public enum FormEffect: Equatable, Sendable {
     /// Look up suggestions and report them with the same generation; if
     /// they have not arrived after `FormMachine.spinnerDelay`, report
     /// `answerOverdue` with that generation.
-    case requestSuggestions(field: Int, generation: Int, query: String, narrowing: [String: String] = [:])
+    case requestSuggestions(field: Int, generation: Int, query: String, narrowing: [String: String] = [:],
+                            preferred: [String] = [])
     case moveFocus(field: Int)
     case save(Submission)
     /// Keep the unsaved values, or drop them (nil) once saved or cleared.
     case storeDraft(Draft?)
+    /// Keep the choices made, after a save.
+    case storeHistory(ChoiceHistory)
 }
 
 /// The answer to one event: what to do, and whether the key was taken

@@ -15,9 +15,12 @@ public struct FormMachine: Sendable {
     private var undoSnapshot: (fields: [FieldModel], focus: Int?)?
     /// The draft last stored, to store only changes.
     private var storedDraft: Draft?
+    /// Records chosen in earlier entries, which rank first next time.
+    public private(set) var history = ChoiceHistory()
     private let clock: @Sendable () -> Date
 
-    public init(form: LoadedForm, clock: @escaping @Sendable () -> Date = Date.init) {
+    public init(form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), clock: @escaping @Sendable () -> Date = Date.init) {
+        self.history = history
         spec = form.spec
         sources = form.sources
         fields = Array(repeating: FieldModel(), count: form.spec.fields.count)
@@ -110,6 +113,12 @@ public struct FormMachine: Sendable {
             fields[field].isListOpen = focused == field
             return FormUpdate()
         case .saveSucceeded(let number, let destination):
+            // The records just saved rank first next time.
+            for (index, field) in spec.fields.enumerated() where !fields[index].filledFromRecord {
+                if let record = fields[index].record, let source = field.source.flatMap({ sources[$0] }) {
+                    history.record(source.key(of: record), for: field.id)
+                }
+            }
             // Sticky fields keep their value for the next entry.
             fields = spec.fields.indices.map { index in
                 spec.fields[index].sticky ? FieldModel(text: fields[index].text, record: fields[index].record) : FieldModel()
@@ -117,7 +126,7 @@ public struct FormMachine: Sendable {
             undoSnapshot = nil
             banner = nil
             toast = "Saved entry \(number) to \(destination)"
-            return FormUpdate(effects: [.moveFocus(field: 0)])
+            return FormUpdate(effects: [.storeHistory(history), .moveFocus(field: 0)])
         case .saveFailed(let message):
             banner = message
             return FormUpdate()
@@ -169,7 +178,8 @@ public struct FormMachine: Sendable {
         fields[field].generation += 1
         fields[field].isAwaiting = true
         return FormUpdate(effects: [.requestSuggestions(field: field, generation: fields[field].generation, query: query,
-                                                        narrowing: narrowing(of: field))])
+                                                        narrowing: narrowing(of: field),
+                                                        preferred: history.keys(for: spec.fields[field].id))])
     }
 
     /// The `column = value` constraints of a field's `narrow`: each names a
@@ -302,7 +312,7 @@ public struct FormMachine: Sendable {
     private mutating func offerClosestValue(_ field: Int) {
         let text = fields[field].text
         fields[field].didYouMean = Self.suggestions(for: spec.fields[field], query: text, narrowing: narrowing(of: field),
-                                                    in: sources).first
+                                                    preferred: history.keys(for: spec.fields[field].id), in: sources).first
     }
 
     /// What Return does to a field before moving on: take the highlighted
@@ -452,10 +462,10 @@ public struct FormMachine: Sendable {
 
     /// Looks up suggestions for a request; the app runs this off the main thread.
     public static func suggestions(for field: FieldSpec, query: String, narrowing: [String: String] = [:],
-                                   in sources: [String: DataSource]) -> [Suggestion] {
+                                   preferred: [String] = [], in sources: [String: DataSource]) -> [Suggestion] {
         guard let name = field.source, let source = sources[name], let column = field.column else { return [] }
         let filter = narrowing.isEmpty ? nil : source.filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        return source.suggestions(for: query, column: column, limit: 50, filter: filter)
+        return source.suggestions(for: query, column: column, limit: 50, filter: filter, preferring: preferred)
     }
 
     public var loadedSources: [String: DataSource] { sources }

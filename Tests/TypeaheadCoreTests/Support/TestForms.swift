@@ -60,10 +60,10 @@ struct FormDriver {
     var effects: [FormEffect] = []
     var answersAtOnce = true
     /// Requests not answered yet, oldest first.
-    var pending: [(field: Int, generation: Int, query: String, narrowing: [String: String])] = []
+    var pending: [(field: Int, generation: Int, query: String, narrowing: [String: String], preferred: [String])] = []
 
-    init(_ form: LoadedForm) {
-        machine = FormMachine(form: form, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+    init(_ form: LoadedForm, history: ChoiceHistory = ChoiceHistory()) {
+        machine = FormMachine(form: form, history: history, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
         send(.focusEntered(field: 0))
     }
 
@@ -75,13 +75,13 @@ struct FormDriver {
         for effect in update.effects {
             effects.append(effect)
             switch effect {
-            case .requestSuggestions(let field, let generation, let query, let narrowing):
-                pending.append((field, generation, query, narrowing))
+            case .requestSuggestions(let field, let generation, let query, let narrowing, let preferred):
+                pending.append((field, generation, query, narrowing, preferred))
                 if answersAtOnce { answer() }
             case .moveFocus(let field):
                 if let focused = machine.viewState.focusedField { send(.focusLeft(field: focused)) }
                 send(.focusEntered(field: field))
-            case .save, .storeDraft:
+            case .save, .storeDraft, .storeHistory:
                 break
             }
         }
@@ -91,8 +91,9 @@ struct FormDriver {
     /// Answers the oldest pending request.
     mutating func answer() {
         guard !pending.isEmpty else { return }
-        let (field, generation, query, narrowing) = pending.removeFirst()
-        let found = FormMachine.suggestions(for: machine.spec.fields[field], query: query, narrowing: narrowing, in: machine.loadedSources)
+        let (field, generation, query, narrowing, preferred) = pending.removeFirst()
+        let found = FormMachine.suggestions(for: machine.spec.fields[field], query: query, narrowing: narrowing,
+                                            preferred: preferred, in: machine.loadedSources)
         send(.suggestionsArrived(field: field, generation: generation, suggestions: found))
     }
 

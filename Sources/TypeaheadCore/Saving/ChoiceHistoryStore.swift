@@ -1,0 +1,52 @@
+import Foundation
+
+/// Keeps a form's `ChoiceHistory` in `$XDG_STATE_HOME/typeahead/history/`,
+/// replaced whole by `AtomicFile`.
+public struct ChoiceHistoryStore: Sendable {
+    public let path: String
+
+    public init(formPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let absolute = URL(fileURLWithPath: formPath).standardizedFileURL.path
+        path = AtomicFile.stateFolder(environment) + "/history/" + AtomicFile.name(for: absolute) + ".json"
+    }
+
+    /// The stored history; none yet is an empty one.
+    public func load() throws(LoadError) -> ChoiceHistory {
+        guard FileManager.default.fileExists(atPath: path) else { return ChoiceHistory() }
+        let document = try DataFileLoader.parseTextFile(path: path) { bytes throws(LoadError) in
+            try Self.parseJSON(bytes, path: path)
+        }
+        guard case .object(let fields) = document.value else {
+            throw LoadError(path: path, line: document.line, column: document.column, message: "a history must be an object")
+        }
+        var keysByField: [String: [String]] = [:]
+        for field in fields {
+            guard case .array(let items) = field.value.value else {
+                throw LoadError(path: path, line: field.value.line, column: field.value.column,
+                                message: "'\(field.key)' must be an array of keys")
+            }
+            keysByField[field.key] = try items.map { item throws(LoadError) in
+                guard case .string(let key) = item.value else {
+                    throw LoadError(path: path, line: item.line, column: item.column, message: "a key must be a string")
+                }
+                return key
+            }
+        }
+        return ChoiceHistory(keysByField: keysByField)
+    }
+
+    public func store(_ history: ChoiceHistory) throws(SaveError) {
+        let members = history.keysByField.sorted { $0.key < $1.key }.map { field, keys in
+            (field, "[" + keys.map(JSONText.quoted).joined(separator: ", ") + "]")
+        }
+        try AtomicFile.write(JSONText.object(members) + "\n", to: path)
+    }
+
+    private static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw LoadError(path: path, error)
+        }
+    }
+}
