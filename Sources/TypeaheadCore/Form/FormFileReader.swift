@@ -11,19 +11,10 @@ public enum FormFileReader {
     ]
 
     public static func read(path: String) throws(LoadError) -> FormSpec {
-        let document = try DataFileLoader.parseTextFile(path: path) { bytes throws(LoadError) in
-            try parseJSON(bytes, path: path)
-        }
+        let document = try DataFileLoader.readJSON(path: path)
         return try spec(from: document, path: path)
     }
 
-    private static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
-        do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            throw LoadError(path: path, error)
-        }
-    }
 
     static func spec(from document: JSONNode, path: String) throws(LoadError) -> FormSpec {
         let form = try JSONObjectReader(document, path: path, what: "the form", allowed: formProperties)

@@ -29,6 +29,20 @@ public enum DataFileLoader {
         return try result.get()
     }
 
+    /// Reads a whole JSON document (a form, a draft, a history), with the
+    /// same checks as any text file.
+    static func readJSON(path: String) throws(LoadError) -> JSONNode {
+        try parseTextFile(path: path) { bytes throws(LoadError) in try parseJSON(bytes, path: path) }
+    }
+
+    private static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw LoadError(path: path, error)
+        }
+    }
+
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, format: DataFormat, path: String) throws(LoadError) -> DataTable {
         switch format {
         case .csv, .tsv:

@@ -13,9 +13,7 @@ public struct ChoiceHistoryStore: Sendable {
     /// The stored history; none yet is an empty one.
     public func load() throws(LoadError) -> ChoiceHistory {
         guard FileManager.default.fileExists(atPath: path) else { return ChoiceHistory() }
-        let document = try DataFileLoader.parseTextFile(path: path) { bytes throws(LoadError) in
-            try Self.parseJSON(bytes, path: path)
-        }
+        let document = try DataFileLoader.readJSON(path: path)
         guard case .object(let fields) = document.value else {
             throw LoadError(path: path, line: document.line, column: document.column, message: "a history must be an object")
         }
@@ -42,11 +40,4 @@ public struct ChoiceHistoryStore: Sendable {
         try AtomicFile.write(JSONText.object(members) + "\n", to: path)
     }
 
-    private static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
-        do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            throw LoadError(path: path, error)
-        }
-    }
 }

@@ -17,9 +17,7 @@ public struct DraftStore: Sendable {
     /// The stored draft, nil when there is none.
     public func load() throws(LoadError) -> Draft? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let document = try DataFileLoader.parseTextFile(path: path) { bytes throws(LoadError) in
-            try Self.parseJSON(bytes, path: path)
-        }
+        let document = try DataFileLoader.readJSON(path: path)
         guard case .object(let members) = document.value else {
             throw LoadError(path: path, line: document.line, column: document.column, message: "a draft must be an object")
         }
@@ -40,13 +38,6 @@ public struct DraftStore: Sendable {
         return draft
     }
 
-    private static func parseJSON(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> JSONNode {
-        do {
-            return try JSONParser.parse(bytes)
-        } catch {
-            throw LoadError(path: path, error)
-        }
-    }
 
     /// Stores the draft, or removes the file for nil.
     public func store(_ draft: Draft?) throws(SaveError) {
