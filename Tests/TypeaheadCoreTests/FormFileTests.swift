@@ -63,3 +63,19 @@ struct FormFileTests {
         #expect(AppPaths.defaultOutput(environment: ["HOME": "/h"]) == "/h/.local/share/typeahead/entries.jsonl")
     }
 }
+
+@Suite("The documented example form")
+struct ExampleFormTests {
+    /// docs/FORMS.md shows data/round-trip.form.json, which uses every feature.
+    @Test func theCompleteExampleLoadsAndNarrows() throws {
+        let form = try LoadedForm.load(formPath: "data/round-trip.form.json")
+        #expect(form.spec.fields.map(\.id) == ["agent", "traveller", "country", "from", "from_id", "to", "to_country", "currency", "notes"])
+        var driver = FormDriver(form)
+        driver.choose(typing: "Switzerland", in: 2)
+        driver.send(.focusEntered(field: 3))
+        driver.type("z", in: 3)
+        #expect(driver.state.fields[3].rows.allSatisfy { $0.detail == "Switzerland" })
+        driver.press(.enter, in: 3)
+        #expect(driver.state.fields[4].text == "2657896") // Zürich's id, filled from its record
+    }
+}

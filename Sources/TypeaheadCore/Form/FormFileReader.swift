@@ -3,7 +3,8 @@ import Foundation
 /// Reads a `*.form.json` file into a `FormSpec`, checking everything that can
 /// be checked without the data files. Errors point into the form file.
 public enum FormFileReader {
-    static let formProperties: Set<String> = ["title", "sources", "fields", "dim"]
+    /// `$schema` lets editors check a form against data/form.schema.json.
+    static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
