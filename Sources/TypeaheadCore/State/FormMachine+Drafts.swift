@@ -1,0 +1,32 @@
+/// The draft: what is kept of an unsaved entry, and putting it back.
+extension FormMachine {
+    /// The values and chosen records now.
+    public var currentDraft: Draft {
+        var values: [String: String] = [:], records: [String: String] = [:]
+        for (index, field) in spec.fields.enumerated() {
+            values[field.id] = fields[index].text
+            if let record = fields[index].record, let source = field.source.flatMap({ sources[$0] }) {
+                records[field.id] = source.key(of: record)
+            }
+        }
+        return Draft(values: values, records: records)
+    }
+
+    /// Puts a stored draft back: its values, and the records whose keys
+    /// still exist.
+    public mutating func restore(_ draft: Draft) {
+        for (index, field) in spec.fields.enumerated() {
+            guard let text = draft.values[field.id] else { continue }
+            fields[index].text = text
+            if let key = draft.records[field.id], let source = field.source.flatMap({ sources[$0] }),
+               let record = source.record(withKey: key) {
+                fields[index].record = record
+                fields[index].filledFromRecord = spec.fields.indices.contains {
+                    $0 < index && spec.fields[$0].recordGroup == field.recordGroup && draft.records[spec.fields[$0].id] == key
+                }
+            }
+        }
+        storedDraft = draft.isEmpty ? nil : draft
+        toast = draft.isEmpty ? nil : "Restored the entry you had not saved"
+    }
+}

@@ -1,0 +1,128 @@
+/// The keys of a field: moving the highlight, Return, Ctrl+Return, undo, clear.
+extension FormMachine {
+    mutating func keyPressed(_ field: Int, _ key: FieldKey) -> FormUpdate {
+        var model = fields[field]
+        let count = model.suggestions.count
+        let page = max(spec.fields[field].maxRows, 1)
+        switch key {
+        case .down:
+            guard count > 0 else { return FormUpdate() }
+            model.completion = nil
+            if !model.isListOpen {
+                model.isListOpen = true
+            } else {
+                model.highlighted = model.highlighted.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
+            }
+        case .up:
+            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            model.completion = nil
+            model.highlighted = model.highlighted.map { $0 > 0 ? $0 - 1 : nil } ?? count - 1
+        case .pageDown:
+            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            model.completion = nil
+            model.highlighted = min((model.highlighted ?? -1) + page, count - 1)
+        case .pageUp:
+            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            model.completion = nil
+            model.highlighted = max((model.highlighted ?? count) - page, 0)
+        case .openList:
+            // Always asked afresh: what narrows the field may have changed.
+            guard spec.fields[field].source != nil else { return FormUpdate() }
+            fields[field].mayComplete = false
+            var update = request(field, query: model.text)
+            update.handled = true
+            return update
+        case .escape:
+            guard model.isListOpen || model.isAwaiting else { return FormUpdate() }
+            model.isListOpen = false
+            model.highlighted = nil
+            model.completion = nil
+            // An answer still on its way must not reopen the list.
+            model.generation += 1
+            model.isAwaiting = false
+            model.isLoading = false
+        case .tab:
+            closeList(field) // Tab keeps only what was typed
+            return FormUpdate(handled: false)
+        case .enter:
+            return enter(field)
+        case .save:
+            commit(field)
+            return FormUpdate(effects: trySave(), handled: true)
+        case .undo:
+            guard let snapshot = undoSnapshot else { return FormUpdate() } // the entry's own undo
+            fields = snapshot.fields
+            undoSnapshot = nil
+            toast = nil
+            return FormUpdate(effects: snapshot.focus.map { [.moveFocus(field: $0)] } ?? [], handled: true)
+        case .clear:
+            undoSnapshot = (fields, focused)
+            fields = fields.map { FieldModel(generation: $0.generation + 1) }
+            toast = "Form cleared. Press Ctrl+Z to undo."
+            return FormUpdate(effects: [.moveFocus(field: 0)], handled: true)
+        }
+        fields[field] = model
+        return FormUpdate(handled: true)
+    }
+
+    /// Return: accept the highlighted row or keep the typed text, then move on
+    /// (or save, on the last field).
+    mutating func enter(_ field: Int) -> FormUpdate {
+        // A second Return on an unknown value takes what "Did you mean" offered.
+        if let offered = fields[field].didYouMean, !fields[field].isListOpen || fields[field].highlighted == nil {
+            accept(offered, in: field)
+        } else {
+            commit(field)
+        }
+        if isUnknownStrictValue(field) {
+            offerClosestValue(field)
+            return FormUpdate(handled: true) // stay until the value is one of the source's
+        }
+        if field + 1 < fields.count {
+            return FormUpdate(effects: [.moveFocus(field: field + 1)], handled: true)
+        }
+        return FormUpdate(effects: trySave(), handled: true)
+    }
+
+    /// For a strict field's unknown value: the best suggestion for it (a
+    /// typo-tolerant match when nothing better), looked up at once; the
+    /// engine answers in well under a millisecond.
+    mutating func offerClosestValue(_ field: Int) {
+        let text = fields[field].text
+        fields[field].didYouMean = Self.suggestions(for: spec.fields[field], query: text, narrowing: narrowing(of: field),
+                                                    preferred: history.keys(for: spec.fields[field].id), in: sources).first
+    }
+
+    /// What Return does to a field before moving on: take the highlighted
+    /// row, or keep the typed text (taking its record if it is exactly one).
+    mutating func commit(_ field: Int) {
+        let model = fields[field]
+        if model.isListOpen, let row = model.highlighted, model.suggestions.indices.contains(row) {
+            accept(model.suggestions[row], in: field)
+        } else {
+            commitTypedText(field)
+        }
+        closeList(field)
+        fields[field].showsError = true
+    }
+
+    /// Records whose value equals the field's text, ignoring case and accents.
+    func exactRecords(_ field: Int, blocking: Bool = true) -> [Int] {
+        let fieldSpec = spec.fields[field]
+        guard let name = fieldSpec.source, let source = sources[name], let column = fieldSpec.column,
+              !fields[field].text.isEmpty, blocking || source.isIndexed(column) else { return [] }
+        return source.records(in: column, equalTo: fields[field].text)
+    }
+
+    /// Typed text that equals exactly one value of the source takes its record.
+    mutating func commitTypedText(_ field: Int) {
+        let fieldSpec = spec.fields[field]
+        guard fields[field].record == nil, let name = fieldSpec.source, let source = sources[name],
+              let column = fieldSpec.column else { return }
+        let matches = exactRecords(field)
+        guard matches.count == 1 else { return }
+        let record = matches[0]
+        accept(Suggestion(record: record, key: source.key(of: record), text: source.value(of: record, column: column),
+                          detail: nil, tier: .exact, matchedRanges: []), in: field)
+    }
+}

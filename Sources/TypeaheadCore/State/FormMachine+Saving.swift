@@ -1,0 +1,40 @@
+/// Validation and saving.
+extension FormMachine {
+    /// The value came from a record, or equals a value of the source (so a
+    /// strict field accepts it even before a record is taken).
+    /// Drawing asks without `blocking`: while the source is still being
+    /// indexed, a typed value is not checked yet (the icon waits), rather
+    /// than holding up typing.
+    func isKnownValue(_ field: Int, blocking: Bool = true) -> Bool {
+        fields[field].record != nil || !exactRecords(field, blocking: blocking).isEmpty
+    }
+
+    func isUnknownStrictValue(_ field: Int) -> Bool {
+        FieldValidator.isUnknownValue(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field))
+    }
+
+    func error(of field: Int) -> String? {
+        FieldValidator.error(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field))
+    }
+
+    /// Saves if every field is valid; otherwise shows every error and goes to
+    /// the first invalid field.
+    mutating func trySave() -> [FormEffect] {
+        for index in fields.indices { fields[index].showsError = true }
+        for index in fields.indices where isUnknownStrictValue(index) && fields[index].didYouMean == nil {
+            offerClosestValue(index)
+        }
+        if let firstInvalid = fields.indices.first(where: { error(of: $0) != nil }) {
+            return [.moveFocus(field: firstInvalid)]
+        }
+        let submission = Submission(
+            submitted: clock(),
+            values: spec.fields.indices.map { (spec.fields[$0].id, fields[$0].text) },
+            records: spec.fields.indices.compactMap { index in
+                guard let record = fields[index].record, let name = spec.fields[index].source,
+                      let source = sources[name] else { return nil }
+                return (spec.fields[index].id, source.key(of: record))
+            })
+        return [.save(submission)]
+    }
+}

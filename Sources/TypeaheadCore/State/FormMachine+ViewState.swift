@@ -1,0 +1,34 @@
+/// What the GTK layer draws, and the lookup it runs off the main thread.
+extension FormMachine {
+    public var viewState: FormViewState {
+        let fieldStates = spec.fields.indices.map { index in
+            let field = spec.fields[index], model = fields[index]
+            return FieldViewState(
+                id: field.id, label: field.label, placeholder: field.placeholder ?? "",
+                text: model.text, hasSuggestions: field.source != nil,
+                isListOpen: model.isListOpen && (!model.suggestions.isEmpty || !model.isAwaiting || model.isLoading),
+                rows: model.suggestions.map { SuggestionRow(text: $0.text, detail: $0.detail, matchedRanges: $0.matchedRanges) },
+                showsNoMatches: model.isListOpen && model.suggestions.isEmpty && !model.isAwaiting,
+                isLoading: model.isLoading,
+                completion: model.completion,
+                highlightedRow: model.highlighted, maxRows: field.maxRows,
+                isChosen: isKnownValue(index, blocking: false),
+                error: model.showsError ? error(of: index) : nil,
+                didYouMean: model.showsError && isUnknownStrictValue(index) ? model.didYouMean?.text : nil,
+                isRequired: field.required)
+        }
+        let listOpen = fieldStates.contains { $0.isListOpen }
+        return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
+                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner)
+    }
+
+    /// Looks up suggestions for a request; the app runs this off the main thread.
+    public static func suggestions(for field: FieldSpec, query: String, narrowing: [String: String] = [:],
+                                   preferred: [String] = [], in sources: [String: DataSource]) -> [Suggestion] {
+        guard let name = field.source, let source = sources[name], let column = field.column else { return [] }
+        let filter = narrowing.isEmpty ? nil : source.filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        return source.suggestions(for: query, column: column, limit: 50, filter: filter, preferring: preferred)
+    }
+
+    public var loadedSources: [String: DataSource] { sources }
+}
