@@ -25,4 +25,27 @@ struct SubmissionWriterTests {
             try writer.append(entry)
         }
     }
+
+    /// /dev/full accepts the open and refuses the write, as a full disk does.
+    @Test func aFullDiskSaysWhy() {
+        let writer = SubmissionWriter(outputArgument: "/dev/full")
+        #expect(throws: SaveError(path: "/dev/full", reason: "No space left on device")) {
+            try writer.append(entry)
+        }
+    }
+
+    @Test func aFailedSaveKeepsTheValuesAndCanBeRetried() throws {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.choose(typing: "zug", in: 1)
+        form.press(.save, in: 2)
+        form.send(.saveFailed(message: "Could not save to /dev/full: No space left on device"))
+        #expect(form.state.banner == "Could not save to /dev/full: No space left on device")
+        #expect(form.state.fields[1].text == "Zug")
+        form.press(.save, in: 2)
+        #expect(form.saved.count == 2) // asked to save again, with the same values
+        #expect(form.saved[1].values.map(\.text) == form.saved[0].values.map(\.text))
+        form.send(.saveSucceeded(entryNumber: 1, destination: "out.jsonl"))
+        #expect(form.state.banner == nil)
+    }
 }
