@@ -173,7 +173,8 @@ struct FormFinishingTests {
         let draft = Draft(values: ["city": "Zürich \"centre\"", "notes": "two\nlines"], records: ["city": "2657896"])
         try store.store(draft)
         #expect(try store.load() == draft)
-        #expect(!FileManager.default.fileExists(atPath: store.path + ".tmp"))
+        let folderPath = URL(fileURLWithPath: store.path).deletingLastPathComponent().path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folderPath).count == 1) // no temporary file left
         try store.store(nil)
         #expect(try store.load() == nil)
         try store.store(nil) // nothing to remove is fine

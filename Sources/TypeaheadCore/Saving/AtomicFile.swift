@@ -11,7 +11,8 @@ enum AtomicFile {
         } catch {
             throw SaveError(path: folder, reason: "cannot create the folder")
         }
-        let temporary = path + ".tmp"
+        // Named per process, so two windows on one form never share it.
+        let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SaveError(path: temporary, errno: errno) }
         let bytes = Array(text.utf8)
