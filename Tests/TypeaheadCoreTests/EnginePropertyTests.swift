@@ -67,3 +67,24 @@ struct EnginePropertyTests {
         }
     }
 }
+
+/// A wide filter from `DataSource.filter` is searched in its own narrowed
+/// index; the answers must be those of ranking just the records it keeps.
+@Suite("Narrowed indexes agree with the ranking rules")
+struct NarrowedIndexPropertyTests {
+    @Test(.shrinking(false)) func aNarrowedIndexRanksLikeTheRules() async {
+        let rows = zip(EnginePropertyTests.character.string(of: 1...5), Gen.int(in: 0...2)).array(of: 9000...9000)
+        await propertyCheck(count: 3, input: rows, EnginePropertyTests.query) { rows, query in
+            let table = DataTable(path: "t.tsv", columns: ["name", "group", "weight"],
+                                  rows: rows.enumerated().map { [$0.element.0, $0.offset % 2 == 0 ? "even" : "odd", String($0.element.1)] })
+            let source = DataSource(name: "t", table: table, keyColumn: nil, weightColumn: "weight", detail: nil,
+                                    searchColumns: ["name", "group"])
+            let filter = source.filter([(column: "group", value: "EVEN")])
+            #expect(filter.records.count == 4500) // above the size read record by record
+            let found = source.suggestions(for: query, column: "name", limit: 10, filter: filter)
+            let expected = ReferenceRanking.rank(query, values: rows.map(\.0), weights: rows.map { Double($0.1) },
+                                                 limit: 10, accepts: { $0 % 2 == 0 })
+            #expect(found.map { ReferenceRanking.Result(record: $0.record, tier: $0.tier) } == expected)
+        }
+    }
+}

@@ -17,6 +17,10 @@ public final class DataSource: Sendable {
     private let indexes = Mutex<[String: ColumnIndex]>([:])
     /// Held while an index is built, so each is built once.
     private let building = Mutex(())
+    /// Indexes of the records a filter keeps, by column and constraints.
+    private let narrowed = Mutex<[String: NarrowedIndex]>([:])
+    /// Narrowed indexes kept at once; a form narrows few fields.
+    static let narrowedIndexLimit = 8
 
     /// `searchColumns` are the columns fields suggest from or filter on;
     /// each gets an index.
@@ -90,7 +94,10 @@ public final class DataSource: Sendable {
         guard let index = index(for: column), let columnIndex = table.columnIndex(column) else { return [] }
         let needle = Array(TextFolding.fold(query).utf8)
         var hits: [ColumnIndex.Hit]
-        if needle.isEmpty {
+        if let filter, let narrowed = narrowedIndex(for: column, filter: filter) {
+            hits = needle.isEmpty ? narrowed.topRecords(limit: limit).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
+                : narrowed.search(folded: needle, limit: limit)
+        } else if needle.isEmpty {
             hits = index.topRecords(limit: limit, filter: filter).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
         } else {
             hits = index.search(folded: needle, limit: limit, filter: filter)
@@ -143,7 +150,35 @@ public final class DataSource: Sendable {
             let records = records(in: constraint.column, equalTo: constraint.value)
             accepted = accepted.map { $0.intersection(records) } ?? Set(records)
         }
-        return RecordFilter(records: accepted.map(Array.init) ?? Array(0..<recordCount), recordCount: recordCount)
+        let name = constraints.map { "\($0.column)=\(TextFolding.fold($0.value))" }.sorted().joined(separator: "\u{0}")
+        return RecordFilter(records: accepted.map(Array.init) ?? Array(0..<recordCount), recordCount: recordCount,
+                            constraints: name)
+    }
+
+    /// Builds the narrowed index a filter from `filter(_:)` will use in
+    /// `column`, ahead of the first query (the app does so on its first
+    /// query, off the main thread).
+    public func prepare(_ filter: RecordFilter, in column: String) {
+        _ = narrowedIndex(for: column, filter: filter)
+    }
+
+    /// The index of just the filter's records, built once per column and
+    /// constraints. Small filters need none: their records are read directly.
+    private func narrowedIndex(for column: String, filter: RecordFilter) -> NarrowedIndex? {
+        guard let constraints = filter.constraints, filter.records.count > ColumnIndex.narrowFilterSize,
+              searchColumns.contains(column), let position = table.columnIndex(column) else { return nil }
+        let name = column + "\u{1}" + constraints
+        if let built = narrowed.withLock({ $0[name] }) { return built }
+        return building.withLock { _ in
+            if let built = narrowed.withLock({ $0[name] }) { return built }
+            let index = NarrowedIndex(records: filter.records, values: filter.records.map { table[$0, position] },
+                                      weights: filter.records.map { weights[$0] })
+            narrowed.withLock { cache in
+                if cache.count >= Self.narrowedIndexLimit { cache.removeAll() }
+                cache[name] = index
+            }
+            return index
+        }
     }
 
     /// Where the folded query sits in the original text, per the tier's rule.
