@@ -49,6 +49,23 @@ press() { xdotool key --delay 60 "$@"; settle; }
 # shot NAME : a screenshot of the whole screen, kept in the artifacts folder.
 shot() { import -window root "$ARTIFACTS/$NAME-$1.png"; }
 
+# region_moves GEOMETRY : whether two screenshots of GEOMETRY (WxH+X+Y),
+# 0.3 s apart, differ; a turning spinner moves, a settled list does not.
+region_moves() {
+    import -window root -crop "$1" "$WORK/region-a.png"
+    sleep 0.3
+    import -window root -crop "$1" "$WORK/region-b.png"
+    [ "$(compare -metric AE "$WORK/region-a.png" "$WORK/region-b.png" null: 2>&1 || true)" != "0" ]
+}
+
+# wait_until_still GEOMETRY : waits (at most 20 s) until GEOMETRY stops moving.
+wait_until_still() {
+    for _ in $(seq 1 60); do
+        region_moves "$1" || return 0
+    done
+    fail "the screen at $1 never settled"
+}
+
 # The window title (the form's title).
 window_title() { xdotool getwindowname "$APP_WINDOW"; }
 

@@ -12,14 +12,11 @@ with open(sys.argv[1], "w") as out:
 PY
 app_start "$WORK/big.csv" --output "$WORK/out.jsonl"
 xdotool type "ka"
-# The spinner turns, so two screenshots of the list differ while it shows;
-# once the answer replaces it they are the same.
+# The spinner turns, so the list moves while it shows; once the answer
+# replaces it, the list is still.
 spun=""
 for _ in $(seq 1 60); do
-    import -window root -crop 420x120+80+130 "$WORK/a.png"
-    sleep 0.3
-    import -window root -crop 420x120+80+130 "$WORK/b.png"
-    if [ "$(compare -metric AE "$WORK/a.png" "$WORK/b.png" null: 2>&1 || true)" != "0" ]; then
+    if region_moves 420x120+80+130; then
         [ -n "$spun" ] || shot spinner   # the spinner while 150,000 values are indexed
         spun=yes
     elif [ -n "$spun" ]; then
