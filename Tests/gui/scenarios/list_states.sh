@@ -26,7 +26,7 @@ assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["records"]["city"]')" "2657896" "th
 
 # Near the bottom of the screen the list opens above the field.
 xdotool windowsize "$APP_WINDOW" 560 240 windowmove "$APP_WINDOW" 200 540
-settle
+settle 4.5              # the "Saved entry" toast goes after 4 s
 type_text "Bo"
 press Return
 type_text "par"
