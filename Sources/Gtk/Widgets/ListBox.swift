@@ -35,5 +35,4 @@ public final class ListBoxRow: Widget {
         super.init(gtk_list_box_row_new())
         gtk_list_box_row_set_child(cgtk_list_box_row(raw), child.pointer)
     }
-    public var index: Int { Int(gtk_list_box_row_get_index(cgtk_list_box_row(raw))) }
 }

@@ -39,8 +39,6 @@ struct FoldedColumn: Sendable {
         self.rankOfRecord = rankOfRecord
     }
 
-    func length(ofRank rank: Int) -> Int { Int(starts[rank + 1] - starts[rank]) }
-
     /// Folding is the slow part of a build (Unicode decomposition), and each
     /// value is independent, so it runs on every core.
     private static func foldAll(_ values: [String]) -> [[UInt8]] {

@@ -30,8 +30,13 @@ struct HitCollector {
     mutating func take(_ walks: inout [RankedWalk], tier: MatchTier) {
         var taken = 0
         while !isFull {
-            guard let next = walks.indices.filter({ walks[$0].nextRank != nil })
-                .min(by: { walks[$0].nextRank! < walks[$1].nextRank! }) else { return }
+            // The walk whose next rank is smallest (no array per entry: this is the hot path).
+            var next: Int?
+            for candidate in walks.indices {
+                guard let rank = walks[candidate].nextRank else { continue }
+                if next.map({ rank < walks[$0].nextRank! }) ?? true { next = candidate }
+            }
+            guard let next else { return }
             let entry = walks[next].next()!
             offer(rank: walks[next].index.entryRank[entry], tier: tier)
             taken += 1

@@ -34,19 +34,21 @@ struct SuffixIndex: Sendable {
             }
         }
         let order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets)
-        self.entryRank = order.map { ranks[$0] }
-        self.entryLength = order.map { column.starts[Int(ranks[$0]) + 1] - column.starts[Int(ranks[$0])] - offsets[$0] }
         var text: [UInt8] = []
-        var entryStart: [Int32] = []
+        var entryStart: [Int32] = [], entryLength: [Int32] = []
         entryStart.reserveCapacity(order.count)
+        entryLength.reserveCapacity(order.count)
         for entry in order {
             let start = Int(column.starts[Int(ranks[entry])] + offsets[entry]), end = Int(column.starts[Int(ranks[entry]) + 1])
             entryStart.append(Int32(text.count))
+            entryLength.append(Int32(end - start))
             text.append(contentsOf: column.bytes[start..<end])
         }
+        self.entryRank = order.map { ranks[$0] }
         self.text = text
         self.entryStart = entryStart
-        self.lcp = Self.commonPrefixes(column: column, ranks: entryRank, offsets: order.map { offsets[$0] })
+        self.entryLength = entryLength
+        self.lcp = Self.commonPrefixes(text: text, starts: entryStart, lengths: entryLength)
         self.nextSmallerLCP = Self.nextSmaller(lcp)
         self.minimum = RangeMinimumTree(values: entryRank)
     }
@@ -189,17 +191,19 @@ struct SuffixIndex: Sendable {
         return next
     }
 
-    private static func commonPrefixes(column: FoldedColumn, ranks: [Int32], offsets: [Int32]) -> [UInt8] {
-        column.bytes.withUnsafeBufferPointer { bytes in
-            var lcp = [UInt8](repeating: 0, count: ranks.count)
-            for entry in ranks.indices.dropFirst() {
-                let a = suffix(rank: ranks[entry - 1], offset: offsets[entry - 1], column: column, bytes: bytes)
-                let b = suffix(rank: ranks[entry], offset: offsets[entry], column: column, bytes: bytes)
+    /// Bytes each entry shares with the one before it, read from the sorted
+    /// copy of their texts.
+    private static func commonPrefixes(text: [UInt8], starts: [Int32], lengths: [Int32]) -> [UInt8] {
+        var lcp = [UInt8](repeating: 0, count: starts.count)
+        text.withUnsafeBufferPointer { text in
+            for entry in starts.indices.dropFirst() {
+                let a = Int(starts[entry - 1]), b = Int(starts[entry])
+                let limit = min(Int(lengths[entry - 1]), Int(lengths[entry]), 255)
                 var shared = 0
-                while shared < min(a.count, b.count, 255), a[shared] == b[shared] { shared += 1 }
+                while shared < limit, text[a + shared] == text[b + shared] { shared += 1 }
                 lcp[entry] = UInt8(shared)
             }
-            return lcp
         }
+        return lcp
     }
 }
