@@ -17,16 +17,12 @@ struct FormMemory {
         do {
             draft = try drafts?.load()
         } catch {
-            Self.warn("\(error.description) (the draft was not restored)")
+            warn("\(error.description) (the draft was not restored)")
         }
         do {
             history = try histories?.load() ?? ChoiceHistory()
         } catch {
-            Self.warn("\(error.description) (earlier choices are not used)")
+            warn("\(error.description) (earlier choices are not used)")
         }
-    }
-
-    private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("typeahead: \(message)\n".utf8))
     }
 }

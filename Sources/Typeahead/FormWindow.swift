@@ -24,7 +24,7 @@ final class FormWindow {
     /// Where the unsaved values and past choices are kept, and the queue
     /// that writes them in order.
     private let drafts: DraftStore?
-    private let draftQueue = DispatchQueue(label: "typeahead.drafts")
+    private let keepingQueue = DispatchQueue(label: "typeahead.keeping")
 
     private let histories: ChoiceHistoryStore?
 
@@ -125,25 +125,9 @@ final class FormWindow {
         case .moveFocus(let field):
             rows[field].focus()
         case .storeDraft(let draft):
-            // In order, off the main thread; a failure is not worth a banner
-            // while typing, but is reported on standard error.
-            guard let drafts else { return }
-            draftQueue.async {
-                do {
-                    try drafts.store(draft)
-                } catch {
-                    FileHandle.standardError.write(Data("typeahead: \(error)\n".utf8))
-                }
-            }
+            if let drafts { keepInBackground { () throws(SaveError) in try drafts.store(draft) } }
         case .storeHistory(let history):
-            guard let keeper = histories else { return }
-            draftQueue.async {
-                do {
-                    try keeper.store(history)
-                } catch {
-                    FileHandle.standardError.write(Data("typeahead: \(error)\n".utf8))
-                }
-            }
+            if let histories { keepInBackground { () throws(SaveError) in try histories.store(history) } }
         case .save(let submission):
             do {
                 try writer.append(submission)
@@ -151,6 +135,19 @@ final class FormWindow {
                 send(.saveSucceeded(entryNumber: savedCount, destination: writer.displayName))
             } catch {
                 send(.saveFailed(message: error.description))
+            }
+        }
+    }
+
+    /// Writes what the app keeps between runs in order, off the main thread.
+    /// A failure is not worth a banner while typing; it is reported on
+    /// standard error.
+    private func keepInBackground(_ write: @escaping @Sendable () throws(SaveError) -> Void) {
+        keepingQueue.async {
+            do {
+                try write()
+            } catch {
+                warn("\(error)")
             }
         }
     }

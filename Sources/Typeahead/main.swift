@@ -5,7 +5,7 @@ import TypeaheadCore
 // here, before any window opens: one line on standard error, exit status 2.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("typeahead: \(message)\n".utf8))
+    warn(message)
     exit(2)
 }
 

@@ -49,6 +49,24 @@ press() { xdotool key --delay 60 "$@"; settle; }
 # shot NAME : a screenshot of the whole screen, kept in the artifacts folder.
 shot() { import -window root "$ARTIFACTS/$NAME-$1.png"; }
 
+# write_places FILE ROWS [regions] : a CSV of ROWS made-up place names
+# ("Kalomi") with a random weight, and with "regions" a region column
+# alternating South, North: a file large enough to take a while to index.
+write_places() {
+    python3 - "$@" <<'PY'
+import random, sys
+path, rows, regions = sys.argv[1], int(sys.argv[2]), len(sys.argv) > 3
+rng = random.Random(7)
+syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
+with open(path, "w") as out:
+    out.write("name,region,weight\n" if regions else "name,weight\n")
+    for n in range(rows):
+        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
+        region = ("North," if n % 2 else "South,") if regions else ""
+        out.write(f"{name},{region}{rng.randint(0, 100000)}\n")
+PY
+}
+
 # region_moves GEOMETRY : whether two screenshots of GEOMETRY (WxH+X+Y),
 # 0.3 s apart, differ; a turning spinner moves, a settled list does not.
 region_moves() {

@@ -6,9 +6,29 @@ public enum AppPaths {
 
     /// `$XDG_DATA_HOME/typeahead/entries.jsonl` (default `~/.local/share/…`).
     public static func defaultOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        return base + "/typeahead/entries.jsonl"
+        folder("XDG_DATA_HOME", default: ".local/share", environment) + "/entries.jsonl"
+    }
+
+    /// The file in `$XDG_STATE_HOME/typeahead/KIND/` (default
+    /// `~/.local/state/…`) that keeps something of one form, named after the
+    /// form and a stable hash (FNV-1a) of its absolute path (Swift's
+    /// `hashValue` changes from run to run).
+    static func stateFile(_ kind: String, forForm formPath: String, environment: [String: String]) -> String {
+        let absolute = URL(fileURLWithPath: formPath).standardizedFileURL.path
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in absolute.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100000001b3
+        }
+        let name = URL(fileURLWithPath: absolute).lastPathComponent + "-" + String(hash, radix: 16) + ".json"
+        return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/\(kind)/" + name
+    }
+
+    /// `$VARIABLE/typeahead`, or `~/DEFAULT/typeahead` when it is unset or not absolute.
+    private static func folder(_ variable: String, default relative: String, _ environment: [String: String]) -> String {
+        let base = environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/" + relative
+        return base + "/typeahead"
     }
 
     /// The bundled demo form: `$TYPEAHEAD_DATA_DIR`, an installed

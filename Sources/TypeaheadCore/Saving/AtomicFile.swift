@@ -34,22 +34,4 @@ enum AtomicFile {
     static func remove(_ path: String) throws(SaveError) {
         if unlink(path) != 0, errno != ENOENT { throw SaveError(path: path, errno: errno) }
     }
-
-    /// `$XDG_STATE_HOME/typeahead` (default `~/.local/state/typeahead`).
-    static func stateFolder(_ environment: [String: String]) -> String {
-        let base = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        return base + "/typeahead"
-    }
-
-    /// A file name for a form: its own name and a stable hash (FNV-1a) of
-    /// its absolute path (Swift's `hashValue` changes from run to run).
-    static func name(for formPath: String) -> String {
-        var value: UInt64 = 0xcbf29ce484222325
-        for byte in formPath.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x100000001b3
-        }
-        return URL(fileURLWithPath: formPath).lastPathComponent + "-" + String(value, radix: 16)
-    }
 }

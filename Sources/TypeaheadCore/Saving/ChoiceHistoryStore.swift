@@ -6,8 +6,7 @@ public struct ChoiceHistoryStore: Sendable {
     public let path: String
 
     public init(formPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let absolute = URL(fileURLWithPath: formPath).standardizedFileURL.path
-        path = AtomicFile.stateFolder(environment) + "/history/" + AtomicFile.name(for: absolute) + ".json"
+        path = AppPaths.stateFile("history", forForm: formPath, environment: environment)
     }
 
     /// The stored history; none yet is an empty one.

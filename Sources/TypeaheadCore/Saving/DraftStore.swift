@@ -9,9 +9,8 @@ public struct DraftStore: Sendable {
     private let formPath: String
 
     public init(formPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let absolute = URL(fileURLWithPath: formPath).standardizedFileURL.path
-        path = AtomicFile.stateFolder(environment) + "/drafts/" + AtomicFile.name(for: absolute) + ".json"
-        self.formPath = absolute
+        path = AppPaths.stateFile("drafts", forForm: formPath, environment: environment)
+        self.formPath = URL(fileURLWithPath: formPath).standardizedFileURL.path
     }
 
     /// The stored draft, nil when there is none.

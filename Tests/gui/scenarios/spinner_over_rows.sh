@@ -2,16 +2,7 @@
 # place list has rows, a region is chosen above it, and the next letter
 # typed needs a new index of that region's 75,000 places, built on that
 # keystroke.
-python3 - "$WORK/places.csv" <<'PY'
-import random, sys
-rng = random.Random(11)
-syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
-with open(sys.argv[1], "w") as out:
-    out.write("name,region,weight\n")
-    for n in range(150_000):
-        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
-        out.write(f"{name},{'North' if n % 2 else 'South'},{rng.randint(0, 100000)}\n")
-PY
+write_places "$WORK/places.csv" 150000 regions
 printf 'name\nNorth\nSouth\n' >"$WORK/regions.csv"
 cat >"$WORK/places.form.json" <<'JSON'
 {

@@ -1,15 +1,6 @@
 # A large data file: the window opens before its index is built, and a
 # query typed meanwhile shows the spinner until the index answers.
-python3 - "$WORK/big.csv" <<'PY'
-import random, sys
-rng = random.Random(7)
-syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
-with open(sys.argv[1], "w") as out:
-    out.write("name,weight\n")
-    for n in range(150_000):
-        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
-        out.write(f"{name},{rng.randint(0, 100000)}\n")
-PY
+write_places "$WORK/big.csv" 150000
 app_start "$WORK/big.csv" --output "$WORK/out.jsonl"
 xdotool type "ka"
 # The spinner turns, so the list moves while it shows; once the answer
