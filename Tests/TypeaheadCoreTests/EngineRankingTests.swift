@@ -99,4 +99,17 @@ struct EngineRankingTests {
         #expect(source.records(in: "name", equalTo: "SAO PAULO") == [0])
         #expect(source.records(in: "name", equalTo: "Pari").isEmpty)
     }
+
+    @Test func recordsAreFoundByKeyOrRowNumber() {
+        let source = Self.source()
+        #expect(source.record(withKey: "104") == 4)
+        #expect(source.record(withKey: "999") == nil)
+        let table = DataTable(path: "t.csv", columns: ["id", "name"], rows: [["a", "One"], ["b", "Two"], ["a", "Three"]])
+        let keyed = DataSource(name: "t", table: table, keyColumn: "id", weightColumn: nil, detail: nil, searchColumns: [])
+        #expect(keyed.record(withKey: "a") == 0) // a repeated key: the first record
+        let numbered = DataSource(name: "t", table: table, keyColumn: nil, weightColumn: nil, detail: nil, searchColumns: [])
+        #expect(numbered.record(withKey: "3") == 2)
+        #expect(numbered.record(withKey: "4") == nil)
+        #expect(numbered.record(withKey: "0") == nil)
+    }
 }

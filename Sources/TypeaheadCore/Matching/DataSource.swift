@@ -19,6 +19,8 @@ public final class DataSource: Sendable {
     private let building = Mutex(())
     /// Indexes of the records a filter keeps, by column and constraints.
     private let narrowed = Mutex<[String: NarrowedIndex]>([:])
+    /// Records by key, built on the first `record(withKey:)`.
+    private let recordsByKey = Mutex<[String: Int]?>(nil)
     /// Narrowed indexes kept at once; a form narrows few fields.
     static let narrowedIndexLimit = 8
 
@@ -65,10 +67,22 @@ public final class DataSource: Sendable {
 
     public var recordCount: Int { table.rows.count }
 
-    /// The record with this key (a key column value, or a 1-based row number).
+    /// The record with this key (a key column value, or a 1-based row
+    /// number). Asked for each remembered choice on every keystroke, so the
+    /// keys are looked up in a table built on first use (the first record
+    /// wins when a key repeats).
     public func record(withKey key: String) -> Int? {
         guard let keyColumn else { return Int(key).flatMap { (1...table.rows.count).contains($0) ? $0 - 1 : nil } }
-        return table.rows.firstIndex { $0[keyColumn] == key }
+        return recordsByKey.withLock { table in
+            if table == nil {
+                var built: [String: Int] = [:]
+                for (record, row) in self.table.rows.enumerated() where built[row[keyColumn]] == nil {
+                    built[row[keyColumn]] = record
+                }
+                table = built
+            }
+            return table?[key]
+        }
     }
 
     public func key(of record: Int) -> String {
