@@ -201,21 +201,10 @@ public final class DataSource: Sendable {
         let folded = FoldedText(text)
         let range: Range<Int>? = folded.bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
-                tier == .typo ? TierRule.typoMatch(of: needle, in: haystack) : firstOccurrence(of: needle, in: haystack, tier: tier)
+                if tier == .typo { return TierRule.typoMatch(of: needle, in: haystack) }
+                return TierRule.bestOccurrence(of: needle, in: haystack).map { $0.start..<($0.start + needle.count) }
             }
         }
         return range.map { [folded.originalRange(of: $0)] } ?? []
-    }
-
-    /// The occurrence the tier names: at the start, at a word start, or anywhere.
-    private static func firstOccurrence(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
-                                        tier: MatchTier) -> Range<Int>? {
-        guard text.count >= needle.count else { return nil }
-        var fallback: Int?
-        for start in 0...(text.count - needle.count) where TierRule.occurs(needle, in: text, at: start) {
-            if tier == .substring || WordBoundary.isWordStart(text, start) { return start..<(start + needle.count) }
-            fallback = fallback ?? start
-        }
-        return fallback.map { $0..<($0 + needle.count) }
     }
 }

@@ -10,18 +10,25 @@ enum TierRule {
 
     /// Exact, prefix, word prefix or substring: the query's bytes occur.
     static func exactTier(of query: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> MatchTier? {
+        bestOccurrence(of: query, in: text)?.tier
+    }
+
+    /// The occurrence of the query's bytes that decides the tier: at the
+    /// start, else the first at a word start, else the first anywhere.
+    static func bestOccurrence(of query: UnsafeBufferPointer<UInt8>,
+                               in text: UnsafeBufferPointer<UInt8>) -> (tier: MatchTier, start: Int)? {
         guard text.count >= query.count else { return nil }
-        if occurs(query, in: text, at: 0) { return text.count == query.count ? .exact : .prefix }
-        var substring = false
+        if occurs(query, in: text, at: 0) { return (text.count == query.count ? .exact : .prefix, 0) }
+        var first: Int?
         var position = 1
         while position <= text.count - query.count {
             if text[position] == query[0], occurs(query, in: text, at: position) {
-                if WordBoundary.isWordStart(text, position) { return .wordPrefix }
-                substring = true
+                if WordBoundary.isWordStart(text, position) { return (.wordPrefix, position) }
+                first = first ?? position
             }
             position += 1
         }
-        return substring ? .substring : nil
+        return first.map { (.substring, $0) }
     }
 
     /// The first word of `text` that starts with the query's first byte and
