@@ -24,4 +24,12 @@ struct FieldModel: Sendable {
     var didYouMean: Suggestion?
     /// Errors show once the person has left the field or tried to save.
     var showsError = false
+
+    /// Forgets the request on its way: a new generation, so its answer is
+    /// dropped, and no spinner.
+    mutating func dropPendingAnswer() {
+        generation += 1
+        isAwaiting = false
+        isLoading = false
+    }
 }

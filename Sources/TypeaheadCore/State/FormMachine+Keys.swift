@@ -37,10 +37,7 @@ extension FormMachine {
             model.isListOpen = false
             model.highlighted = nil
             model.completion = nil
-            // An answer still on its way must not reopen the list.
-            model.generation += 1
-            model.isAwaiting = false
-            model.isLoading = false
+            model.dropPendingAnswer() // an answer on its way must not reopen the list
         case .tab:
             closeList(field) // Tab keeps only what was typed
             return FormUpdate(handled: false)

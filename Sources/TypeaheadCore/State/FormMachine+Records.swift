@@ -17,9 +17,7 @@ extension FormMachine {
         fields[field].filledFromRecord = false
         closeList(field)
         fields[field].suggestions = []
-        fields[field].generation += 1
-        fields[field].isAwaiting = false
-        fields[field].isLoading = false
+        fields[field].dropPendingAnswer()
         guard let group, let source = spec.fields[field].source.flatMap({ sources[$0] }) else { return }
         for other in fields.indices where other != field && spec.fields[other].recordGroup == group {
             guard fields[other].text.isEmpty || fields[other].filledFromRecord,

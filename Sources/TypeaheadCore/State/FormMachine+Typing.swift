@@ -29,9 +29,7 @@ extension FormMachine {
         }
         let spec = spec.fields[field]
         guard spec.source != nil, text.count >= max(spec.minChars, 1) else {
-            fields[field].generation += 1
-            fields[field].isAwaiting = false
-            fields[field].isLoading = false
+            fields[field].dropPendingAnswer()
             fields[field].suggestions = []
             closeList(field)
             return FormUpdate()
