@@ -25,6 +25,7 @@ static inline GtkEventController *cgtk_event_controller(void *p) { return GTK_EV
 static inline GtkOverlay *cgtk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkAccessible *cgtk_accessible(void *p) { return GTK_ACCESSIBLE(p); }
 static inline GtkSpinner *cgtk_spinner(void *p) { return GTK_SPINNER(p); }
+static inline GtkHeaderBar *cgtk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
 
 static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
                                          GCallback handler, gpointer data,

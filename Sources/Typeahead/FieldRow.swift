@@ -15,7 +15,7 @@ final class FieldRow {
     private var lastState: FieldViewState?
     private var lastFocused = false
 
-    init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool) {
+    init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool, sendEdit: @escaping @MainActor (TextEdit) -> Bool) {
         label.addCSSClass("field-label")
         label.setXAlign(0)
         label.setMnemonicWidget(entry)
@@ -43,8 +43,11 @@ final class FieldRow {
         let keys = KeyController()
         keys.setCapturePhase()
         keys.onKeyPressed { keyval, modifiers in
-            guard let key = Self.fieldKey(keyval, modifiers) else { return false }
-            return send(.key(field: index, key))
+            if let key = Self.fieldKey(keyval, modifiers) { return send(.key(field: index, key)) }
+            // Editing keys go to the form first: while earlier keys wait
+            // for an answer, it queues them; otherwise the entry edits.
+            if let edit = Self.textEdit(keyval, modifiers) { return sendEdit(edit) }
+            return false
         }
         entry.addController(keys)
     }
@@ -63,9 +66,59 @@ final class FieldRow {
         case Keys.pageUp: return .pageUp
         case Keys.returnKey, Keys.keypadEnter: return withModifier ? nil : .enter
         case Keys.escape: return .escape
-        case Keys.tab, Keys.leftTab: return .tab
+        case Keys.leftTab: return .backTab
+        case Keys.tab: return modifiers & Keys.shiftMask != 0 ? .backTab : .tab
         default: return nil
         }
+    }
+
+    static func textEdit(_ keyval: UInt32, _ modifiers: UInt32) -> TextEdit? {
+        guard modifiers & (Keys.controlMask | Keys.altMask) == 0 else { return nil }
+        let shift = modifiers & Keys.shiftMask != 0
+        switch keyval {
+        case Keys.backSpace: return .backspace
+        case Keys.delete: return .delete
+        // Shift with these selects, which the form does not replay.
+        case Keys.left where !shift: return .left
+        case Keys.right where !shift: return .right
+        case Keys.home where !shift: return .home
+        case Keys.end where !shift: return .end
+        default: return Keys.character(of: keyval).map { .insert(String($0)) }
+        }
+    }
+
+    /// Carries out an editing key the form had queued, as the entry itself
+    /// would have; returns the entry's text afterwards.
+    func apply(_ edit: TextEdit) -> String {
+        isRendering = true
+        defer { isRendering = false }
+        let selection = entry.selection, caret = entry.cursorPosition, length = entry.text.unicodeScalars.count
+        switch edit {
+        case .insert(let text):
+            var at = caret
+            if let selection {
+                entry.deleteText(selection)
+                at = selection.lowerBound
+            }
+            entry.cursorPosition = entry.insertText(text, at: at)
+        case .backspace:
+            if let selection {
+                entry.deleteText(selection)
+            } else if caret > 0 {
+                entry.deleteText(caret - 1..<caret)
+            }
+        case .delete:
+            if let selection {
+                entry.deleteText(selection)
+            } else if caret < length {
+                entry.deleteText(caret..<caret + 1)
+            }
+        case .left: entry.cursorPosition = selection?.lowerBound ?? max(caret - 1, 0)
+        case .right: entry.cursorPosition = selection?.upperBound ?? min(caret + 1, length)
+        case .home: entry.cursorPosition = 0
+        case .end: entry.cursorPosition = length
+        }
+        return entry.text
     }
 
     func render(_ state: FieldViewState, isFocused: Bool) {
@@ -112,7 +165,15 @@ final class FieldRow {
         container.setCSSClass("dimmed", dimmed)
     }
 
+    /// Focus as the keyboard brings it: the entry selects its text.
     func focus() {
         entry.grabFocus()
+    }
+
+    /// Focus with the caret after the text, so the first key cannot wipe a
+    /// restored value.
+    func focusKeepingText() {
+        entry.grabFocus()
+        entry.cursorPosition = -1
     }
 }

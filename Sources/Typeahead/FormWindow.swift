@@ -4,40 +4,38 @@ import Gtk
 import TypeaheadCore
 
 /// The form window: a header bar titled by the form and a scrollable column
-/// of fields. It owns the form machine, forwards events to it, carries out
-/// its effects, and draws its view state.
+/// of fields. It forwards what the person does to the form session, and
+/// draws the state the session gives it; the session decides everything.
 @MainActor
-final class FormWindow {
+final class FormWindow: FormView {
     private let window: ApplicationWindow
-    private var machine: FormMachine
-    private let writer: SubmissionWriter
+    private let session: FormSession
+    private let matcher: LocalMatcher
     private var rows: [FieldRow] = []
     /// The banner and the fields: a click here outside the open list's field closes it.
     private let page = Box(vertical: true)
     private let banner = Label()
     private let toast = Label()
+    /// Turns while keys wait for an answer or an index.
+    private let waitingSpinner = Spinner()
     private var toastGeneration = 0
     private var shownToast: String?
     private var focusedField: Int?
-    private var savedCount = 0
+    private var lastState: FormViewState?
 
-    /// Where the unsaved values and past choices are kept, and the queue
-    /// that writes them in order.
-    private let drafts: DraftStore?
-    private let keepingQueue = DispatchQueue(label: "typeahead.keeping")
-
-    private let histories: ChoiceHistoryStore?
-
-    init(application: Application, form: LoadedForm, writer: SubmissionWriter, memory: FormMemory) {
-        machine = FormMachine(form: form, history: memory.history)
+    init(application: Application, form: LoadedForm, storage: FormStorage, memory: FormMemory) {
+        var machine = FormMachine(form: form, history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
-        self.drafts = memory.drafts
-        self.histories = memory.histories
-        self.writer = writer
+        matcher = LocalMatcher(sources: form.sources)
+        session = FormSession(machine: machine, matcher: matcher, clock: MainQueueClock(), storage: storage)
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
         window.setDefaultSize(width: 560, height: 720)
-        window.setTitlebar(HeaderBar())
+        let header = HeaderBar()
+        waitingSpinner.setAccessibleLabel("Waiting for suggestions")
+        waitingSpinner.isVisible = false
+        header.packEnd(waitingSpinner)
+        window.setTitlebar(header)
 
         let column = Box(vertical: true, spacing: 18)
         column.addCSSClass("form-column")
@@ -45,7 +43,8 @@ final class FormWindow {
         column.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
         column.setExpand(horizontal: true)
         for index in form.spec.fields.indices {
-            let row = FieldRow(index: index) { [unowned self] event in send(event) }
+            let row = FieldRow(index: index, send: { [unowned self] event in session.send(event) },
+                               sendEdit: { [unowned self] edit in session.send(edit: edit, inField: index) })
             rows.append(row)
             column.append(row.container)
         }
@@ -63,9 +62,9 @@ final class FormWindow {
         let click = ClickGesture()
         click.setCapturePhase()
         click.onPressed { [unowned self] x, y in
-            guard let field = focusedField, machine.viewState.fields[field].isListOpen,
+            guard let field = focusedField, session.viewState.fields[field].isListOpen,
                   !rows[field].container.contains(page.pick(x: x, y: y)) else { return }
-            send(.listDismissed(field: field))
+            session.send(.listDismissed(field: field))
         }
         page.addController(click)
 
@@ -79,77 +78,31 @@ final class FormWindow {
         window.setChild(overlay)
 
         window.onFocusChanged { [unowned self] in focusChanged() }
-        render()
+        session.view = self
+        matcher.onIndexesBuilt = { [unowned self] in session.resume() }
+        render(session.viewState)
     }
 
     func present() {
         window.present()
-        rows.first?.focus()
-        // Index the sources while the person starts typing; a query that
-        // comes first waits for its index, with a spinner in the list.
-        let sources = machine.loadedSources
-        DispatchQueue.global(qos: .utility).async {
-            for source in sources.values { source.buildIndexes() }
+        // A restored value keeps its caret at the end: the first key adds to it.
+        rows.first?.focusKeepingText()
+        // Index the sources while the person starts typing, the first
+        // field's first; keys that need an index wait for it.
+        let first = session.machine.spec.fields.compactMap { field in
+            field.source.flatMap { source in field.column.map { (source: source, column: $0) } }
         }
+        matcher.buildIndexes(first: first)
     }
 
-    // MARK: Events and effects
+    // MARK: What the session asks of the window
 
-    /// Sends one event to the machine, carries out its effects and redraws.
-    /// Returns whether a key was taken.
-    @discardableResult
-    private func send(_ event: FormEvent) -> Bool {
-        let update = machine.handle(event)
-        render()
-        for effect in update.effects { perform(effect) }
-        return update.handled
+    func focus(field: Int) {
+        rows[field].focus()
     }
 
-    private func perform(_ effect: FormEffect) {
-        switch effect {
-        case .requestSuggestions(let field, let generation, let query, let narrowing, let preferred):
-            let fieldSpec = machine.spec.fields[field]
-            let sources = machine.loadedSources
-            // Matching runs on a GCD thread, not Swift's small cooperative
-            // pool, because it may wait for an index still being built; a
-            // late answer is dropped by generation.
-            DispatchQueue.global(qos: .userInitiated).async {
-                let suggestions = FormMachine.suggestions(for: fieldSpec, query: query, narrowing: narrowing,
-                                                          preferred: preferred, in: sources)
-                Task { @MainActor in self.send(.suggestionsArrived(field: field, generation: generation, suggestions: suggestions)) }
-            }
-            Task { @MainActor in
-                try? await Task.sleep(for: FormMachine.spinnerDelay)
-                send(.answerOverdue(field: field, generation: generation))
-            }
-        case .moveFocus(let field):
-            rows[field].focus()
-        case .storeDraft(let draft):
-            if let drafts { keepInBackground { () throws(SaveError) in try drafts.store(draft) } }
-        case .storeHistory(let history):
-            if let histories { keepInBackground { () throws(SaveError) in try histories.store(history) } }
-        case .save(let submission):
-            do {
-                try writer.append(submission)
-                savedCount += 1
-                send(.saveSucceeded(entryNumber: savedCount, destination: writer.displayName))
-            } catch {
-                send(.saveFailed(message: error.description))
-            }
-        }
-    }
-
-    /// Writes what the app keeps between runs in order, off the main thread.
-    /// A failure is not worth a banner while typing; it is reported on
-    /// standard error.
-    private func keepInBackground(_ write: @escaping @Sendable () throws(SaveError) -> Void) {
-        keepingQueue.async {
-            do {
-                try write()
-            } catch {
-                warn("\(error)")
-            }
-        }
+    func apply(_ edit: TextEdit, inField field: Int) -> String {
+        rows[field].apply(edit)
     }
 
     /// Focus moving between entries is reported as leaving one field and entering another.
@@ -159,14 +112,15 @@ final class FormWindow {
         guard now != focusedField else { return }
         let previous = focusedField
         focusedField = now
-        if let previous { send(.focusLeft(field: previous)) }
-        if let now { send(.focusEntered(field: now)) }
+        if let previous { session.send(.focusLeft(field: previous)) }
+        if let now { session.send(.focusEntered(field: now)) }
     }
 
     // MARK: Drawing
 
-    private func render() {
-        let state = machine.viewState
+    func render(_ state: FormViewState) {
+        guard state != lastState else { return }
+        lastState = state
         for (index, row) in rows.enumerated() {
             row.render(state.fields[index], isFocused: index == state.focusedField)
             row.setDimmed(state.isDimmed && index != state.focusedField)
@@ -175,13 +129,18 @@ final class FormWindow {
         banner.text = state.banner ?? ""
         banner.isVisible = state.banner != nil
         showToast(state.toast)
+        waitingSpinner.isVisible = state.isWaiting
+        waitingSpinner.isSpinning = state.isWaiting
     }
 
     /// Shows a new toast message for a few seconds.
     private func showToast(_ message: String?) {
         guard message != shownToast else { return }
         shownToast = message
-        guard let message else { return }
+        guard let message else {
+            toast.isVisible = false // undone, or replaced by typing
+            return
+        }
         toast.text = message
         toast.isVisible = true
         toastGeneration += 1

@@ -6,13 +6,13 @@ import TypeaheadCore
 final class TypeaheadApp {
     private let application = Application(id: "org.typeahead.Typeahead")
     private let form: LoadedForm
-    private let writer: SubmissionWriter
+    private let storage: FileStorage
     private let memory: FormMemory
     private var window: FormWindow?
 
-    init(form: LoadedForm, writer: SubmissionWriter, memory: FormMemory) {
+    init(form: LoadedForm, storage: FileStorage, memory: FormMemory) {
         self.form = form
-        self.writer = writer
+        self.storage = storage
         self.memory = memory
     }
 
@@ -23,7 +23,7 @@ final class TypeaheadApp {
                 return
             }
             Styles.install(css: AppStyle.css)
-            let window = FormWindow(application: application, form: form, writer: writer, memory: memory)
+            let window = FormWindow(application: application, form: form, storage: storage, memory: memory)
             self.window = window
             window.present()
         }

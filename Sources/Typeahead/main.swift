@@ -38,5 +38,10 @@ case .open(let file, let output):
         try? FileManager.default.createDirectory(
             atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
     }
-    exit(TypeaheadApp(form: form, writer: writer, memory: FormMemory(formPath: form.spec.path)).run())
+    let memory = FormMemory(formPath: form.spec.path)
+    let exitStatus = MainActor.assumeIsolated {
+        let storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories)
+        return TypeaheadApp(form: form, storage: storage, memory: memory).run()
+    }
+    exit(exitStatus)
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import TypeaheadCore
 
 @Suite("Form files and the launch contract")
+@MainActor
 struct FormFileTests {
     let folder = TestForms.folder()
 
@@ -65,6 +66,7 @@ struct FormFileTests {
 }
 
 @Suite("The documented example form")
+@MainActor
 struct ExampleFormTests {
     /// docs/FORMS.md shows data/round-trip.form.json, which uses every feature.
     @Test func theCompleteExampleLoadsAndNarrows() throws {

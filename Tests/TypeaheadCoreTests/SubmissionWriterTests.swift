@@ -3,6 +3,7 @@ import Testing
 @testable import TypeaheadCore
 
 @Suite("Saving entries")
+@MainActor
 struct SubmissionWriterTests {
     let entry = Submission(submitted: Date(timeIntervalSince1970: 0),
                            values: [("city", "Zürich \"ZH\"\n"), ("note", "")], records: [("city", "7")])
@@ -38,14 +39,14 @@ struct SubmissionWriterTests {
         var form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.choose(typing: "zug", in: 1)
+        form.storage.failure = SaveError(path: "/dev/full", reason: "No space left on device")
         form.press(.save, in: 2)
-        form.send(.saveFailed(message: "Could not save to /dev/full: No space left on device"))
         #expect(form.state.banner == "Could not save to /dev/full: No space left on device")
         #expect(form.state.fields[1].text == "Zug")
+        form.storage.failure = nil
         form.press(.save, in: 2)
         #expect(form.saved.count == 2) // asked to save again, with the same values
         #expect(form.saved[1].values.map(\.text) == form.saved[0].values.map(\.text))
-        form.send(.saveSucceeded(entryNumber: 1, destination: "out.jsonl"))
         #expect(form.state.banner == nil)
     }
 }

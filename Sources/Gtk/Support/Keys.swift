@@ -13,6 +13,20 @@ public enum Keys {
     public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
     public static let z = UInt32(GDK_KEY_z)
     public static let n = UInt32(GDK_KEY_n)
+    public static let backSpace = UInt32(GDK_KEY_BackSpace)
+    public static let delete = UInt32(GDK_KEY_Delete)
+    public static let left = UInt32(GDK_KEY_Left)
+    public static let right = UInt32(GDK_KEY_Right)
+    public static let home = UInt32(GDK_KEY_Home)
+    public static let end = UInt32(GDK_KEY_End)
+    public static let shiftMask = GDK_SHIFT_MASK.rawValue
     public static let controlMask = GDK_CONTROL_MASK.rawValue
     public static let altMask = GDK_ALT_MASK.rawValue
+
+    /// The character a key types, if it types one.
+    public static func character(of keyval: UInt32) -> Character? {
+        let code = gdk_keyval_to_unicode(keyval)
+        guard code >= 0x20, code != 0x7F, let scalar = Unicode.Scalar(code) else { return nil }
+        return Character(scalar)
+    }
 }

@@ -11,6 +11,21 @@ public final class Entry: Widget {
         get { String(cString: gtk_editable_get_text(cgtk_editable(raw))) }
         set { gtk_editable_set_text(cgtk_editable(raw), newValue) }
     }
+    /// The selected characters, or nil when nothing is selected.
+    public var selection: Range<Int>? {
+        var start: Int32 = 0, end: Int32 = 0
+        guard gtk_editable_get_selection_bounds(cgtk_editable(raw), &start, &end) != 0 else { return nil }
+        return Int(start)..<Int(end)
+    }
+    public func deleteText(_ range: Range<Int>) {
+        gtk_editable_delete_text(cgtk_editable(raw), Int32(range.lowerBound), Int32(range.upperBound))
+    }
+    /// Inserts `text` at `position`; returns the position just after it.
+    public func insertText(_ text: String, at position: Int) -> Int {
+        var end = Int32(position)
+        gtk_editable_insert_text(cgtk_editable(raw), text, -1, &end)
+        return Int(end)
+    }
     public func setPlaceholder(_ text: String) {
         gtk_entry_set_placeholder_text(cgtk_entry(raw), text)
     }

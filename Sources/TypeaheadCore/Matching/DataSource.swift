@@ -47,6 +47,22 @@ public final class DataSource: Sendable {
         indexes.withLock { $0[column] != nil }
     }
 
+    /// Builds one column's index now, if it is not built yet.
+    public func buildIndex(for column: String) {
+        _ = index(for: column)
+    }
+
+    /// Whether a query in `column` narrowed by `narrowing` can be answered
+    /// without building an index first: then it costs under a millisecond.
+    public func canAnswerAtOnce(column: String, narrowing: [String: String]) -> Bool {
+        guard isIndexed(column), narrowing.keys.allSatisfy(isIndexed) else { return false }
+        guard !narrowing.isEmpty else { return true }
+        let filter = filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        guard let constraints = filter.constraints, filter.records.count > ColumnIndex.narrowFilterSize else { return true }
+        let name = column + "\u{1}" + constraints
+        return narrowed.withLock { $0[name] != nil }
+    }
+
     private func index(for column: String) -> ColumnIndex? {
         guard searchColumns.contains(column), let position = table.columnIndex(column) else { return nil }
         if let built = indexes.withLock({ $0[column] }) { return built }

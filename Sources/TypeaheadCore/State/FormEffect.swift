@@ -3,8 +3,9 @@ public enum FormEffect: Equatable, Sendable {
     /// Look up suggestions and report them with the same generation; if
     /// they have not arrived after `FormMachine.spinnerDelay`, report
     /// `answerOverdue` with that generation.
-    case requestSuggestions(field: Int, generation: Int, query: String, narrowing: [String: String] = [:],
-                            preferred: [String] = [])
+    case requestSuggestions(SuggestionRequest)
+    /// Put the keyboard focus in this field (the machine already counts it
+    /// as focused).
     case moveFocus(field: Int)
     case save(Submission)
     /// Keep the unsaved values, or drop them (nil) once saved or cleared.

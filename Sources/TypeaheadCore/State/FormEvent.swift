@@ -17,4 +17,6 @@ public enum FormEvent: Equatable, Sendable {
     case answerOverdue(field: Int, generation: Int)
     case saveSucceeded(entryNumber: Int, destination: String)
     case saveFailed(message: String)
+    /// A draft or the history could not be written.
+    case keepingFailed(message: String)
 }

@@ -5,8 +5,11 @@ extension FormMachine {
         let count = model.suggestions.count
         let page = max(spec.fields[field].maxRows, 1)
         switch key {
+        // The list keys are always taken, even with nothing to move through:
+        // GTK would move the focus with them, which a key replayed after
+        // waiting could not do, and a key must mean one thing.
         case .down:
-            guard count > 0 else { return FormUpdate() }
+            guard count > 0 else { return FormUpdate(handled: true) }
             model.completion = nil
             if !model.isListOpen {
                 model.isListOpen = true
@@ -14,15 +17,15 @@ extension FormMachine {
                 model.highlighted = model.highlighted.map { $0 + 1 < count ? $0 + 1 : nil } ?? 0
             }
         case .up:
-            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            guard model.isListOpen, count > 0 else { return FormUpdate(handled: true) }
             model.completion = nil
             model.highlighted = model.highlighted.map { $0 > 0 ? $0 - 1 : nil } ?? count - 1
         case .pageDown:
-            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            guard model.isListOpen, count > 0 else { return FormUpdate(handled: true) }
             model.completion = nil
             model.highlighted = min((model.highlighted ?? -1) + page, count - 1)
         case .pageUp:
-            guard model.isListOpen, count > 0 else { return FormUpdate() }
+            guard model.isListOpen, count > 0 else { return FormUpdate(handled: true) }
             model.completion = nil
             model.highlighted = max((model.highlighted ?? count) - page, 0)
         case .openList:
@@ -38,9 +41,12 @@ extension FormMachine {
             model.highlighted = nil
             model.completion = nil
             model.dropPendingAnswer() // an answer on its way must not reopen the list
-        case .tab:
+        case .tab, .backTab:
             closeList(field) // Tab keeps only what was typed
-            return FormUpdate(handled: false)
+            let next = key == .tab ? field + 1 : field - 1
+            // From the first or last field, Tab goes on to the window.
+            guard fields.indices.contains(next) else { return FormUpdate(handled: false) }
+            return FormUpdate(effects: [moveFocus(to: next)], handled: true)
         case .enter:
             return enter(field)
         case .save:
@@ -51,12 +57,13 @@ extension FormMachine {
             fields = snapshot.fields
             undoSnapshot = nil
             toast = nil
-            return FormUpdate(effects: snapshot.focus.map { [.moveFocus(field: $0)] } ?? [], handled: true)
+            return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { FieldModel(generation: $0.generation + 1) }
             toast = "Form cleared. Press Ctrl+Z to undo."
-            return FormUpdate(effects: [.moveFocus(field: 0)], handled: true)
+            // A cleared form shows no errors until the person leaves a field again.
+            return FormUpdate(effects: [moveFocus(to: 0, showingErrors: false)], handled: true)
         }
         fields[field] = model
         return FormUpdate(handled: true)
@@ -76,7 +83,7 @@ extension FormMachine {
             return FormUpdate(handled: true) // stay until the value is one of the source's
         }
         if field + 1 < fields.count {
-            return FormUpdate(effects: [.moveFocus(field: field + 1)], handled: true)
+            return FormUpdate(effects: [moveFocus(to: field + 1)], handled: true)
         }
         return FormUpdate(effects: trySave(), handled: true)
     }

@@ -25,7 +25,7 @@ extension FormMachine {
             offerClosestValue(index)
         }
         if let firstInvalid = fields.indices.first(where: { error(of: $0) != nil }) {
-            return [.moveFocus(field: firstInvalid)]
+            return [moveFocus(to: firstInvalid)]
         }
         let submission = Submission(
             submitted: clock(),

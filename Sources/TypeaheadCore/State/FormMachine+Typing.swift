@@ -42,9 +42,9 @@ extension FormMachine {
     mutating func request(_ field: Int, query: String) -> FormUpdate {
         fields[field].generation += 1
         fields[field].isAwaiting = true
-        return FormUpdate(effects: [.requestSuggestions(field: field, generation: fields[field].generation, query: query,
-                                                        narrowing: narrowing(of: field),
-                                                        preferred: history.keys(for: spec.fields[field].id))])
+        return FormUpdate(effects: [.requestSuggestions(SuggestionRequest(
+            field: field, generation: fields[field].generation, query: query,
+            narrowing: narrowing(of: field), preferred: history.keys(for: spec.fields[field].id)))])
     }
 
     /// The `column = value` constraints of a field's `narrow`: each names a

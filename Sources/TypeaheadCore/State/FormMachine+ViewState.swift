@@ -3,6 +3,9 @@ extension FormMachine {
     public var viewState: FormViewState {
         let fieldStates = spec.fields.indices.map { index in
             let field = spec.fields[index], model = fields[index]
+            // Drawing never waits for an index: until it is built, a typed
+            // value is neither confirmed nor refused.
+            let known = knownValueIfIndexed(index)
             return FieldViewState(
                 id: field.id, label: field.label, placeholder: field.placeholder ?? "",
                 text: model.text, hasSuggestions: field.source != nil,
@@ -12,9 +15,10 @@ extension FormMachine {
                 isLoading: model.isLoading,
                 completion: model.completion,
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
-                isChosen: isKnownValue(index, blocking: false),
-                error: model.showsError ? error(of: index) : nil,
-                didYouMean: model.showsError && isUnknownStrictValue(index) ? model.didYouMean?.text : nil,
+                isChosen: known == true,
+                error: model.showsError ? FieldValidator.error(for: field, text: model.text, isKnownValue: known ?? true) : nil,
+                didYouMean: model.showsError && FieldValidator.isUnknownValue(for: field, text: model.text, isKnownValue: known ?? true)
+                    ? model.didYouMean?.text : nil,
                 isRequired: field.required)
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
@@ -31,4 +35,16 @@ extension FormMachine {
     }
 
     public var loadedSources: [String: DataSource] { sources }
+
+    /// Whether the field's text is a known value, or nil while the index
+    /// that would tell is still being built.
+    func knownValueIfIndexed(_ field: Int) -> Bool? {
+        if fields[field].record != nil { return true }
+        let fieldSpec = spec.fields[field]
+        if let name = fieldSpec.source, let column = fieldSpec.column, let source = sources[name],
+           !fields[field].text.isEmpty, !source.isIndexed(column) {
+            return nil
+        }
+        return !exactRecords(field, blocking: false).isEmpty
+    }
 }

@@ -15,6 +15,8 @@ public struct FormMachine: Sendable {
     var undoSnapshot: (fields: [FieldModel], focus: Int?)?
     /// The draft last stored, to store only changes.
     var storedDraft: Draft?
+    /// A draft or history write has failed, and the banner said so.
+    var keepingFailureShown = false
     /// Records chosen in earlier entries, which rank first next time.
     public internal(set) var history = ChoiceHistory()
     let clock: @Sendable () -> Date
@@ -49,9 +51,10 @@ public struct FormMachine: Sendable {
             focused = field
             return FormUpdate()
         case .focusLeft(let field):
-            closeList(field)
-            fields[field].showsError = true
-            if focused == field { focused = nil }
+            // Focus the machine moved itself has been left already.
+            guard focused == field else { return FormUpdate() }
+            leave(field)
+            focused = nil
             return FormUpdate()
         case .textEdited(let field, let text):
             return textEdited(field, text)
@@ -96,9 +99,15 @@ public struct FormMachine: Sendable {
             undoSnapshot = nil
             banner = nil
             toast = "Saved entry \(number) to \(destination)"
-            return FormUpdate(effects: [.storeHistory(history), .moveFocus(field: 0)])
+            return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
         case .saveFailed(let message):
             banner = message
+            return FormUpdate()
+        case .keepingFailed(let message):
+            // Said once: the typing stays in the window whatever the disk does.
+            guard !keepingFailureShown else { return FormUpdate() }
+            keepingFailureShown = true
+            banner = "\(message). Your typing stays here until you save."
             return FormUpdate()
         }
     }

@@ -9,4 +9,6 @@ public struct FormViewState: Equatable, Sendable {
     public var toast: String?
     /// A lasting problem, such as an output that cannot be written.
     public var banner: String?
+    /// Keys are waiting for an answer or an index (a spinner shows).
+    public var isWaiting = false
 }

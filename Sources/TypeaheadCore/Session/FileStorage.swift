@@ -1,0 +1,55 @@
+import Dispatch
+
+/// The storage the app uses: entries appended by a `SubmissionWriter` at
+/// once (the person waits for "Saved"), drafts and history written whole on
+/// one serial background queue, so they land in the order they were made.
+@MainActor
+public final class FileStorage: FormStorage {
+    private let writer: SubmissionWriter
+    private let drafts: DraftStore?
+    private let histories: ChoiceHistoryStore?
+    private let queue = DispatchQueue(label: "typeahead.keeping")
+    private var savedCount: Int
+
+    public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?, savedBefore: Int = 0) {
+        self.writer = writer
+        self.drafts = drafts
+        self.histories = histories
+        savedCount = savedBefore
+    }
+
+    public func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
+        try writer.append(submission)
+        savedCount += 1
+        return SavedEntry(number: savedCount, destination: writer.displayName)
+    }
+
+    public func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
+        guard let drafts else { return }
+        inBackground(failed) { () throws(SaveError) in
+            do throws(SaveError) {
+                try drafts.store(draft)
+            } catch {
+                // An older draft must not come back in place of newer typing.
+                try? drafts.store(nil)
+                throw error
+            }
+        }
+    }
+
+    public func keep(history: ChoiceHistory, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
+        guard let histories else { return }
+        inBackground(failed) { () throws(SaveError) in try histories.store(history) }
+    }
+
+    private func inBackground(_ failed: @escaping @Sendable @MainActor (SaveError) -> Void,
+                              _ write: @escaping @Sendable () throws(SaveError) -> Void) {
+        queue.async {
+            do throws(SaveError) {
+                try write()
+            } catch {
+                DispatchQueue.main.async { MainActor.assumeIsolated { failed(error) } }
+            }
+        }
+    }
+}

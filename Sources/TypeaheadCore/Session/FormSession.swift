@@ -1,0 +1,190 @@
+/// The loop that feeds the form machine: the one place events are decided
+/// and effects carried out, for the app and the tests alike.
+///
+/// The outcome is a function of the keys alone, never of their timing: a
+/// key whose meaning depends on suggestions (Return, Tab, the arrows,
+/// Escape, Backspace over a completion) is decided against the answer for
+/// the text typed before it. If that answer, or the index it needs, is not
+/// there yet, the key waits, and so does every event of the person's after
+/// it; they are replayed in order when it comes. Events that effects bring
+/// about (answers, timers, a save's result) are queued too and handled
+/// before the next of the person's, never inside another event.
+@MainActor
+public final class FormSession {
+    public private(set) var machine: FormMachine
+    private let matcher: SuggestionMatcher
+    private let clock: FormClock
+    private let storage: FormStorage
+    public weak var view: FormView?
+    /// The person's events not decided yet, oldest first.
+    private var waiting: [Input] = []
+    /// Answers, timers and effects' results, handled before the next input.
+    private var replies: [FormEvent] = []
+    private var isHandling = false
+
+    enum Input {
+        case event(FormEvent)
+        case edit(field: Int, TextEdit)
+    }
+
+    public init(machine: FormMachine, matcher: SuggestionMatcher, clock: FormClock, storage: FormStorage) {
+        self.machine = machine
+        self.matcher = matcher
+        self.clock = clock
+        self.storage = storage
+    }
+
+    public var viewState: FormViewState {
+        var state = machine.viewState
+        state.isWaiting = !waiting.isEmpty
+        return state
+    }
+
+    /// Whether keys are waiting for an answer (the app then takes every key
+    /// press, typed letters too, and hands it here).
+    public var isWaiting: Bool { !waiting.isEmpty }
+
+    // MARK: Events in
+
+    /// An event from the person or from a service. For a key, returns
+    /// whether the form took it; a key that waits counts as taken.
+    @discardableResult
+    public func send(_ event: FormEvent) -> Bool {
+        if event.isReply {
+            replies.append(event)
+            run()
+            return true
+        }
+        let input = Input.event(event)
+        guard !isHandling, waiting.isEmpty, !mustWait(input) else {
+            waiting.append(input)
+            run()
+            return true
+        }
+        isHandling = true
+        let handled = decide(event)
+        isHandling = false
+        run()
+        return handled
+    }
+
+    /// An editing key pressed in a field. Returns whether the session took
+    /// it; when not, the entry performs it and reports the text it made.
+    public func send(edit: TextEdit, inField field: Int) -> Bool {
+        let input = Input.edit(field: field, edit)
+        guard !isHandling, waiting.isEmpty, !mustWait(input) else {
+            waiting.append(input)
+            run()
+            return true
+        }
+        return false
+    }
+
+    /// Indexes were built, or anything else a waiting key may depend on
+    /// changed outside the session: decide what can be decided now.
+    public func resume() {
+        run()
+    }
+
+    // MARK: The loop
+
+    /// Handles queued replies, then the waiting inputs that need wait no
+    /// longer, then draws once.
+    private func run() {
+        guard !isHandling else { return }
+        isHandling = true
+        while true {
+            if !replies.isEmpty {
+                _ = decide(replies.removeFirst())
+                continue
+            }
+            guard let next = waiting.first, !mustWait(next) else { break }
+            waiting.removeFirst()
+            replay(next)
+        }
+        isHandling = false
+        view?.render(viewState)
+    }
+
+    /// An input that waited: it goes to the field focused now, where the
+    /// keys before it have taken the person.
+    private func replay(_ input: Input) {
+        switch input {
+        case .event(.key(let field, let key)):
+            _ = decide(.key(field: machine.focusedField ?? field, key))
+        case .event(let event):
+            _ = decide(event)
+        case .edit(let field, let edit):
+            let target = machine.focusedField ?? field
+            guard let view else { return }
+            view.render(viewState) // the entry must show what the keys before made
+            _ = decide(.textEdited(field: target, text: view.apply(edit, inField: target)))
+        }
+    }
+
+    /// Whether an input must wait: it is a key that depends on suggestions,
+    /// and the answer or an index it needs is not there yet.
+    private func mustWait(_ input: Input) -> Bool {
+        switch input {
+        case .edit(let field, let edit):
+            let target = machine.focusedField ?? field
+            return edit.dependsOnSuggestions && machine.awaitsAnswer(target)
+        case .event(.key(let field, let key)):
+            let target = machine.focusedField ?? field
+            if machine.awaitsAnswer(target) { return true }
+            let needsEveryField = key == .save || (key == .enter && target == machine.spec.fields.count - 1)
+            let needed = needsEveryField ? Array(machine.spec.fields.indices) : [target]
+            return !needed.allSatisfy { matcher.isReady(for: machine.spec.fields[$0]) }
+        default:
+            return false
+        }
+    }
+
+    private func decide(_ event: FormEvent) -> Bool {
+        let update = machine.handle(event)
+        for effect in update.effects { perform(effect) }
+        return update.handled
+    }
+
+    // MARK: Effects out
+
+    private func perform(_ effect: FormEffect) {
+        switch effect {
+        case .requestSuggestions(let request):
+            let field = machine.spec.fields[request.field]
+            if let found = matcher.answerAtOnce(request, for: field) {
+                replies.append(.suggestionsArrived(field: request.field, generation: request.generation, suggestions: found))
+                return
+            }
+            matcher.answerLater(request, for: field) { [weak self] found in
+                self?.send(.suggestionsArrived(field: request.field, generation: request.generation, suggestions: found))
+            }
+            clock.after(FormMachine.spinnerDelay) { [weak self] in
+                self?.send(.answerOverdue(field: request.field, generation: request.generation))
+            }
+        case .moveFocus(let field):
+            view?.focus(field: field)
+        case .save(let submission):
+            do {
+                let saved = try storage.save(submission)
+                replies.append(.saveSucceeded(entryNumber: saved.number, destination: saved.destination))
+            } catch {
+                replies.append(.saveFailed(message: error.description))
+            }
+        case .storeDraft(let draft):
+            storage.keep(draft: draft) { [weak self] error in self?.send(.keepingFailed(message: error.description)) }
+        case .storeHistory(let history):
+            storage.keep(history: history) { [weak self] error in self?.send(.keepingFailed(message: error.description)) }
+        }
+    }
+}
+
+extension FormEvent {
+    /// Events that effects bring about, rather than the person.
+    var isReply: Bool {
+        switch self {
+        case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .keepingFailed: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// What the session needs from a window: to draw a state, to move the
+/// keyboard focus, and to carry out an editing key it had queued.
+@MainActor
+public protocol FormView: AnyObject {
+    func render(_ state: FormViewState)
+    /// Puts the keyboard focus in a field (the entry selects its text, as a
+    /// GTK entry does when the keyboard brings focus to it).
+    func focus(field: Int)
+    /// Performs an editing key on the field's entry as the entry itself
+    /// would, and returns the entry's text afterwards.
+    func apply(_ edit: TextEdit, inField field: Int) -> String
+}

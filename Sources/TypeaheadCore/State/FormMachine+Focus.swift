@@ -1,0 +1,32 @@
+/// Where the keyboard focus is, as the machine counts it. The machine moves
+/// it itself (Return, Tab, a refused save), so a key that waited is decided
+/// in the field the keys before it led to, whatever GTK reports later.
+extension FormMachine {
+    public var focusedField: Int? { focused }
+
+    /// A request for this field's current text has not been answered yet.
+    public func awaitsAnswer(_ field: Int) -> Bool {
+        fields.indices.contains(field) && fields[field].isAwaiting
+    }
+
+    /// Moves the focus to `field`, leaving the focused one as a person
+    /// leaving it would (its list closes, its errors show), and asks the
+    /// window to follow.
+    mutating func moveFocus(to field: Int, showingErrors: Bool = true) -> FormEffect {
+        if let previous = focused, previous != field {
+            if showingErrors {
+                leave(previous)
+            } else {
+                closeList(previous)
+            }
+        }
+        focused = field
+        return .moveFocus(field: field)
+    }
+
+    /// Leaving a field closes its list and shows its errors.
+    mutating func leave(_ field: Int) {
+        closeList(field)
+        fields[field].showsError = true
+    }
+}

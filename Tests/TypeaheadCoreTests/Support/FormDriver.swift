@@ -1,0 +1,107 @@
+import Foundation
+@testable import TypeaheadCore
+
+/// Drives a `FormSession` as the app does: events in, a simulated window
+/// out. Suggestion requests are answered at once (inside the keystroke, as
+/// the app does once an index is built), or, with `answersAtOnce` off,
+/// when the test calls `answer()`.
+@MainActor
+final class FormDriver {
+    let session: FormSession
+    let matcher: TestMatcher
+    let clock = TestClock()
+    let storage = TestStorage()
+    let window: SimulatedWindow
+
+    init(_ form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), draft: Draft? = nil) {
+        var machine = FormMachine(form: form, history: history, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        if let draft { machine.restore(draft) }
+        matcher = TestMatcher(sources: form.sources)
+        session = FormSession(machine: machine, matcher: matcher, clock: clock, storage: storage)
+        window = SimulatedWindow(fieldCount: form.spec.fields.count)
+        window.session = session
+        session.view = window
+        send(.focusEntered(field: 0))
+    }
+
+    var machine: FormMachine { session.machine }
+    var state: FormViewState { session.viewState }
+    var answersAtOnce: Bool {
+        get { matcher.answersAtOnce }
+        set { matcher.answersAtOnce = newValue }
+    }
+    /// Requests not answered yet, oldest first.
+    var pending: [TestMatcher.Pending] {
+        get { matcher.pending }
+        set { matcher.pending = newValue }
+    }
+    /// Every suggestion request made, as effects.
+    var effects: [FormEffect] { matcher.requests.map { .requestSuggestions($0) } }
+    var saved: [Submission] { storage.saved }
+    /// Every draft stored or dropped (nil), in order.
+    var drafts: [Draft?] { storage.drafts }
+
+    /// Sends an event as the app would; a click into a field moves the
+    /// window's focus there first.
+    @discardableResult
+    func send(_ event: FormEvent) -> FormUpdate {
+        if case .focusEntered(let field) = event { window.focusedField = field }
+        return FormUpdate(handled: session.send(event))
+    }
+
+    /// Answers the oldest pending request.
+    func answer() {
+        matcher.answer(0)
+    }
+
+    /// The entry reports text the person typed (or pasted) all at once.
+    func type(_ text: String, in field: Int) {
+        window.setText(text, in: field)
+        send(.textEdited(field: field, text: text))
+    }
+
+    @discardableResult
+    func press(_ key: FieldKey, in field: Int) -> FormUpdate {
+        send(.key(field: field, key))
+    }
+
+    /// One key press, in whichever field has the window's focus, handled
+    /// as the app handles it: field keys and editing keys go to the
+    /// session; an editing key it does not take, the entry performs.
+    func hit(_ key: PersonKey) {
+        let field = window.focusedField ?? 0
+        switch key {
+        case .field(let fieldKey):
+            session.send(.key(field: field, fieldKey))
+        case .edit(let edit):
+            guard !session.send(edit: edit, inField: field) else { return }
+            let before = window.texts[field]
+            let after = window.apply(edit, inField: field)
+            if after != before { session.send(.textEdited(field: field, text: after)) }
+        }
+    }
+
+    /// Focuses `field`, types `query`, highlights row `row` with Down, and presses Return.
+    func choose(typing query: String, row: Int = 0, in field: Int) {
+        send(.focusEntered(field: field))
+        type(query, in: field)
+        for _ in 0...machine.viewState.fields[field].rows.count where state.fields[field].highlightedRow != row {
+            press(.down, in: field)
+        }
+        press(.enter, in: field)
+    }
+}
+
+/// A key a person presses, as the property tests generate them.
+enum PersonKey: Equatable, Sendable, CustomStringConvertible {
+    case field(FieldKey)
+    case edit(TextEdit)
+
+    var description: String {
+        switch self {
+        case .field(let key): "\(key)"
+        case .edit(.insert(let text)): text
+        case .edit(let edit): "\(edit)"
+        }
+    }
+}
