@@ -55,6 +55,10 @@ public final class FormSession {
             run()
             return true
         }
+        // Focus reported while an effect runs is the window following a
+        // move the machine made itself; replayed later it would undo moves
+        // made since.
+        if isHandling, event.isFocusChange { return true }
         let input = Input.event(event)
         guard !isHandling, waiting.isEmpty, !mustWait(input) else {
             waiting.append(input)
@@ -76,6 +80,14 @@ public final class FormSession {
             waiting.append(input)
             run()
             return true
+        }
+        // The entry moves the caret itself; over an inline completion that
+        // keeps the completion as typed text, which the form hears of here.
+        if edit.movesCaret, let completed = machine.completedText(field) {
+            isHandling = true
+            _ = decide(.textEdited(field: field, text: completed))
+            isHandling = false
+            run()
         }
         return false
     }
@@ -118,7 +130,14 @@ public final class FormSession {
             let target = machine.focusedField ?? field
             guard let view else { return }
             view.render(viewState) // the entry must show what the keys before made
-            _ = decide(.textEdited(field: target, text: view.apply(edit, inField: target)))
+            let completed = machine.completedText(target)
+            let shown = completed ?? machine.viewState.fields[target].text
+            let text = view.apply(edit, inField: target)
+            // As the entry reports it: a change of text, or a caret key
+            // keeping the completion.
+            if text != shown || (edit.movesCaret && completed != nil) {
+                _ = decide(.textEdited(field: target, text: text))
+            }
         }
     }
 
@@ -163,6 +182,9 @@ public final class FormSession {
                 self?.send(.answerOverdue(field: request.field, generation: request.generation))
             }
         case .moveFocus(let field):
+            // Drawn first, so the field is entered with what a record filled
+            // in it, and selects that, as a person moving there would find it.
+            view?.render(viewState)
             view?.focus(field: field)
         case .save(let submission):
             do {
@@ -180,6 +202,13 @@ public final class FormSession {
 }
 
 extension FormEvent {
+    var isFocusChange: Bool {
+        switch self {
+        case .focusEntered, .focusLeft: true
+        default: false
+        }
+    }
+
     /// Events that effects bring about, rather than the person.
     var isReply: Bool {
         switch self {

@@ -8,6 +8,13 @@ public enum TextEdit: Equatable, Sendable {
     case delete
     case left, right, home, end
 
+    var movesCaret: Bool {
+        switch self {
+        case .left, .right, .home, .end: true
+        default: false
+        }
+    }
+
     /// Whether the edit may depend on an answer on its way: one that brings
     /// an inline completion changes what Backspace, Delete and the caret
     /// keys do (typed text replaces a completion the same as it extends the

@@ -29,4 +29,10 @@ extension FormMachine {
         closeList(field)
         fields[field].showsError = true
     }
+
+    /// The typed text with the inline completion after it, when one shows.
+    public func completedText(_ field: Int) -> String? {
+        guard fields.indices.contains(field), focused == field, let completion = fields[field].completion else { return nil }
+        return fields[field].text + completion
+    }
 }

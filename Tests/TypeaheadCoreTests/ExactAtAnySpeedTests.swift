@@ -1,0 +1,161 @@
+import PropertyBased
+import Testing
+@testable import TypeaheadCore
+
+/// The outcome is a function of the keys alone: the same keys give the same
+/// saved entries whether every answer comes inside its keystroke or late,
+/// out of order, with the index still being built.
+@Suite("Exact at any speed")
+@MainActor
+struct ExactAtAnySpeedTests {
+    static let keys: [PersonKey] = "zuryspokgan ".map { .edit(.insert(String($0))) } + [
+        .edit(.backspace), .edit(.backspace), .edit(.delete), .edit(.left), .edit(.end),
+        .field(.enter), .field(.enter), .field(.enter), .field(.tab), .field(.backTab),
+        .field(.down), .field(.down), .field(.up), .field(.escape), .field(.save),
+    ]
+    static let keySequence = Gen<PersonKey?>.element(of: keys).map { $0! }.array(of: 1...40)
+    /// Decides, after each key, which late answers and timers arrive.
+    static let seed = Gen.int(in: 0...Int(Int32.max))
+
+    @Test func lateAnswersSaveWhatPromptAnswersSave() async {
+        await propertyCheck(count: 250, input: Self.keySequence, Self.seed) { keys, seed in
+            let prompt = Self.run(keys, delayed: nil)
+            let late = Self.run(keys, delayed: seed)
+            #expect(late.saved == prompt.saved, "keys: \(keys.map(\.description))")
+            #expect(late.texts == prompt.texts, "keys: \(keys.map(\.description))")
+        }
+    }
+
+    /// What a run leaves behind: the saved entries (values and records) and the fields' texts.
+    struct Outcome: Equatable {
+        var saved: [[String]]
+        var texts: [String]
+    }
+
+    /// Types `keys` into the trip form. With a seed, every answer is late:
+    /// after each key a random number of answers (in random order) and
+    /// spinner timers arrive, and the index is built only at a random key.
+    static func run(_ keys: [PersonKey], delayed seed: Int?) -> Outcome {
+        let form = FormDriver(TestForms.tripForm())
+        var random = SplitMix(seed: UInt64(seed ?? 0))
+        if seed != nil {
+            form.answersAtOnce = false
+            form.matcher.isIndexed = false
+        }
+        let indexedAt = seed == nil ? 0 : Int(random.next() % UInt64(keys.count + 1))
+        for (position, key) in keys.enumerated() {
+            if position == indexedAt, !form.matcher.isIndexed {
+                form.matcher.isIndexed = true
+                form.session.resume()
+            }
+            form.hit(key)
+            guard seed != nil else { continue }
+            for _ in 0..<Int(random.next() % 3) {
+                if !form.pending.isEmpty, random.next() % 4 != 0 {
+                    form.matcher.answer(Int(random.next() % UInt64(form.pending.count)))
+                } else if !form.clock.timers.isEmpty {
+                    form.clock.fire(Int(random.next() % UInt64(form.clock.timers.count)))
+                }
+            }
+        }
+        // Then the person waits for everything to arrive.
+        form.matcher.isIndexed = true
+        form.session.resume()
+        while !form.pending.isEmpty || !form.clock.timers.isEmpty {
+            if !form.pending.isEmpty { form.matcher.answer(Int(random.next() % UInt64(form.pending.count))) }
+            if !form.clock.timers.isEmpty { form.clock.fire(0) }
+        }
+        return Outcome(saved: form.saved.map { entry in entry.values.map(\.text) + entry.records.map { "\($0.id)=\($0.key)" } },
+                       texts: form.state.fields.map(\.text))
+    }
+
+    @Test func returnTypedBeforeTheAnswerTakesTheRowItBrings() {
+        let form = FormDriver(TestForms.tripForm())
+        form.answersAtOnce = false
+        form.hit(.edit(.insert("A")))
+        form.hit(.field(.enter))
+        for letter in "zur" { form.hit(.edit(.insert(String(letter)))) }
+        form.hit(.field(.enter)) // before any answer: it waits
+        for letter in "ab" { form.hit(.edit(.insert(String(letter)))) } // and these wait behind it
+        #expect(form.state.isWaiting)
+        #expect(form.state.fields[1].text == "zur")
+        while !form.pending.isEmpty { form.answer() }
+        #expect(!form.state.isWaiting)
+        #expect(form.state.fields[1].text == "Zürich")
+        #expect(form.state.focusedField == 2)
+        // Switzerland was filled from Zürich and selected on entering the field; the typing replaced it.
+        #expect(form.state.fields[2].text == "ab")
+    }
+
+    @Test func keysWaitForTheIndexAndTheWindowDoesNot() {
+        let form = FormDriver(TestForms.tripForm())
+        form.matcher.isIndexed = false
+        form.type("Ada", in: 0)
+        form.hit(.field(.enter)) // the name field needs no index
+        #expect(form.state.focusedField == 1)
+        form.hit(.edit(.insert("z")))
+        form.hit(.field(.enter))
+        #expect(form.state.isWaiting)
+        #expect(form.state.fields[1].text == "z")
+        form.matcher.isIndexed = true
+        form.session.resume() // the index is built; the answer is still on its way
+        #expect(form.state.isWaiting)
+        form.answer()
+        #expect(form.state.fields[1].text == "Zürich")
+        #expect(!form.state.isWaiting)
+    }
+
+    @Test func aSavedEntryIsNeverKeptAsADraft() throws {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.type("zu", in: 1) // completed inline to Zürich
+        form.press(.enter, in: 1)
+        form.press(.enter, in: 2) // the last field: saves
+        #expect(form.saved.count == 1)
+        #expect(form.drafts.last == .some(nil))
+        #expect(form.state.fields.allSatisfy { $0.text.isEmpty })
+    }
+
+    @Test func aDraftThatCannotBeKeptIsSaidOnceAndTheTypingStays() {
+        let form = FormDriver(TestForms.tripForm())
+        form.storage.keepingFailure = SaveError(path: "/state/typeahead/drafts/trip", reason: "Read-only file system")
+        form.type("Ada", in: 0)
+        let banner = form.state.banner
+        #expect(banner?.hasPrefix("Could not save to /state/typeahead/drafts/trip: Read-only file system") == true)
+        form.type("Ada L", in: 0)
+        #expect(form.state.fields[0].text == "Ada L")
+        #expect(form.state.banner == banner)
+        form.send(.listDismissed(field: 0))
+        #expect(form.storage.drafts.count == 2) // still tried on each change
+    }
+
+    @Test func clearingTheFormClearsItsErrorsAndUndoingDropsTheToast() {
+        let form = FormDriver(TestForms.tripForm())
+        form.press(.enter, in: 0) // the name is required: its error shows
+        form.press(.save, in: 0)
+        #expect(form.state.fields[0].error != nil)
+        form.send(.focusEntered(field: 1))
+        form.type("zu", in: 1)
+        form.press(.clear, in: 1)
+        #expect(form.state.fields.allSatisfy { $0.error == nil && $0.text.isEmpty })
+        #expect(form.state.toast != nil)
+        form.press(.undo, in: 0)
+        #expect(form.state.toast == nil)
+        #expect(form.state.fields[1].text == "zu")
+    }
+}
+
+/// A small seeded generator, so a failing run can be replayed from its seed.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
