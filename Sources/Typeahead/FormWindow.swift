@@ -22,6 +22,11 @@ final class FormWindow: FormView {
     private var shownToast: String?
     private var focusedField: Int?
     private var lastState: FormViewState?
+    /// Set while an entry reports its own edit: GTK places the caret after
+    /// the edit once the report returns, so drawing then would lose the
+    /// completion's selection. The state is drawn right after instead.
+    private var isInsideEdit = false
+    private var stateAfterEdit: FormViewState?
 
     init(application: Application, form: LoadedForm, storage: FormStorage, memory: FormMemory) {
         var machine = FormMachine(form: form, history: memory.history)
@@ -43,7 +48,12 @@ final class FormWindow: FormView {
         column.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
         column.setExpand(horizontal: true)
         for index in form.spec.fields.indices {
-            let row = FieldRow(index: index, send: { [unowned self] event in session.send(event) },
+            let row = FieldRow(index: index, send: { [unowned self] event in
+                guard case .textEdited = event else { return session.send(event) }
+                isInsideEdit = true
+                defer { isInsideEdit = false }
+                return session.send(event)
+            },
                                sendEdit: { [unowned self] edit in session.send(edit: edit, inField: index) })
             rows.append(row)
             column.append(row.container)
@@ -119,6 +129,18 @@ final class FormWindow: FormView {
     // MARK: Drawing
 
     func render(_ state: FormViewState) {
+        if isInsideEdit {
+            if stateAfterEdit == nil {
+                Idle.beforeNextEvent { [unowned self] in
+                    guard let state = stateAfterEdit else { return }
+                    stateAfterEdit = nil
+                    render(state)
+                }
+            }
+            stateAfterEdit = state
+            return
+        }
+        stateAfterEdit = nil
         guard state != lastState else { return }
         lastState = state
         for (index, row) in rows.enumerated() {

@@ -104,3 +104,54 @@ wait_for_lines() {
 json_get() {
     python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1" "$2" "$3"
 }
+
+# app_start_fast ARGS... : runs typeahead with ARGS and returns the moment
+# its window maps, focused, with no settling: keys typed next arrive while
+# the app is still starting (and indexing).
+app_start_fast() {
+    "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
+    APP_PID=$!
+    APP_WINDOW=""
+    for _ in $(seq 1 2000); do
+        APP_WINDOW=$(xdotool search --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1 || true)
+        [ -n "$APP_WINDOW" ] && break
+        kill -0 "$APP_PID" 2>/dev/null || fail "the app exited before showing a window: $(cat "$WORK/app.err")"
+        sleep 0.005
+    done
+    [ -n "$APP_WINDOW" ] || fail "no window appeared within 10 s"
+    xdotool windowfocus --sync "$APP_WINDOW" || fail "could not focus the window"
+}
+
+# keysyms WORD-OR-KEY... : the X key names that type each argument; an
+# argument of one word of letters, digits and spaces is typed letter by
+# letter, anything else (Return, ctrl+Return, Down) is a key name.
+keysyms() {
+    local argument
+    for argument in "$@"; do
+        if [[ "$argument" =~ ^[A-Za-z0-9\ ]+$ ]] && ! [[ "$argument" =~ ^(Return|Down|Up|Escape|Tab|BackSpace)$ ]]; then
+            local i
+            for ((i = 0; i < ${#argument}; i++)); do
+                local c=${argument:i:1}
+                [ "$c" == " " ] && c=space
+                printf '%s\n' "$c"
+            done
+        else
+            printf '%s\n' "$argument"
+        fi
+    done
+}
+
+# keys_at DELAY_MS WORD-OR-KEY... : presses the keys with DELAY_MS between them.
+keys_at() {
+    local delay=$1
+    shift
+    mapfile -t names < <(keysyms "$@")
+    xdotool key --delay "$delay" "${names[@]}"
+}
+
+# entries FILE : the saved entries without their time, one per line, to compare runs.
+entries() {
+    python3 -c 'import json,sys
+for line in open(sys.argv[1]):
+    d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
+}

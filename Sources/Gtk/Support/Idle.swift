@@ -1,0 +1,16 @@
+import CGtk
+
+/// Runs a closure once on GLib's main loop, before the next input event:
+/// at high priority, so a key pressed meanwhile is handled after it.
+@MainActor
+public enum Idle {
+    public static func beforeNextEvent(_ action: @escaping @MainActor () -> Void) {
+        typealias Box = ClosureBox<@MainActor () -> Void>
+        let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated { box.closure() }
+            return 0 // G_SOURCE_REMOVE
+        }
+        g_idle_add_full(G_PRIORITY_HIGH, callback, Box(action).retainedPointer, nil)
+    }
+}
