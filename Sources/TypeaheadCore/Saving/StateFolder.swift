@@ -4,6 +4,9 @@ import Foundation
 /// path is in the way and why (`FileManager` only says that it failed).
 enum StateFolder {
     static func create(_ path: String) throws(SaveError) {
+        // Called before every write: the usual case costs two calls.
+        var existing = stat()
+        if stat(path, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFDIR, access(path, W_OK) == 0 { return }
         var prefix = ""
         for component in path.split(separator: "/") {
             prefix += "/" + component
