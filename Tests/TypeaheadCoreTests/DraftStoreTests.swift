@@ -93,7 +93,7 @@ struct DraftStoreTests {
     /// starting), nor another form's.
     @Test func staleTemporaryFilesAreRemovedAtOpening() throws {
         try StateFolder.create(draftsFolder)
-        let stem = DraftFiles(formPath: form, environment: state).stem
+        let stem = DraftSlots(formPath: form, environment: state).stem
         func make(_ name: String, old: Bool) -> String {
             let path = TestForms.write("{", named: name, in: URL(fileURLWithPath: draftsFolder))
             var past = timeval(tv_sec: 1_000_000_000, tv_usec: 0)

@@ -6,13 +6,13 @@ import Synchronization
 /// process can be killed at any moment and the file holds the old draft or
 /// the new one.
 ///
-/// Each window has a draft of its own (`DraftFiles`), held by a lock while it
+/// Each window has a draft of its own (`DraftSlots`), held by a lock while it
 /// runs, so two windows on one form never overwrite or delete each other's.
 /// Opening adopts the newest draft whose lock is free (its window crashed,
 /// was killed, or closed with an unsaved entry); other free ones wait for the
 /// next window.
 public final class DraftStore: Sendable {
-    private let files: DraftFiles
+    private let slots: DraftSlots
     /// The form (or data file) the draft belongs to.
     private let formPath: String
     /// The lock of this window's draft; nil until the folder can be written.
@@ -25,18 +25,18 @@ public final class DraftStore: Sendable {
     static let action = "keep the unsaved entry in"
 
     public init(formPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        files = DraftFiles(formPath: formPath, environment: environment)
+        slots = DraftSlots(formPath: formPath, environment: environment)
         self.formPath = AppPaths.absolutePath(formPath)
         var lock: FileLock?
         var waiting = 0
         do {
-            try StateFolder.create(files.folder)
-            AtomicFile.removeStaleTemporaries(in: files.folder, startingWith: files.stem)
-            for orphan in files.orphanedLocks() {
+            try StateFolder.create(slots.folder)
+            AtomicFile.removeStaleTemporaries(in: slots.folder, startingWith: slots.stem)
+            for orphan in slots.orphanedLocks() {
                 (try? FileLock.tryAcquire(orphan, creating: false))?.release(removingFile: true)
             }
-            for draft in files.existingDrafts() {
-                guard let free = try FileLock.tryAcquire(DraftFiles.lock(of: draft)) else { continue }
+            for draft in slots.existingDrafts() {
+                guard let free = try FileLock.tryAcquire(DraftSlots.lock(of: draft)) else { continue }
                 // Its window may have saved and removed it since the listing.
                 let isThere = FileManager.default.fileExists(atPath: draft)
                 if lock == nil, isThere {
@@ -46,7 +46,7 @@ public final class DraftStore: Sendable {
                     free.release(removingFile: true)
                 }
             }
-            if lock == nil { lock = try Self.freshSlot(files) }
+            if lock == nil { lock = try Self.freshSlot(slots) }
             openingProblem = nil
         } catch {
             openingProblem = error.whileTrying(to: Self.action)
@@ -57,7 +57,7 @@ public final class DraftStore: Sendable {
 
     /// This window's draft file.
     public var path: String {
-        held.withLock { $0.map { Self.draft(of: $0) } } ?? files.draft(1)
+        held.withLock { $0.map { Self.draft(of: $0) } } ?? slots.draft(1)
     }
 
     /// The draft this window took at opening, nil when there is none. A
@@ -82,8 +82,8 @@ public final class DraftStore: Sendable {
             try held.withLock { (lock: inout FileLock?) throws(SaveError) in
                 if lock == nil {
                     guard text != nil else { return }
-                    try StateFolder.create(files.folder)
-                    lock = try Self.freshSlot(files)
+                    try StateFolder.create(slots.folder)
+                    lock = try Self.freshSlot(slots)
                 }
                 let path = Self.draft(of: lock!)
                 if let text { try AtomicFile.write(text, to: path) } else { try AtomicFile.remove(path) }
@@ -94,15 +94,15 @@ public final class DraftStore: Sendable {
     }
 
     /// The first slot with no draft and a free lock.
-    private static func freshSlot(_ files: DraftFiles) throws(SaveError) -> FileLock {
+    private static func freshSlot(_ slots: DraftSlots) throws(SaveError) -> FileLock {
         for number in 1...10_000 {
-            let draft = files.draft(number)
+            let draft = slots.draft(number)
             guard !FileManager.default.fileExists(atPath: draft),
-                  let lock = try FileLock.tryAcquire(DraftFiles.lock(of: draft)) else { continue }
+                  let lock = try FileLock.tryAcquire(DraftSlots.lock(of: draft)) else { continue }
             if !FileManager.default.fileExists(atPath: draft) { return lock }
             lock.release(removingFile: false)
         }
-        throw SaveError(path: files.folder, reason: "too many drafts of this form")
+        throw SaveError(path: slots.folder, reason: "too many drafts of this form")
     }
 
     private static func draft(of lock: FileLock) -> String { String(lock.path.dropLast(".lock".count)) }

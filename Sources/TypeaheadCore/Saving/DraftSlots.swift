@@ -4,7 +4,7 @@ import Foundation
 /// each running window keeps its own, `FORM-HASH.json`, then
 /// `FORM-HASH.2.json`, `FORM-HASH.3.json`…, each guarded by a lock file
 /// beside it (`….json.lock`) that its window holds while it runs.
-struct DraftFiles: Sendable {
+struct DraftSlots: Sendable {
     let folder: String
     /// `trip.form.json-HASH`: what every file of this form starts with.
     let stem: String
