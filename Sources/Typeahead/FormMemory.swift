@@ -2,27 +2,43 @@ import Foundation
 import TypeaheadCore
 
 /// What the app remembers of a form between runs: the draft of an entry
-/// not yet saved, and the choices made in earlier entries. A file that
-/// cannot be read is left where it is, reported, and not used.
+/// not yet saved, and the choices made in earlier entries. Opening the
+/// draft store takes this window's own draft (the newest one no running
+/// window holds). A file that cannot be read is set aside, reported, and
+/// not used; the form starts without it.
 struct FormMemory {
     var drafts: DraftStore?
     var histories: ChoiceHistoryStore?
     var draft: Draft?
     var history = ChoiceHistory()
+    /// What the person should know from the opening, each worth saying once
+    /// (on standard error now, and fit for the window's banner).
+    var notices: [String] = []
 
     init(formPath: String?) {
         guard let formPath else { return }
-        drafts = DraftStore(formPath: formPath)
-        histories = ChoiceHistoryStore(formPath: formPath)
+        let drafts = DraftStore(formPath: formPath)
+        let histories = ChoiceHistoryStore(formPath: formPath)
+        self.drafts = drafts
+        self.histories = histories
         do {
-            draft = try drafts?.load()
+            draft = try drafts.load()
         } catch {
-            warn("\(error.description) (the draft was not restored)")
+            notices.append(error.description)
         }
         do {
-            history = try histories?.load() ?? ChoiceHistory()
+            history = try histories.load()
         } catch {
-            warn("\(error.description) (earlier choices are not used)")
+            notices.append(error.description)
         }
+        if let problem = drafts.openingProblem ?? histories.openingProblem {
+            notices.append(problem.description)
+        }
+        if drafts.waitingDrafts > 0 {
+            notices.append(drafts.waitingDrafts == 1
+                ? "Another unsaved entry of this form is kept: open the form again to get it back"
+                : "\(drafts.waitingDrafts) more unsaved entries of this form are kept: open the form again for each")
+        }
+        notices.forEach(warn)
     }
 }

@@ -32,7 +32,8 @@ case .open(let file, let output):
     } catch {
         fail(error.description)
     }
-    let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput())
+    let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput(forForm: path),
+                                  form: SubmittedForm(form.spec))
     if output == nil, case .file(let path) = writer.destination {
         // The default location is ours to create; a chosen one is not.
         try? FileManager.default.createDirectory(

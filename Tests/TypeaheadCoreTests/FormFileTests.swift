@@ -59,9 +59,15 @@ struct FormFileTests {
         #expect(throws: UsageError(message: "--output needs a path")) { try LaunchCommand.parse(["--output"]) }
     }
 
-    @Test func theDefaultOutputFollowsXDG() {
-        #expect(AppPaths.defaultOutput(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/typeahead/entries.jsonl")
-        #expect(AppPaths.defaultOutput(environment: ["HOME": "/h"]) == "/h/.local/share/typeahead/entries.jsonl")
+    @Test func theDefaultOutputIsAFilePerFormFollowingXDG() {
+        let trip = AppPaths.defaultOutput(forForm: "/a/trip.form.json", environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"])
+        #expect(trip.wholeMatch(of: /\/d\/typeahead\/trip-[0-9a-f]{8}\.jsonl/) != nil)
+        #expect(AppPaths.defaultOutput(forForm: "/a/trip.form.json", environment: ["XDG_DATA_HOME": "/d"]) == trip) // stable
+        let elsewhere = AppPaths.defaultOutput(forForm: "/b/trip.form.json", environment: ["XDG_DATA_HOME": "/d"])
+        #expect(elsewhere != trip && elsewhere.hasPrefix("/d/typeahead/trip-"))
+        let places = AppPaths.defaultOutput(forForm: "/a/places.csv", environment: ["HOME": "/h"])
+        #expect(places.hasPrefix("/h/.local/share/typeahead/places.csv-"))
+        #expect(AppPaths.defaultOutput(forForm: "/a/x/../trip.form.json", environment: ["XDG_DATA_HOME": "/d"]) == trip)
     }
 }
 

@@ -164,34 +164,6 @@ struct FormFinishingTests {
         #expect(machine.currentDraft == draft)
     }
 
-    @Test func theDraftStoreWritesWholeFilesAndReadsThemBack() throws {
-        let folder = TestForms.folder()
-        let store = DraftStore(formPath: "/forms/trip.form.json", environment: ["XDG_STATE_HOME": folder.path])
-        #expect(store.path.hasPrefix(folder.path + "/typeahead/drafts/trip.form.json-"))
-        #expect(try store.load() == nil)
-        let draft = Draft(values: ["city": "Zürich \"centre\"", "notes": "two\nlines"], records: ["city": "2657896"])
-        try store.store(draft)
-        #expect(try store.load() == draft)
-        let folderPath = URL(fileURLWithPath: store.path).deletingLastPathComponent().path
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folderPath).count == 1) // no temporary file left
-        try store.store(nil)
-        #expect(try store.load() == nil)
-        try store.store(nil) // nothing to remove is fine
-    }
-
-    @Test func aDamagedDraftIsReportedWithItsPlace() throws {
-        let folder = TestForms.folder()
-        let store = DraftStore(formPath: "/forms/trip.form.json", environment: ["XDG_STATE_HOME": folder.path])
-        try store.store(Draft(values: ["a": "b"], records: [:]))
-        try "{\"values\": {\"a\": 1}}".write(toFile: store.path, atomically: true, encoding: .utf8)
-        #expect(throws: LoadError.self) { try store.load() }
-        do {
-            _ = try store.load()
-        } catch {
-            #expect(error.description == "\(store.path):1:18: 'a' must be a string")
-        }
-    }
-
     @Test(arguments: [
         (#", { "id": "x", "narrow": { "c": "y" } }"#, "field 'x' narrows but has no source"),
         (#", { "id": "x", "source": "airports", "narrow": { "country": "nobody" } }"#, "field 'x' narrows by unknown field 'nobody'"),

@@ -54,6 +54,29 @@ struct LearningTests {
         try store.store(history)
         #expect(try store.load() == history)
         try "[1]".write(toFile: store.path, atomically: true, encoding: .utf8)
-        #expect(throws: LoadError.self) { try store.load() }
+        let damaged = try #require(throws: DamagedFile.self) { try store.load() }
+        #expect(damaged.keptAs?.hasPrefix(store.path + ".damaged-") == true) // kept aside, not overwritten
+        #expect(try store.load() == ChoiceHistory())
+    }
+
+    /// Two windows on one form: each stores its whole history, and neither
+    /// drops the other's choices.
+    @Test func twoWindowsKeepEachOthersChoices() throws {
+        let state = ["XDG_STATE_HOME": TestForms.folder().path]
+        let first = ChoiceHistoryStore(formPath: "/forms/trip.form.json", environment: state)
+        let second = ChoiceHistoryStore(formPath: "/forms/trip.form.json", environment: state)
+        try first.store(ChoiceHistory(keysByField: ["city": ["1"]]))
+        try second.store(ChoiceHistory(keysByField: ["city": ["2"], "country": ["CH"]]))
+        #expect(try first.load() == ChoiceHistory(keysByField: ["city": ["2", "1"], "country": ["CH"]]))
+    }
+
+    @Test func anUnwritableHistoryFolderSaysWhereAndWhy() throws {
+        let state = TestForms.folder()
+        _ = TestForms.write("not a folder", named: "typeahead", in: state)
+        let store = ChoiceHistoryStore(formPath: "/forms/trip.form.json", environment: ["XDG_STATE_HOME": state.path])
+        let expected = SaveError(path: state.path + "/typeahead", reason: "it is a file, not a folder",
+                                 action: "remember your choices in")
+        #expect(store.openingProblem == expected)
+        #expect(throws: expected) { try store.store(ChoiceHistory(keysByField: ["city": ["1"]])) }
     }
 }

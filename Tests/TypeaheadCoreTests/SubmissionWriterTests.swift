@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import TypeaheadCore
 
@@ -18,6 +19,68 @@ struct SubmissionWriterTests {
         #expect(lines[0] == #"{"submitted": "1970-01-01T00:00:00Z", "values": {"city": "Zürich \"ZH\"\n", "note": ""}, "records": {"city": "7"}}"#)
         let decoded = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any]
         #expect((decoded?["values"] as? [String: String])?["city"] == "Zürich \"ZH\"\n")
+    }
+
+    @Test func eachLineNamesItsForm() throws {
+        let folder = TestForms.folder()
+        let path = folder.appendingPathComponent("out.jsonl").path
+        let trip = SubmittedForm(title: "Book a \"trip\"", file: folder.path + "/x/../trip.form.json")
+        let writer = SubmissionWriter(outputArgument: path, form: trip)
+        try writer.append(entry)
+        var other = entry
+        other.form = SubmittedForm(title: "Built in memory", file: nil)
+        try writer.append(other) // an entry that knows its form keeps it
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines[0] == #"{"submitted": "1970-01-01T00:00:00Z", "form": {"title": "Book a \"trip\"", "file": "\#(folder.path)/trip.form.json"}, "values": {"city": "Zürich \"ZH\"\n", "note": ""}, "records": {"city": "7"}}"#)
+        #expect(lines[1].contains(#""form": {"title": "Built in memory"}, "values""#))
+    }
+
+    @Test func theSubmissionOfAFormSpecNamesItsTitleAndFile() {
+        let spec = TestForms.tripForm().spec
+        #expect(SubmittedForm(spec) == SubmittedForm(title: "Trip", file: spec.path))
+        #expect(SubmittedForm(spec).file?.hasSuffix("/trip.form.json") == true)
+    }
+
+    /// "Saved entry N" goes on from the entries already in the file; a cut
+    /// last line is ended first, so the new entry is a whole line of its own.
+    @Test func theEntryNumberContinuesFromTheFile() throws {
+        let folder = TestForms.folder()
+        let path = TestForms.write("{\"a\": 1}\n{\"a\": 2}\n{\"a\": 3}\n{\"cut", named: "out.jsonl", in: folder)
+        let writer = SubmissionWriter(outputArgument: path)
+        #expect(writer.entriesSaved == 3)
+        #expect(try writer.append(entry) == 5) // the cut line, ended, counts as one
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 5 && lines[3] == #"{"cut"#)
+        #expect(try JSONSerialization.jsonObject(with: Data(lines[4].utf8)) is [String: Any])
+        // Another writer (another window) saves in between: the numbers stay true.
+        let other = SubmissionWriter(outputArgument: path)
+        #expect(try other.append(entry) == 6)
+        #expect(try writer.append(entry) == 7)
+        #expect(writer.entriesSaved == 7)
+        #expect(SubmissionWriter(outputArgument: "-").entriesSaved == 0)
+        #expect(SubmissionWriter(outputArgument: folder.path + "/new.jsonl").entriesSaved == 0)
+    }
+
+    /// Eight writers, as eight windows, save 200 entries each at once: every
+    /// line parses whole, and every entry gets a number of its own.
+    @Test func entriesSavedAtOnceNeverMix() throws {
+        let path = TestForms.folder().appendingPathComponent("out.jsonl").path
+        let long = Submission(submitted: Date(timeIntervalSince1970: 0),
+                              values: [("note", String(repeating: "é", count: 5000))], records: [])
+        let numbers = Mutex<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let writer = SubmissionWriter(outputArgument: path)
+            for _ in 0..<200 {
+                let number = try! writer.append(long)
+                numbers.withLock { $0.append(number) }
+            }
+        }
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1600)
+        for line in lines {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+        }
+        #expect(numbers.withLock { $0.sorted() } == Array(1...1600))
     }
 
     @Test func anUnwritableOutputSaysWhy() {

@@ -4,24 +4,44 @@ import Foundation
 public enum AppPaths {
     public static let version = "0.1.0"
 
-    /// `$XDG_DATA_HOME/typeahead/entries.jsonl` (default `~/.local/share/…`).
-    public static func defaultOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        folder("XDG_DATA_HOME", default: ".local/share", environment) + "/entries.jsonl"
+    /// Where a form's entries go unless `--output` says otherwise: a file of
+    /// its own in `$XDG_DATA_HOME/typeahead/` (default `~/.local/share/…`),
+    /// named after the form file (without `.form.json`) and a short hash of
+    /// its absolute path, so two `trip.form.json` in different folders keep
+    /// apart: `trip-1f0c2a9e.jsonl`, `places.csv-5b7d01c3.jsonl`.
+    public static func defaultOutput(forForm formPath: String,
+                                     environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let absolute = absolutePath(formPath)
+        var name = URL(fileURLWithPath: absolute).lastPathComponent
+        if name.lowercased().hasSuffix(".form.json"), name.count > ".form.json".count {
+            name.removeLast(".form.json".count)
+        }
+        let hash = String(stableHash(absolute) & 0xffff_ffff, radix: 16)
+        let shortHash = String(repeating: "0", count: 8 - hash.count) + hash
+        return folder("XDG_DATA_HOME", default: ".local/share", environment) + "/\(name)-\(shortHash).jsonl"
     }
 
     /// The file in `$XDG_STATE_HOME/typeahead/KIND/` (default
     /// `~/.local/state/…`) that keeps something of one form, named after the
-    /// form and a stable hash (FNV-1a) of its absolute path (Swift's
-    /// `hashValue` changes from run to run).
+    /// form and a stable hash of its absolute path.
     static func stateFile(_ kind: String, forForm formPath: String, environment: [String: String]) -> String {
-        let absolute = URL(fileURLWithPath: formPath).standardizedFileURL.path
+        let absolute = absolutePath(formPath)
+        let name = URL(fileURLWithPath: absolute).lastPathComponent + "-" + String(stableHash(absolute), radix: 16) + ".json"
+        return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/\(kind)/" + name
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// FNV-1a: the same from run to run, unlike Swift's `hashValue`.
+    private static func stableHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf29ce484222325
-        for byte in absolute.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash &*= 0x100000001b3
         }
-        let name = URL(fileURLWithPath: absolute).lastPathComponent + "-" + String(hash, radix: 16) + ".json"
-        return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/\(kind)/" + name
+        return hash
     }
 
     /// `$VARIABLE/typeahead`, or `~/DEFAULT/typeahead` when it is unset or not absolute.

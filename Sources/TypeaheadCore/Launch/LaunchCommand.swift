@@ -13,7 +13,8 @@ public enum LaunchCommand: Equatable, Sendable {
           FILE             a form (*.form.json) or a data file (.csv, .tsv,
                            .json, .jsonl); without it, the bundled demo form
           --output PATH    append saved entries to PATH ('-' for standard
-                           output); default: $XDG_DATA_HOME/typeahead/entries.jsonl
+                           output); default: a file per form in
+                           $XDG_DATA_HOME/typeahead/, such as trip-1f0c2a9e.jsonl
           --help           show this help
           --version        show the version
         """

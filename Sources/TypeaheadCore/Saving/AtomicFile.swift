@@ -4,26 +4,25 @@ import Foundation
 /// fsynced, renamed over it, and the folder fsynced, so a crash at any
 /// moment leaves either the old file or the new one.
 enum AtomicFile {
+    /// Marks a temporary file: `NAME.tmp-PID`.
+    static let temporaryMarker = ".tmp-"
+
     static func write(_ text: String, to path: String) throws(SaveError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SaveError(path: folder, reason: "cannot create the folder")
-        }
-        // Named per process, so two windows on one form never share it.
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SaveError(path: temporary, errno: errno) }
+        try StateFolder.create(folder)
+        // Named per process, so two windows on one form never share it, and
+        // locked while written, so a cleaner in another process leaves it alone.
+        let temporary = path + temporaryMarker + "\(getpid())"
+        let descriptor = try openLocked(temporary, reportingAs: path)
+        defer { close(descriptor) }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
-        guard written == bytes.count, fsync(descriptor) == 0 else {
-            let code = written < 0 ? errno : EIO
-            close(descriptor)
-            throw SaveError(path: temporary, errno: code)
+        let failure = written < 0 ? errno : written != bytes.count ? ENOSPC : fsync(descriptor) != 0 ? errno : 0
+        guard failure == 0, rename(temporary, path) == 0 else {
+            let code = failure != 0 ? failure : errno
+            unlink(temporary) // a failed write leaves nothing behind
+            throw SaveError(path: path, errno: code)
         }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else { throw SaveError(path: path, errno: errno) }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
@@ -31,7 +30,38 @@ enum AtomicFile {
         }
     }
 
+    /// Opens the temporary file emptied and locked; again if a cleaner
+    /// removed a stale one of the same name between the open and the lock.
+    private static func openLocked(_ temporary: String, reportingAs path: String) throws(SaveError) -> Int32 {
+        while true {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard descriptor >= 0 else { throw SaveError(path: path, errno: errno) }
+            while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+            if FileLock.isStillAt(temporary, descriptor) { return descriptor }
+            close(descriptor)
+        }
+    }
+
     static func remove(_ path: String) throws(SaveError) {
         if unlink(path) != 0, errno != ENOENT { throw SaveError(path: path, errno: errno) }
+    }
+
+    /// Deletes the temporary files a crashed writer left in `folder` for
+    /// files whose names start with `prefix`: only those nobody is writing
+    /// (their lock is free) and that are old enough not to be a write just
+    /// starting (between its `open` and its `flock`).
+    static func removeStaleTemporaries(in folder: String, startingWith prefix: String, olderThan age: TimeInterval = 30) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let now = Date().timeIntervalSince1970
+        for name in names where name.hasPrefix(prefix) && name.contains(temporaryMarker) {
+            let path = folder + "/" + name
+            guard let lock = try? FileLock.tryAcquire(path, creating: false) else { continue }
+            var status = stat()
+            if stat(path, &status) == 0, now - TimeInterval(status.st_mtim.tv_sec) > age {
+                lock.release(removingFile: true)
+            } else {
+                lock.release(removingFile: false)
+            }
+        }
     }
 }

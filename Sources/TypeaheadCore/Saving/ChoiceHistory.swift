@@ -19,4 +19,14 @@ public struct ChoiceHistory: Equatable, Sendable {
         keys.insert(key, at: 0)
         keysByField[field] = Array(keys.prefix(Self.keysPerField))
     }
+
+    /// Adds the keys of `other` (another window's) after this history's own,
+    /// each once, keeping each list short.
+    public mutating func merge(_ other: ChoiceHistory) {
+        for (field, keys) in other.keysByField {
+            var mine = keysByField[field] ?? []
+            mine += keys.filter { !mine.contains($0) }
+            keysByField[field] = Array(mine.prefix(Self.keysPerField))
+        }
+    }
 }

@@ -1,51 +1,109 @@
 import Foundation
+import Synchronization
 
-/// Keeps one form's draft in `$XDG_STATE_HOME/typeahead/drafts/` (default
-/// `~/.local/state/…`), replaced whole by `AtomicFile`, so the process can be
-/// killed at any moment and the file holds the old draft or the new one.
-public struct DraftStore: Sendable {
-    public let path: String
+/// Keeps the draft of one window's entry in `$XDG_STATE_HOME/typeahead/drafts/`
+/// (default `~/.local/state/…`), replaced whole by `AtomicFile`, so the
+/// process can be killed at any moment and the file holds the old draft or
+/// the new one.
+///
+/// Each window has a draft of its own (`DraftSlots`), held by a lock while it
+/// runs, so two windows on one form never overwrite or delete each other's.
+/// Opening adopts the newest draft whose lock is free (its window crashed,
+/// was killed, or closed with an unsaved entry); other free ones wait for the
+/// next window.
+public final class DraftStore: Sendable {
+    private let slots: DraftSlots
     /// The form (or data file) the draft belongs to.
     private let formPath: String
+    /// The lock of this window's draft; nil until the folder can be written.
+    private let held: Mutex<FileLock?>
+    /// Why the drafts folder could not be used at opening, if it could not.
+    public let openingProblem: SaveError?
+    /// Free drafts of this form besides the one this window took.
+    public let waitingDrafts: Int
+
+    static let action = "keep the unsaved entry in"
 
     public init(formPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        path = AppPaths.stateFile("drafts", forForm: formPath, environment: environment)
-        self.formPath = URL(fileURLWithPath: formPath).standardizedFileURL.path
-    }
-
-    /// The stored draft, nil when there is none.
-    public func load() throws(LoadError) -> Draft? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let document = try DataFileLoader.readJSON(path: path)
-        guard case .object(let members) = document.value else {
-            throw LoadError(path: path, line: document.line, column: document.column, message: "a draft must be an object")
-        }
-        var draft = Draft(values: [:], records: [:])
-        for member in members where member.key == "values" || member.key == "records" {
-            guard case .object(let entries) = member.value.value else {
-                throw LoadError(path: path, line: member.value.line, column: member.value.column,
-                                message: "'\(member.key)' must be an object of strings")
+        slots = DraftSlots(formPath: formPath, environment: environment)
+        self.formPath = AppPaths.absolutePath(formPath)
+        var lock: FileLock?
+        var waiting = 0
+        do {
+            try StateFolder.create(slots.folder)
+            AtomicFile.removeStaleTemporaries(in: slots.folder, startingWith: slots.stem)
+            for orphan in slots.orphanedLocks() {
+                (try? FileLock.tryAcquire(orphan, creating: false))?.release(removingFile: true)
             }
-            for entry in entries {
-                guard case .string(let text) = entry.value.value else {
-                    throw LoadError(path: path, line: entry.value.line, column: entry.value.column,
-                                    message: "'\(entry.key)' must be a string")
+            for draft in slots.existingDrafts() {
+                guard let free = try FileLock.tryAcquire(DraftSlots.lock(of: draft)) else { continue }
+                // Its window may have saved and removed it since the listing.
+                let isThere = FileManager.default.fileExists(atPath: draft)
+                if lock == nil, isThere {
+                    lock = free
+                } else {
+                    if isThere { waiting += 1 }
+                    free.release(removingFile: true)
                 }
-                if member.key == "values" { draft.values[entry.key] = text } else { draft.records[entry.key] = text }
             }
+            if lock == nil { lock = try Self.freshSlot(slots) }
+            openingProblem = nil
+        } catch {
+            openingProblem = error.whileTrying(to: Self.action)
         }
-        return draft
+        held = Mutex(lock)
+        waitingDrafts = waiting
     }
 
+    /// This window's draft file.
+    public var path: String {
+        held.withLock { $0.map { Self.draft(of: $0) } } ?? slots.draft(1)
+    }
 
-    /// Stores the draft, or removes the file for nil.
+    /// The draft this window took at opening, nil when there is none. A
+    /// draft that cannot be read is set aside and reported; the window then
+    /// starts empty, and its next draft takes the damaged one's place.
+    public func load() throws(DamagedFile) -> Draft? {
+        guard let path = held.withLock({ $0.map { Self.draft(of: $0) } }),
+              FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try DraftFile.read(path: path)
+        } catch {
+            throw DamagedFile.setAside(error, contents: "the draft")
+        }
+    }
+
+    /// Stores the draft, or removes the file for nil. Throws a message for a
+    /// banner when the folder cannot be written (missing rights, a full
+    /// disk, a file where the folder should be).
     public func store(_ draft: Draft?) throws(SaveError) {
-        guard let draft else { return try AtomicFile.remove(path) }
-        func object(_ entries: [String: String]) -> String {
-            "{" + entries.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
-                .joined(separator: ", ") + "}"
+        let text = draft.map { DraftFile.text(of: $0, formPath: formPath) }
+        do {
+            try held.withLock { (lock: inout FileLock?) throws(SaveError) in
+                if lock == nil {
+                    guard text != nil else { return }
+                    try StateFolder.create(slots.folder)
+                    lock = try Self.freshSlot(slots)
+                }
+                let path = Self.draft(of: lock!)
+                if let text { try AtomicFile.write(text, to: path) } else { try AtomicFile.remove(path) }
+            }
+        } catch {
+            throw error.whileTrying(to: Self.action)
         }
-        try AtomicFile.write(JSONText.object([("form", JSONText.quoted(formPath)), ("values", object(draft.values)),
-                                              ("records", object(draft.records))]) + "\n", to: path)
     }
+
+    /// The first slot with no draft and a free lock.
+    private static func freshSlot(_ slots: DraftSlots) throws(SaveError) -> FileLock {
+        for number in 1...10_000 {
+            let draft = slots.draft(number)
+            guard !FileManager.default.fileExists(atPath: draft),
+                  let lock = try FileLock.tryAcquire(DraftSlots.lock(of: draft)) else { continue }
+            if !FileManager.default.fileExists(atPath: draft) { return lock }
+            lock.release(removingFile: false)
+        }
+        throw SaveError(path: slots.folder, reason: "too many drafts of this form")
+    }
+
+    private static func draft(of lock: FileLock) -> String { String(lock.path.dropLast(".lock".count)) }
 }

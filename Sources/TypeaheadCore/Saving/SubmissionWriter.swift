@@ -1,22 +1,34 @@
 import Foundation
+import Synchronization
 
 /// Appends entries to the submissions file: each in one `write` of a whole
-/// line, then `fsync`, so an entry is either fully on disk or not at all.
-public struct SubmissionWriter: Sendable {
+/// line under an exclusive `flock`, then `fsync`, so an entry is either
+/// fully on disk or not at all, and two processes saving at once never mix
+/// their lines.
+public final class SubmissionWriter: Sendable {
     public enum Destination: Equatable, Sendable {
         case standardOutput
         case file(String)
     }
 
     public let destination: Destination
+    /// The form this writer saves entries of, stamped on entries that come without one.
+    public let form: SubmittedForm?
+    private let tally: Mutex<EntryTally>
 
-    public init(destination: Destination) {
+    /// Counts the entries the file already holds (standard output starts at 0).
+    public init(destination: Destination, form: SubmittedForm? = nil) {
         self.destination = destination
+        self.form = form
+        switch destination {
+        case .standardOutput: tally = Mutex(EntryTally())
+        case .file(let path): tally = Mutex(EntryTally(path: path))
+        }
     }
 
     /// `-` is standard output; anything else a file path.
-    public init(outputArgument: String) {
-        destination = outputArgument == "-" ? .standardOutput : .file(outputArgument)
+    public convenience init(outputArgument: String, form: SubmittedForm? = nil) {
+        self.init(destination: outputArgument == "-" ? .standardOutput : .file(outputArgument), form: form)
     }
 
     public var displayName: String {
@@ -26,22 +38,57 @@ public struct SubmissionWriter: Sendable {
         }
     }
 
-    /// Appends one entry. Throws a message naming the file and the reason.
-    public func append(_ submission: Submission) throws(SaveError) {
-        let line = Array((submission.jsonLine + "\n").utf8)
-        switch destination {
-        case .standardOutput:
-            try write(line, to: STDOUT_FILENO, path: "standard output")
-        case .file(let path):
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw SaveError(path: path, errno: errno) }
-            defer { close(descriptor) }
-            try write(line, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw SaveError(path: path, errno: errno) }
+    /// The entries the output holds as last seen: those there at start, this
+    /// writer's, and any another process added before this writer's last one.
+    public var entriesSaved: Int { tally.withLock { $0.entries } }
+
+    /// Appends one entry and returns its number in the output (1 for the
+    /// first line of the file), for "Saved entry N". Throws a message naming
+    /// the file and the reason.
+    @discardableResult
+    public func append(_ submission: Submission) throws(SaveError) -> Int {
+        var stamped = submission
+        if stamped.form == nil { stamped.form = form }
+        let line = Array((stamped.jsonLine + "\n").utf8)
+        return try tally.withLock { (tally: inout EntryTally) throws(SaveError) -> Int in
+            switch destination {
+            case .standardOutput:
+                try Self.write(line, to: STDOUT_FILENO, path: "standard output")
+                tally.countOne()
+                return tally.entries
+            case .file(let path):
+                return try Self.append(line, to: path, tally: &tally)
+            }
         }
     }
 
-    private func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SaveError) {
+    private static func append(_ line: [UInt8], to path: String, tally: inout EntryTally) throws(SaveError) -> Int {
+        // Read access lets the tally catch up and the last byte be checked; a
+        // write-only file is still written.
+        var descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EACCES { descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC) }
+        guard descriptor >= 0 else { throw SaveError(path: path, errno: errno) }
+        defer { close(descriptor) } // also releases the lock
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw SaveError(path: path, errno: errno) }
+        }
+        try write(endingUnfinishedLine(descriptor) + line, to: descriptor, path: path)
+        guard fsync(descriptor) == 0 || errno == EINVAL else { throw SaveError(path: path, errno: errno) }
+        if !tally.update(from: descriptor) { tally.countOne() }
+        return tally.entries
+    }
+
+    /// A newline when the file ends in the middle of a line (a crash or
+    /// another program cut it short), so this entry still starts a line of its own.
+    private static func endingUnfinishedLine(_ descriptor: Int32) -> [UInt8] {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else { return [] }
+        var last: UInt8 = 0
+        guard pread(descriptor, &last, 1, status.st_size - 1) == 1 else { return [] }
+        return last == 0x0A ? [] : [0x0A]
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SaveError) {
         let result = bytes.withUnsafeBytes { buffer -> Result<Void, SaveError> in
             var offset = 0
             while offset < buffer.count {
@@ -56,21 +103,4 @@ public struct SubmissionWriter: Sendable {
         }
         try result.get()
     }
-}
-
-/// Why an entry could not be saved.
-public struct SaveError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    init(path: String, errno code: Int32) {
-        self.init(path: path, reason: String(cString: strerror(code)))
-    }
-
-    public var description: String { "Could not save to \(path): \(reason)" }
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A draft's file: `{"form": PATH, "values": {…}, "records": {…}}`.
+enum DraftFile {
+    static func read(path: String) throws(LoadError) -> Draft {
+        let document = try DataFileLoader.readJSON(path: path)
+        guard case .object(let members) = document.value else {
+            throw LoadError(path: path, line: document.line, column: document.column, message: "a draft must be an object")
+        }
+        var draft = Draft(values: [:], records: [:])
+        for member in members where member.key == "values" || member.key == "records" {
+            guard case .object(let entries) = member.value.value else {
+                throw LoadError(path: path, line: member.value.line, column: member.value.column,
+                                message: "'\(member.key)' must be an object of strings")
+            }
+            for entry in entries {
+                guard case .string(let text) = entry.value.value else {
+                    throw LoadError(path: path, line: entry.value.line, column: entry.value.column,
+                                    message: "'\(entry.key)' must be a string")
+                }
+                if member.key == "values" { draft.values[entry.key] = text } else { draft.records[entry.key] = text }
+            }
+        }
+        return draft
+    }
+
+    static func text(of draft: Draft, formPath: String) -> String {
+        func object(_ entries: [String: String]) -> String {
+            "{" + entries.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
+                .joined(separator: ", ") + "}"
+        }
+        return JSONText.object([("form", JSONText.quoted(formPath)), ("values", object(draft.values)),
+                                ("records", object(draft.records))]) + "\n"
+    }
+}

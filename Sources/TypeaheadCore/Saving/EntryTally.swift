@@ -1,0 +1,59 @@
+import Foundation
+
+/// How many complete lines (entries) an output file holds, kept up to date
+/// by reading only what was added since the last look, so a long file is
+/// read once at start and never again.
+struct EntryTally: Sendable {
+    private(set) var entries = 0
+    private var device: UInt64 = 0
+    private var inode: UInt64 = 0
+    private var countedBytes: off_t = 0
+
+    /// Counts the file at `path`; a file that is missing or unreadable holds none.
+    init(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        update(from: descriptor)
+    }
+
+    init() {}
+
+    /// Catches up with the open file: only the bytes after those counted,
+    /// unless it was replaced or shortened, when it is counted again whole.
+    /// False when the file cannot be read: not a regular file (a pipe, a
+    /// device), or opened for writing only.
+    @discardableResult
+    mutating func update(from descriptor: Int32) -> Bool {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
+        if UInt64(status.st_dev) != device || UInt64(status.st_ino) != inode || status.st_size < countedBytes {
+            self = EntryTally()
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while countedBytes < status.st_size {
+            let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, countedBytes) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return false }
+            entries += buffer.withUnsafeBytes { Self.newlines(in: UnsafeRawBufferPointer(rebasing: $0[..<read])) }
+            countedBytes += off_t(read)
+        }
+        return true
+    }
+
+    /// One entry written where the file cannot be read back.
+    mutating func countOne() { entries += 1 }
+
+    private static func newlines(in bytes: UnsafeRawBufferPointer) -> Int {
+        guard var cursor = bytes.baseAddress else { return 0 }
+        let end = cursor + bytes.count
+        var count = 0
+        while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+            count += 1
+            cursor = UnsafeRawPointer(found) + 1
+        }
+        return count
+    }
+}
