@@ -31,6 +31,7 @@ final class FormWindow: FormView {
     init(application: Application, form: LoadedForm, storage: FormStorage, memory: FormMemory) {
         var machine = FormMachine(form: form, history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
+        machine.announce(memory.notices)
         matcher = LocalMatcher(sources: form.sources)
         session = FormSession(machine: machine, matcher: matcher, clock: MainQueueClock(), storage: storage)
         window = ApplicationWindow(application: application)

@@ -9,19 +9,17 @@ public final class FileStorage: FormStorage {
     private let drafts: DraftStore?
     private let histories: ChoiceHistoryStore?
     private let queue = DispatchQueue(label: "typeahead.keeping")
-    private var savedCount: Int
 
-    public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?, savedBefore: Int = 0) {
+    public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?) {
         self.writer = writer
         self.drafts = drafts
         self.histories = histories
-        savedCount = savedBefore
     }
 
+    /// The number counts what the output held before this window opened.
     public func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
-        try writer.append(submission)
-        savedCount += 1
-        return SavedEntry(number: savedCount, destination: writer.displayName)
+        let number = try writer.append(submission)
+        return SavedEntry(number: number, destination: writer.displayName)
     }
 
     public func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {

@@ -29,4 +29,11 @@ extension FormMachine {
         storedDraft = draft.isEmpty ? nil : draft
         toast = draft.isEmpty ? nil : "Restored the entry you had not saved"
     }
+
+    /// Something the person should know from opening the form (a damaged
+    /// draft set aside, a folder that cannot be written): shown in the banner.
+    public mutating func announce(_ notices: [String]) {
+        guard !notices.isEmpty else { return }
+        banner = notices.joined(separator: "\n")
+    }
 }
