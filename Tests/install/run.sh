@@ -94,4 +94,10 @@ step "DESTDIR install" env DESTDIR="$scratch/stage" meson install -C "$build" --
 [ -f "$scratch/stage$share/mime/packages/$id.xml" ] || fail "the staged install lacks the MIME package"
 [ ! -e "$scratch/stage$share/mime/mime.cache" ] || fail "update-mime-database ran on a DESTDIR install"
 echo "install: ok   under DESTDIR the MIME database is not updated"
+# Uninstalling removes what was installed (here the staged copy: meson's
+# install log names the last install).
+step "ninja uninstall" ninja -C "$build" uninstall
+left=$(find "$scratch/stage" -type f 2>/dev/null || true)
+[ -z "$left" ] || fail "uninstall left: $left"
+echo "install: ok   uninstall removes every file"
 echo "install: all checks passed in $((SECONDS - started)) s"
