@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing Typeahead needs, if anything is missing:
-# GTK 4 headers, and Xvfb, xdotool and ImageMagick for the end-to-end tests.
+# GTK 4 headers, Xvfb, xdotool and ImageMagick for the end-to-end tests, and
+# meson and the desktop validators for the install test.
 set -euo pipefail
 
 missing=()
@@ -12,6 +13,14 @@ command -v import >/dev/null || missing+=(imagemagick)
 command -v python3 >/dev/null || missing+=(python3)
 [ -n "$(fc-list 2>/dev/null)" ] || missing+=(fonts-cantarell fonts-dejavu-core)
 [ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
+# The desktop install and its checks (Tests/install/run.sh).
+command -v meson >/dev/null || missing+=(meson)
+command -v ninja >/dev/null || missing+=(ninja-build)
+command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils)
+command -v appstreamcli >/dev/null || missing+=(appstream)
+command -v update-mime-database >/dev/null || missing+=(shared-mime-info)
+command -v gio >/dev/null || missing+=(libglib2.0-bin)
+command -v gtk4-launch >/dev/null || missing+=(libgtk-4-bin)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

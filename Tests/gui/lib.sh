@@ -15,6 +15,12 @@ fail() {
     exit 1
 }
 
+# skip REASON : ends the scenario as skipped (run.sh reports SKIP, not PASS).
+skip() {
+    echo "SKIP: $*" >&2
+    exit 77
+}
+
 # app_start ARGS... : runs typeahead with ARGS and waits for its window.
 app_start() {
     "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &

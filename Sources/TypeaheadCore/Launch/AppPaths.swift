@@ -52,7 +52,10 @@ public enum AppPaths {
     }
 
     /// The bundled demo form: `$TYPEAHEAD_DATA_DIR`, an installed
-    /// `share/typeahead` beside the executable, or the source tree's `data/`.
+    /// `share/typeahead` beside the executable (`PREFIX/bin/typeahead` and
+    /// `PREFIX/share/typeahead/`, as meson installs them), the source tree's
+    /// `data/`, or `typeahead/` in `$XDG_DATA_DIRS` (a data folder installed
+    /// elsewhere).
     public static func demoForm(executable: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let name = "demo.form.json"
         var candidates: [URL] = []
@@ -62,6 +65,10 @@ public enum AppPaths {
         for _ in 0..<6 {
             candidates.append(folder.appendingPathComponent("data"))
             folder = folder.deletingLastPathComponent()
+        }
+        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        for dir in dataDirs.split(separator: ":") where dir.hasPrefix("/") {
+            candidates.append(URL(fileURLWithPath: String(dir)).appendingPathComponent("typeahead"))
         }
         return candidates.map { $0.appendingPathComponent(name).path }
             .first { FileManager.default.fileExists(atPath: $0) }

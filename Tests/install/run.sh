@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Installs Typeahead with meson into PREFIX, as `meson setup build && meson
+# install -C build` does into /usr/local, and checks what a desktop needs:
+# every file in its place, the desktop entry and metainfo valid, the MIME
+# database updated after the install (and left alone under DESTDIR), the
+# file types resolving to Typeahead's own, the installed binary's version.
+# The GUI scenarios installed_demo_form and desktop_entry_launch then start
+# the installed app (scripts/test.sh passes them TYPEAHEAD_PREFIX=PREFIX).
+#
+# The meson build folder is .build-meson/ (ignored by git), kept between runs
+# so SwiftPM's release build in .build-meson/swift is reused: the first run
+# builds the release binary (about half a minute on two cores when the
+# machine is quiet), later runs only check it.
+# Usage: bash Tests/install/run.sh PREFIX   (an absolute path outside the checkout)
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+prefix=${1:?usage: Tests/install/run.sh PREFIX}
+case $prefix in /*) ;; *) echo "install: PREFIX must be absolute" >&2; exit 2 ;; esac
+case $prefix/ in "$ROOT"/*)
+    # From inside the checkout the app would find the source tree's data/.
+    echo "install: PREFIX must be outside the checkout" >&2; exit 2 ;;
+esac
+build=$ROOT/.build-meson
+id=org.typeahead.Typeahead
+share=$prefix/share
+log=$(mktemp)
+scratch=$(mktemp -d)
+trap 'rm -rf "$log" "$scratch"' EXIT
+
+fail() { echo "install: FAIL: $*" >&2; exit 1; }
+# step NAME COMMAND... : runs COMMAND, its output shown only when it fails.
+step() {
+    local name=$1; shift
+    if "$@" >"$log" 2>&1; then
+        echo "install: ok   $name"
+    else
+        sed 's/^/    /' "$log" >&2
+        fail "$name"
+    fi
+}
+
+started=$SECONDS
+if [ -f "$build/build.ninja" ]; then
+    step "meson configure --prefix $prefix" meson configure "$build" -Dprefix="$prefix"
+else
+    step "meson setup --prefix $prefix" meson setup "$build" --prefix "$prefix"
+fi
+step "meson install (release build: $build/swift)" meson install -C "$build"
+echo "install: built and installed in $((SECONDS - started)) s"
+step "meson test" meson test -C "$build" --no-rebuild --print-errorlogs
+
+# Every file in its place.
+expected=(bin/typeahead
+    "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" "share/mime/packages/$id.xml"
+    "share/icons/hicolor/scalable/apps/$id.svg" "share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
+    share/typeahead/README.md share/typeahead/form.schema.json)
+for file in data/*.tsv data/*.form.json; do expected+=("share/typeahead/${file#data/}"); done
+for file in "${expected[@]}"; do
+    [ -f "$prefix/$file" ] || fail "$prefix/$file was not installed (is it listed in meson.build?)"
+done
+[ -x "$prefix/bin/typeahead" ] || fail "bin/typeahead is not executable"
+echo "install: ok   ${#expected[@]} files in place"
+
+step "desktop-file-validate" desktop-file-validate "$share/applications/$id.desktop"
+step "appstreamcli validate --no-net" appstreamcli validate --no-net "$share/metainfo/$id.metainfo.xml"
+version=$("$prefix/bin/typeahead" --version)
+version=${version#typeahead }
+step "metainfo's newest release is $version, the installed app's version" \
+    sh meson_helpers/check-release.sh "$share/metainfo/$id.metainfo.xml" "$version"
+
+# The MIME database was updated by the install, and the types resolve, in a
+# session that sees the prefix (and no personal XDG_DATA_HOME).
+[ -f "$share/mime/mime.cache" ] || fail "update-mime-database did not run on $share/mime"
+export XDG_DATA_HOME="$scratch/home-data" XDG_DATA_DIRS="$share:/usr/local/share:/usr/share"
+export PATH="$prefix/bin:$PATH"
+content_type() { gio info -a standard::content-type "$1" | sed -n 's/.*standard::content-type: //p'; }
+echo '{"title": "T", "fields": [{"id": "a"}]}' >"$scratch/trip.form.json"
+echo '[{"a": 1}]' >"$scratch/plain.json"
+echo '{"a": 1}' >"$scratch/rows.jsonl"
+for pair in trip.form.json=application/x-typeahead-form+json plain.json=application/json rows.jsonl=application/jsonl; do
+    file=${pair%%=*} type=${pair#*=}
+    [ "$(content_type "$scratch/$file")" = "$type" ] || fail "$file is '$(content_type "$scratch/$file")', not $type"
+done
+echo "install: ok   *.form.json is application/x-typeahead-form+json, *.jsonl application/jsonl, *.json still application/json"
+for type in application/x-typeahead-form+json text/csv text/tab-separated-values application/json application/jsonl; do
+    handlers=$(gio mime "$type")
+    [[ $handlers == *"$id.desktop"* ]] || fail "gio does not offer $id.desktop for $type: $handlers"
+done
+echo "install: ok   gio offers $id.desktop for forms, CSV, TSV, JSON and JSON Lines"
+
+# A staged install (DESTDIR, as packages are built) leaves the caches alone.
+step "DESTDIR install" env DESTDIR="$scratch/stage" meson install -C "$build" --no-rebuild
+[ -f "$scratch/stage$share/mime/packages/$id.xml" ] || fail "the staged install lacks the MIME package"
+[ ! -e "$scratch/stage$share/mime/mime.cache" ] || fail "update-mime-database ran on a DESTDIR install"
+echo "install: ok   under DESTDIR the MIME database is not updated"
+# Uninstalling removes what was installed (here the staged copy: meson's
+# install log names the last install).
+step "ninja uninstall" ninja -C "$build" uninstall
+left=$(find "$scratch/stage" -type f 2>/dev/null || true)
+[ -z "$left" ] || fail "uninstall left: $left"
+echo "install: ok   uninstall removes every file"
+echo "install: all checks passed in $((SECONDS - started)) s"
