@@ -97,9 +97,9 @@ assert_eq() {
     [ "$1" == "$2" ] || fail "${3:-values differ}: expected '$2', got '$1'"
 }
 
-# wait_for_lines FILE N : waits until FILE has N lines.
+# wait_for_lines FILE N [SECONDS] : waits (5 s unless told) until FILE has N lines.
 wait_for_lines() {
-    for _ in $(seq 1 50); do
+    for _ in $(seq 1 $((${3:-5} * 10))); do
         [ -f "$1" ] && [ "$(wc -l <"$1")" -ge "$2" ] && return 0
         sleep 0.1
     done
