@@ -174,7 +174,7 @@ final class FormWindow {
         banner.setCSSClass("dimmed", state.isDimmed)
         banner.text = state.banner ?? ""
         banner.isVisible = state.banner != nil
-        showToast(state.toast)
+        showToast(state.toast?.text)
     }
 
     /// Shows a new toast message for a few seconds.

@@ -55,7 +55,7 @@ extension FormMachine {
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { FieldModel(generation: $0.generation + 1) }
-            toast = "Form cleared. Press Ctrl+Z to undo."
+            toast = Toast(text: "Form cleared. Press Ctrl+Z to undo.", action: .undo)
             return FormUpdate(effects: [.moveFocus(field: 0)], handled: true)
         }
         fields[field] = model

@@ -8,7 +8,7 @@ public struct FormMachine: Sendable {
     let sources: [String: DataSource]
     var fields: [FieldModel]
     var focused: Int?
-    var toast: String?
+    var toast: Toast?
     var banner: String?
     /// The fields as they were before the last suggestion was taken or the
     /// form cleared: what Ctrl+Z brings back, until the next edit.
