@@ -40,11 +40,16 @@ extension FormMachine {
             model.dropPendingAnswer() // an answer on its way must not reopen the list
         case .tab:
             closeList(field) // Tab keeps only what was typed
+            commitTypedText(field) // in the record's own spelling, if it is exactly one
             return FormUpdate(handled: false)
         case .enter:
             return enter(field)
         case .save:
             commit(field)
+            if isAmbiguousStrictValue(field) {
+                offerExactRecords(field)
+                return FormUpdate(handled: true)
+            }
             return FormUpdate(effects: trySave(), handled: true)
         case .undo:
             guard let snapshot = undoSnapshot else { return FormUpdate() } // the entry's own undo
@@ -70,6 +75,10 @@ extension FormMachine {
             accept(offered, in: field)
         } else {
             commit(field)
+        }
+        if isAmbiguousStrictValue(field) {
+            offerExactRecords(field)
+            return FormUpdate(handled: true) // stay until one of them is chosen
         }
         if isUnknownStrictValue(field) {
             offerClosestValue(field)
@@ -103,12 +112,19 @@ extension FormMachine {
         fields[field].showsError = true
     }
 
-    /// Records whose value equals the field's text, ignoring case and accents.
+    /// Records whose value equals the field's text, ignoring case and accents,
+    /// among those the field's `narrow` offers.
     func exactRecords(_ field: Int, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
         guard let name = fieldSpec.source, let source = sources[name], let column = fieldSpec.column,
               !fields[field].text.isEmpty, blocking || source.isIndexed(column) else { return [] }
-        return source.records(in: column, equalTo: fields[field].text)
+        let records = source.records(in: column, equalTo: fields[field].text)
+        // Narrowing matters only to tell several apart; one is one either way.
+        let constraints = narrowing(of: field)
+        guard records.count > 1, !constraints.isEmpty,
+              constraints.keys.allSatisfy({ blocking || source.isIndexed($0) }) else { return records }
+        let filter = source.filter(constraints.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        return records.filter(filter.contains)
     }
 
     /// Typed text that equals exactly one value of the source takes its record.

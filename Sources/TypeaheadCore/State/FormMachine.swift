@@ -13,6 +13,8 @@ public struct FormMachine: Sendable {
     /// The fields as they were before the last suggestion was taken or the
     /// form cleared: what Ctrl+Z brings back, until the next edit.
     var undoSnapshot: (fields: [FieldModel], focus: Int?)?
+    /// What the last edit of a chosen value cleared, for the choice after it.
+    var clearedFills: ClearedFills?
     /// The draft last stored, to store only changes.
     var storedDraft: Draft?
     /// Records chosen in earlier entries, which rank first next time.
