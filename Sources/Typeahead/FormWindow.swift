@@ -151,7 +151,7 @@ final class FormWindow: FormView {
         banner.setCSSClass("dimmed", state.isDimmed)
         banner.text = state.banner ?? ""
         banner.isVisible = state.banner != nil
-        showToast(state.toast)
+        showToast(state.toast?.text)
         waitingSpinner.isVisible = state.isWaiting
         waitingSpinner.isSpinning = state.isWaiting
     }

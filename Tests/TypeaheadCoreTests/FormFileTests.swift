@@ -82,7 +82,7 @@ struct ExampleFormTests {
         driver.choose(typing: "Switzerland", in: 2)
         driver.send(.focusEntered(field: 3))
         driver.type("z", in: 3)
-        #expect(driver.state.fields[3].rows.allSatisfy { $0.detail == "Switzerland" })
+        #expect(driver.state.fields[3].rows.allSatisfy { $0.detail?.hasSuffix("Switzerland") == true })
         driver.press(.enter, in: 3)
         #expect(driver.state.fields[4].text == "2657896") // Zürich's id, filled from its record
     }

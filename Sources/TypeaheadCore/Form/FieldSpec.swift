@@ -24,6 +24,9 @@ public struct FieldSpec: Equatable, Sendable {
     /// Narrows the suggestions: source column → the id of the field whose
     /// chosen record's value it must equal.
     public var narrow: [String: String] = [:]
+    /// Takes the record from this field's source by a value of the record
+    /// chosen in another field.
+    public var lookup: FieldLookup?
     var sourceLocation: SourceLocation?
     var columnLocation: SourceLocation?
     var narrowLocation: SourceLocation?

@@ -8,8 +8,9 @@ public enum FormFileReader {
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
-        "pattern", "patternMessage", "sticky", "narrow",
+        "pattern", "patternMessage", "sticky", "narrow", "lookup",
     ]
+    static let lookupProperties: Set<String> = ["from", "column", "match"]
 
     public static func read(path: String) throws(LoadError) -> FormSpec {
         let document = try DataFileLoader.readJSON(path: path)
@@ -59,6 +60,7 @@ public enum FormFileReader {
                 throw LoadError(path: path, line: field.narrowLocation?.line, column: field.narrowLocation?.column,
                                 message: "field '\(field.id)' narrows by unknown field '\(other)'")
             }
+            if let lookup = field.lookup { try checkLookup(lookup, of: field, among: fields, path: path) }
         }
         return FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
     }
@@ -94,6 +96,16 @@ public enum FormFileReader {
             }
             field.narrowLocation = reader.location(of: "narrow")
         }
+        if let node = reader.node("lookup") {
+            let lookupReader = try JSONObjectReader(node, path: path, what: "the lookup of field '\(id)'", allowed: lookupProperties)
+            let what = "the lookup of field '\(id)'"
+            var lookup = FieldLookup(from: try lookupReader.requiredString("from", in: what),
+                                     column: try lookupReader.requiredString("column", in: what),
+                                     match: try lookupReader.requiredString("match", in: what))
+            lookup.location = SourceLocation(line: node.line, column: node.column)
+            guard field.source != nil else { throw reader.error(node, "field '\(id)' looks up a record but has no source") }
+            field.lookup = lookup
+        }
         field.sourceLocation = reader.location(of: "source")
         field.columnLocation = reader.location(of: "column")
         if let source = field.source, !sources.contains(where: { $0.name == source }) {
@@ -107,5 +119,22 @@ public enum FormFileReader {
             throw reader.error(strict, "field '\(id)' is strict but has no source to check against")
         }
         return field
+    }
+
+    /// A lookup names another field that has a source and a record of its
+    /// own (a field of the same record would look itself up).
+    static func checkLookup(_ lookup: FieldLookup, of field: FieldSpec, among fields: [FieldSpec], path: String) throws(LoadError) {
+        func refuse(_ message: String) -> LoadError {
+            LoadError(path: path, line: lookup.location?.line, column: lookup.location?.column, message: message)
+        }
+        guard let other = fields.first(where: { $0.id == lookup.from }), other.id != field.id else {
+            throw refuse("field '\(field.id)' looks up from unknown field '\(lookup.from)'")
+        }
+        guard other.source != nil else {
+            throw refuse("field '\(field.id)' looks up from field '\(other.id)', which has no source")
+        }
+        guard other.recordGroup != field.recordGroup else {
+            throw refuse("field '\(field.id)' looks up from field '\(other.id)' of its own record '\(field.recordGroup ?? "")'")
+        }
     }
 }

@@ -65,10 +65,30 @@ public struct LoadedForm: Sendable {
                     }
                     searchColumns.insert(narrowed)
                 }
+                // A lookup finds its record by this column, so it is indexed too.
+                if let lookup = field.lookup {
+                    guard table.columnIndex(lookup.match) != nil else {
+                        throw LoadError(path: formPath, line: lookup.location?.line, column: lookup.location?.column,
+                                        message: "source '\(source.name)' has no column '\(lookup.match)' for the lookup of field '\(field.id)' to match (columns: \(table.columns.joined(separator: ", ")))")
+                    }
+                    searchColumns.insert(lookup.match)
+                }
             }
             sources[source.name] = DataSource(name: source.name, table: table, keyColumn: source.key,
                                               weightColumn: source.weight, detail: detail, searchColumns: searchColumns)
         }
+        try checkLookupColumns(resolved, sources: sources, formPath: formPath)
         return LoadedForm(spec: resolved, sources: sources)
+    }
+
+    /// The column a lookup reads must be in the source of the field it reads
+    /// from, which may be loaded after the field's own.
+    static func checkLookupColumns(_ spec: FormSpec, sources: [String: DataSource], formPath: String) throws(LoadError) {
+        for field in spec.fields {
+            guard let lookup = field.lookup, let other = spec.fields.first(where: { $0.id == lookup.from }),
+                  let name = other.source, let table = sources[name]?.table, table.columnIndex(lookup.column) == nil else { continue }
+            throw LoadError(path: formPath, line: lookup.location?.line, column: lookup.location?.column,
+                            message: "source '\(name)' of field '\(other.id)' has no column '\(lookup.column)' for the lookup of field '\(field.id)' (columns: \(table.columns.joined(separator: ", ")))")
+        }
     }
 }

@@ -101,6 +101,10 @@ public final class DataSource: Sendable {
         }
     }
 
+    /// The column that keys records, if the source names one (else the key
+    /// is the row number).
+    public var keyColumnName: String? { keyColumn.map { table.columns[$0] } }
+
     public func key(of record: Int) -> String {
         keyColumn.map { table[record, $0] } ?? String(record + 1)
     }

@@ -1,8 +1,12 @@
 /// The rules a field's value must meet before the form is saved.
 enum FieldValidator {
-    static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool) -> String? {
+    static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool,
+                      isAmbiguous: @autoclosure () -> Bool = false) -> String? {
         if text.trimmingWhitespace().isEmpty {
             return field.required ? "\(field.label) is required" : nil
+        }
+        if isAmbiguous() {
+            return "More than one \(text): choose one"
         }
         if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
             return "Choose one of the suggested values"

@@ -43,6 +43,7 @@ extension FormMachine {
             model.dropPendingAnswer() // an answer on its way must not reopen the list
         case .tab, .backTab:
             closeList(field) // Tab keeps only what was typed
+            commitTypedText(field) // in the record's own spelling, if it is exactly one
             let next = key == .tab ? field + 1 : field - 1
             // From the first or last field, Tab goes on to the window.
             guard fields.indices.contains(next) else { return FormUpdate(handled: false) }
@@ -51,6 +52,10 @@ extension FormMachine {
             return enter(field)
         case .save:
             commit(field)
+            if isAmbiguousStrictValue(field) {
+                offerExactRecords(field)
+                return FormUpdate(handled: true)
+            }
             return FormUpdate(effects: trySave(), handled: true)
         case .undo:
             guard let snapshot = undoSnapshot else { return FormUpdate() } // the entry's own undo
@@ -61,7 +66,7 @@ extension FormMachine {
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { FieldModel(generation: $0.generation + 1) }
-            toast = "Form cleared. Press Ctrl+Z to undo."
+            toast = Toast(text: "Form cleared. Press Ctrl+Z to undo.", action: .undo)
             // A cleared form shows no errors until the person leaves a field again.
             return FormUpdate(effects: [moveFocus(to: 0, showingErrors: false)], handled: true)
         }
@@ -77,6 +82,10 @@ extension FormMachine {
             accept(offered, in: field)
         } else {
             commit(field)
+        }
+        if isAmbiguousStrictValue(field) {
+            offerExactRecords(field)
+            return FormUpdate(handled: true) // stay until one of them is chosen
         }
         if isUnknownStrictValue(field) {
             offerClosestValue(field)
@@ -110,12 +119,19 @@ extension FormMachine {
         fields[field].showsError = true
     }
 
-    /// Records whose value equals the field's text, ignoring case and accents.
+    /// Records whose value equals the field's text, ignoring case and accents,
+    /// among those the field's `narrow` offers.
     func exactRecords(_ field: Int, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
         guard let name = fieldSpec.source, let source = sources[name], let column = fieldSpec.column,
               !fields[field].text.isEmpty, blocking || source.isIndexed(column) else { return [] }
-        return source.records(in: column, equalTo: fields[field].text)
+        let records = source.records(in: column, equalTo: fields[field].text)
+        // Narrowing matters only to tell several apart; one is one either way.
+        let constraints = narrowing(of: field)
+        guard records.count > 1, !constraints.isEmpty,
+              constraints.keys.allSatisfy({ blocking || source.isIndexed($0) }) else { return records }
+        let filter = source.filter(constraints.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        return records.filter(filter.contains)
     }
 
     /// Typed text that equals exactly one value of the source takes its record.

@@ -14,17 +14,22 @@ extension FormMachine {
     }
 
     func error(of field: Int) -> String? {
-        FieldValidator.error(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field))
+        FieldValidator.error(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field),
+                             isAmbiguous: isAmbiguousStrictValue(field))
     }
 
     /// Saves if every field is valid; otherwise shows every error and goes to
     /// the first invalid field.
     mutating func trySave() -> [FormEffect] {
+        // A value typed and left (Tab, a click) is saved in its record's own
+        // spelling, with its record, when it equals exactly one.
+        for index in fields.indices { commitTypedText(index) }
         for index in fields.indices { fields[index].showsError = true }
         for index in fields.indices where isUnknownStrictValue(index) && fields[index].didYouMean == nil {
             offerClosestValue(index)
         }
         if let firstInvalid = fields.indices.first(where: { error(of: $0) != nil }) {
+            if isAmbiguousStrictValue(firstInvalid) { offerExactRecords(firstInvalid) }
             return [moveFocus(to: firstInvalid)]
         }
         let submission = Submission(

@@ -15,8 +15,11 @@ extension FormMachine {
                 isLoading: model.isLoading,
                 completion: model.completion,
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
-                isChosen: known == true,
-                error: model.showsError ? FieldValidator.error(for: field, text: model.text, isKnownValue: known ?? true) : nil,
+                isChosen: known == true && !isAmbiguousStrictValue(index, blocking: false),
+                error: model.showsError
+                    ? FieldValidator.error(for: field, text: model.text, isKnownValue: known ?? true,
+                                           isAmbiguous: isAmbiguousStrictValue(index, blocking: false))
+                    : nil,
                 didYouMean: model.showsError && FieldValidator.isUnknownValue(for: field, text: model.text, isKnownValue: known ?? true)
                     ? model.didYouMean?.text : nil,
                 isRequired: field.required)
@@ -31,7 +34,8 @@ extension FormMachine {
                                    preferred: [String] = [], in sources: [String: DataSource]) -> [Suggestion] {
         guard let name = field.source, let source = sources[name], let column = field.column else { return [] }
         let filter = narrowing.isEmpty ? nil : source.filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        return source.suggestions(for: query, column: column, limit: 50, filter: filter, preferring: preferred)
+        let rows = source.suggestions(for: query, column: column, limit: 50, filter: filter, preferring: preferred)
+        return DuplicateDetail.distinguish(rows, in: source, column: column)
     }
 
     public var loadedSources: [String: DataSource] { sources }

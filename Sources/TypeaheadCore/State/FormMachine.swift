@@ -8,11 +8,13 @@ public struct FormMachine: Sendable {
     let sources: [String: DataSource]
     var fields: [FieldModel]
     var focused: Int?
-    var toast: String?
+    var toast: Toast?
     var banner: String?
     /// The fields as they were before the last suggestion was taken or the
     /// form cleared: what Ctrl+Z brings back, until the next edit.
     var undoSnapshot: (fields: [FieldModel], focus: Int?)?
+    /// What the last edit of a chosen value cleared, for the choice after it.
+    var clearedFills: ClearedFills?
     /// The draft last stored, to store only changes.
     var storedDraft: Draft?
     /// A draft or history write has failed, and the banner said so.

@@ -5,8 +5,9 @@ public struct FormViewState: Equatable, Sendable {
     public var focusedField: Int?
     /// The rest of the window is dimmed: a list is open and the form dims.
     public var isDimmed: Bool
-    /// A passing message, such as "Saved entry 3 to entries.jsonl".
-    public var toast: String?
+    /// A passing message, such as "Saved entry 3 to entries.jsonl", maybe
+    /// with an Undo button.
+    public var toast: Toast?
     /// A lasting problem, such as an output that cannot be written.
     public var banner: String?
     /// Keys are waiting for an answer or an index (a spinner shows).

@@ -1,0 +1,24 @@
+/// A strict field whose text equals several records: it never saves without
+/// one of them, so Return and save open the list of just those records.
+extension FormMachine {
+    /// A strict field holding text that equals more than one record, none
+    /// taken. Drawing asks without `blocking` (see `isKnownValue`).
+    func isAmbiguousStrictValue(_ field: Int, blocking: Bool = true) -> Bool {
+        spec.fields[field].strict && fields[field].record == nil && exactRecords(field, blocking: blocking).count > 1
+    }
+
+    /// Opens the list of the records whose value equals the text (the exact
+    /// tier) with nothing highlighted, and waits for a choice.
+    mutating func offerExactRecords(_ field: Int) {
+        let fieldSpec = spec.fields[field]
+        let rows = Self.suggestions(for: fieldSpec, query: fields[field].text, narrowing: narrowing(of: field),
+                                    preferred: history.keys(for: fieldSpec.id), in: sources)
+        fields[field].dropPendingAnswer() // an answer on its way must not replace these rows
+        fields[field].suggestions = rows.filter { $0.tier == .exact }
+        fields[field].isListOpen = true
+        fields[field].highlighted = nil
+        fields[field].completion = nil
+        fields[field].mayComplete = false
+        fields[field].showsError = true
+    }
+}
