@@ -81,15 +81,28 @@ public final class FormSession {
             run()
             return true
         }
-        // The entry moves the caret itself; over an inline completion that
-        // keeps the completion as typed text, which the form hears of here.
-        if edit.movesCaret, let completed = machine.completedText(field) {
+        // Over an inline completion the form edits: typed text replaces the
+        // completion and Backspace removes it, whatever GTK's selection is;
+        // a caret key keeps it as typed text, and the entry moves the caret.
+        if let text = textOverCompletion(edit, inField: field) {
             isHandling = true
-            _ = decide(.textEdited(field: field, text: completed))
+            _ = decide(.textEdited(field: field, text: text))
             isHandling = false
             run()
+            return !edit.movesCaret
         }
         return false
+    }
+
+    /// What an editing key makes of a field showing an inline completion.
+    private func textOverCompletion(_ edit: TextEdit, inField field: Int) -> String? {
+        guard let completed = machine.completedText(field) else { return nil }
+        let typed = machine.viewState.fields[field].text
+        switch edit {
+        case .insert(let text): return typed + text
+        case .backspace, .delete: return typed
+        case .left, .right, .home, .end: return completed
+        }
     }
 
     /// Indexes were built, or anything else a waiting key may depend on
@@ -130,14 +143,14 @@ public final class FormSession {
             let target = machine.focusedField ?? field
             guard let view else { return }
             view.render(viewState) // the entry must show what the keys before made
-            let completed = machine.completedText(target)
-            let shown = completed ?? machine.viewState.fields[target].text
-            let text = view.apply(edit, inField: target)
-            // As the entry reports it: a change of text, or a caret key
-            // keeping the completion.
-            if text != shown || (edit.movesCaret && completed != nil) {
+            if let text = textOverCompletion(edit, inField: target) {
+                if edit.movesCaret { _ = view.apply(edit, inField: target) }
                 _ = decide(.textEdited(field: target, text: text))
+                return
             }
+            let shown = machine.viewState.fields[target].text
+            let text = view.apply(edit, inField: target)
+            if text != shown { _ = decide(.textEdited(field: target, text: text)) } // as the entry reports it
         }
     }
 
