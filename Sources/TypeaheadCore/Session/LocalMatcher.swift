@@ -46,7 +46,8 @@ public final class LocalMatcher: SuggestionMatcher {
 
     public func isReady(for field: FieldSpec) -> Bool {
         guard let source = field.source.flatMap({ sources[$0] }), let column = field.column else { return true }
-        return source.isIndexed(column)
+        // A narrowed field filters on the narrowing columns' indexes too.
+        return source.isIndexed(column) && field.narrow.keys.allSatisfy(source.isIndexed)
     }
 }
 
