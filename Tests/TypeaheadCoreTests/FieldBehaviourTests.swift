@@ -96,17 +96,16 @@ struct FieldBehaviourTests {
 
     @Test func pageDownAndPageUpMoveByMaxRows() {
         var form = cityForm(#", "maxRows": 2"#)
-        form.press(.openList, in: 1) // all 7 cities
-        #expect(form.state.fields[1].rows.count == 7)
+        form.press(.openList, in: 1) // 7 cities: the two pages it can show are fetched
+        #expect(form.state.fields[1].rows.count == 4)
         form.press(.pageDown, in: 1)
         #expect(form.state.fields[1].highlightedRow == 1)
         form.press(.pageDown, in: 1)
         #expect(form.state.fields[1].highlightedRow == 3)
         form.press(.pageDown, in: 1)
-        form.press(.pageDown, in: 1)
-        #expect(form.state.fields[1].highlightedRow == 6) // stops at the last row
+        #expect(form.state.fields[1].highlightedRow == 3) // stops at the last row
         form.press(.pageUp, in: 1)
-        #expect(form.state.fields[1].highlightedRow == 4)
+        #expect(form.state.fields[1].highlightedRow == 1)
         #expect(form.state.fields[1].maxRows == 2)
     }
 

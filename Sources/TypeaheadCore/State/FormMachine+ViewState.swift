@@ -29,16 +29,23 @@ extension FormMachine {
                              isDimmed: listOpen && spec.dim, toast: toast, banner: banner)
     }
 
-    /// Looks up suggestions for a request; the app runs this off the main thread.
+    /// Looks up suggestions for a request: the rows the list shows and the
+    /// page that PageDown brings, no more (each row costs drawing).
     public static func suggestions(for field: FieldSpec, query: String, narrowing: [String: String] = [:],
                                    preferred: [String] = [], in sources: [String: DataSource]) -> [Suggestion] {
         guard let name = field.source, let source = sources[name], let column = field.column else { return [] }
         let filter = narrowing.isEmpty ? nil : source.filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        let rows = source.suggestions(for: query, column: column, limit: 50, filter: filter, preferring: preferred)
+        let rows = source.suggestions(for: query, column: column, limit: rowLimit(for: field), filter: filter,
+                                      preferring: preferred)
         return DuplicateDetail.distinguish(rows, in: source, column: column)
     }
 
     public var loadedSources: [String: DataSource] { sources }
+
+    /// Two pages of the list.
+    public static func rowLimit(for field: FieldSpec) -> Int {
+        max(field.maxRows, 1) * 2
+    }
 
     /// Whether the field's text is a known value, or nil while the index
     /// that would tell is still being built.
