@@ -22,6 +22,9 @@ final class FormWindow: FormView {
     private let waitingSpinner = Spinner()
     private let recentMenu = Menu()
     private var shownToast: Toast?
+    /// Set once the window is closing: GTK then takes its widgets apart,
+    /// and nothing more is forwarded or drawn.
+    private var isClosing = false
     private var focusedField: Int?
     private var lastState: FormViewState?
     /// Set while an entry reports its own edit: GTK places the caret after
@@ -213,10 +216,13 @@ final class FormWindow: FormView {
 
     /// The window keeps its size for next time and lets the app know it went.
     private func closing() {
+        isClosing = true
         if let size = window.unmaximizedSize {
             try? WindowSize(width: size.width, height: size.height).store()
         }
-        app.windowClosed(self)
+        // Let go of this object only once GTK has finished with the
+        // window's widgets, whose handlers refer to it until then.
+        DispatchQueue.main.async { [self] in app.windowClosed(self) }
     }
 
     // MARK: What the session asks of the window
@@ -231,6 +237,7 @@ final class FormWindow: FormView {
 
     /// Focus moving between entries is reported as leaving one field and entering another.
     private func focusChanged() {
+        guard !isClosing else { return }
         let focus = window.focusedWidget
         let now = rows.firstIndex { $0.entry.contains(focus) }
         guard now != focusedField else { return }
@@ -243,6 +250,7 @@ final class FormWindow: FormView {
     // MARK: Drawing
 
     func render(_ state: FormViewState) {
+        guard !isClosing else { return }
         if isInsideEdit {
             if stateAfterEdit == nil {
                 Idle.beforeNextEvent { [unowned self] in
