@@ -12,11 +12,12 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
-        // C interop only: GTK 4 headers plus the helpers Swift cannot import.
+        // C interop only: GTK 4 and libadwaita headers plus the helpers Swift
+        // cannot import. libadwaita-1's pkg-config brings gtk4 with it.
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
-            providers: [.apt(["libgtk-4-dev"])]
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
         // Thin typed wrappers over the widgets the app uses.
         .target(

@@ -1,4 +1,7 @@
-/// The app's CSS, on top of GTK's Adwaita theme.
+/// The app's CSS, on top of libadwaita's style sheet. Colours are
+/// libadwaita's named colours, so they follow the light and dark styles;
+/// text stays at 4.5:1 or more against what is under it in both
+/// (`scripts/contrast.py` computes the ratios from libadwaita 1.2's palette).
 enum AppStyle {
     static let css = """
     .form-column { margin: 24px 12px 36px 12px; }
@@ -7,18 +10,16 @@ enum AppStyle {
     .suggestions { background: none; }
     .suggestions row { padding: 6px 12px; }
     .suggestions row:selected, .suggestions row:selected:backdrop {
-        background-color: alpha(@theme_selected_bg_color, 0.22); color: @theme_fg_color; }
-    .suggestions row:backdrop { color: @theme_fg_color; }
-    .suggestion-detail { opacity: 0.6; font-size: smaller; }
+        background-color: alpha(@accent_bg_color, 0.22); color: @popover_fg_color; }
+    .suggestions row:backdrop { color: @popover_fg_color; }
+    .suggestion-detail { opacity: 0.7; font-size: smaller; }
     .suggestions.loading { opacity: 0.4; }
-    .no-matches { padding: 8px 12px; opacity: 0.6; font-style: italic; }
+    .no-matches { padding: 8px 12px; opacity: 0.7; font-style: italic; }
     .dimmed { opacity: 0.35; transition: opacity 120ms ease-out; }
     popover.suggestion-popover { padding: 0; }
     popover.suggestion-popover > contents { padding: 0; margin: 0; box-shadow: none;
-        border: 1px solid alpha(black, 0.18); border-radius: 8px; }
+        border: 1px solid alpha(@popover_fg_color, 0.18); border-radius: 8px; }
     .suggestions row { margin: 0; border-radius: 0; }
-    .toast { background-color: alpha(@theme_fg_color, 0.85); color: @theme_bg_color;
-             border-radius: 99px; padding: 8px 18px; margin: 18px; }
-    .banner { background-color: alpha(@error_color, 0.15); padding: 8px 12px; }
+    .banner { background-color: alpha(@error_bg_color, 0.15); padding: 8px 12px; }
     """
 }

@@ -3,23 +3,28 @@ import Foundation
 import Gtk
 import TypeaheadCore
 
-/// The form window: a header bar titled by the form and a scrollable column
-/// of fields. It forwards what the person does to the form session, and
-/// draws the state the session gives it; the session decides everything.
+/// The form window: an AdwHeaderBar titled by the form (Open, Save, the
+/// main menu) over a scrollable column of fields, with toasts on top. It
+/// forwards what the person does to the form session, and draws the state
+/// the session gives it; the session decides everything.
 @MainActor
 final class FormWindow: FormView {
     private let window: ApplicationWindow
     private let session: FormSession
     private let matcher: LocalMatcher
+    private unowned let app: TypeaheadApp
     private var rows: [FieldRow] = []
     /// The banner and the fields: a click here outside the open list's field closes it.
     private let page = Box(vertical: true)
     private let banner = Label()
-    private let toast = Label()
-    /// Turns while keys wait for an answer or an index.
+    private let toasts = ToastOverlay()
+    /// Turns while keys wait for an answer or an index, or a file opens.
     private let waitingSpinner = Spinner()
-    private var toastGeneration = 0
-    private var shownToast: String?
+    private let recentMenu = Menu()
+    private var shownToast: Toast?
+    /// Set once the window is closing: GTK then takes its widgets apart,
+    /// and nothing more is forwarded or drawn.
+    private var isClosing = false
     private var focusedField: Int?
     private var lastState: FormViewState?
     /// Set while an entry reports its own edit: GTK places the caret after
@@ -28,26 +33,50 @@ final class FormWindow: FormView {
     private var isInsideEdit = false
     private var stateAfterEdit: FormViewState?
 
-    init(application: Application, form: LoadedForm, storage: FormStorage, memory: FormMemory) {
+    init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
+        self.app = app
+        let form = opened.form, memory = opened.memory
         var machine = FormMachine(form: form, history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
         machine.announce(memory.notices)
         matcher = LocalMatcher(sources: form.sources)
-        session = FormSession(machine: machine, matcher: matcher, clock: MainQueueClock(), storage: storage)
+        session = FormSession(machine: machine, matcher: matcher, clock: MainQueueClock(), storage: opened.storage)
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
-        window.setDefaultSize(width: 560, height: 720)
+        let size = WindowSize.load()
+        window.setDefaultSize(width: size.width, height: size.height)
+        window.setSizeRequest(width: Int32(WindowSize.minimumWidth), height: Int32(WindowSize.minimumHeight))
         let header = HeaderBar()
+        let openButton = Button(label: "_Open")
+        openButton.setAction("win.open")
+        openButton.tooltip = "Open a form or data file (Ctrl+O)"
+        header.packStart(openButton)
+        let menu = Menu()
+        let recentSection = Menu()
+        recentSection.appendSubmenu("Open _Recent", recentMenu)
+        menu.appendSection(recentSection)
+        let savedSection = Menu()
+        savedSection.append("Show Saved _Entries", action: "win.show-saved")
+        menu.appendSection(savedSection)
+        let helpSection = Menu()
+        helpSection.append("_Keyboard Shortcuts", action: "win.shortcuts")
+        helpSection.append("_About Typeahead", action: "win.about")
+        menu.appendSection(helpSection)
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
+        menuButton.setTooltip("Main Menu")
+        header.packEnd(menuButton)
+        let saveButton = Button(label: "_Save")
+        saveButton.addCSSClass("suggested-action")
+        saveButton.setAction("win.save")
+        saveButton.tooltip = "Save the entry (Ctrl+Return)"
+        header.packEnd(saveButton)
         waitingSpinner.setAccessibleLabel("Waiting for suggestions")
         waitingSpinner.isVisible = false
         header.packEnd(waitingSpinner)
-        window.setTitlebar(header)
 
         let column = Box(vertical: true, spacing: 18)
         column.addCSSClass("form-column")
-        column.setSizeRequest(width: 420, height: -1)
-        column.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_START)
-        column.setExpand(horizontal: true)
+        column.setAlign(vertical: GTK_ALIGN_START)
         for index in form.spec.fields.indices {
             let row = FieldRow(index: index, send: { [unowned self] event in
                 guard case .textEdited = event else { return session.send(event) }
@@ -61,7 +90,10 @@ final class FormWindow: FormView {
         }
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
-        scroller.setChild(column)
+        // As wide as a phone at the narrowest, 420 px (and margins) at most.
+        let clamp = Clamp(maximumWidth: 444, tighteningThreshold: 444)
+        clamp.setChild(column)
+        scroller.setChild(clamp)
         scroller.setExpand(vertical: true)
 
         banner.addCSSClass("banner")
@@ -79,16 +111,22 @@ final class FormWindow: FormView {
         }
         page.addController(click)
 
-        toast.addCSSClass("toast")
-        toast.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_END)
-        toast.canTarget = false
-        toast.isVisible = false
-        let overlay = Overlay()
-        overlay.setChild(page)
-        overlay.addOverlay(toast)
-        window.setChild(overlay)
+        toasts.setChild(page)
+        let content = Box(vertical: true)
+        content.append(header)
+        content.append(toasts)
+        toasts.setExpand(vertical: true)
+        window.setContent(content)
 
         window.onFocusChanged { [unowned self] in focusChanged() }
+        window.onCloseRequest { [unowned self] in closing() }
+        // A file dropped anywhere on the window opens as Open would.
+        window.addController(FileDropTarget { [unowned self] path in
+            app.open(path: path, from: self)
+            return true
+        })
+        addActions(outputFolder: opened.outputFolder)
+        refreshRecentFiles()
         session.view = self
         matcher.onIndexesBuilt = { [unowned self] in session.resume() }
         render(session.viewState)
@@ -106,6 +144,87 @@ final class FormWindow: FormView {
         matcher.buildIndexes(first: first)
     }
 
+    /// The form's machine, for decisions about the window (`WindowOpening`).
+    var machine: FormMachine { session.machine }
+
+    func close() { window.close() }
+
+    /// Set while a file opened from this window loads (the spinner turns).
+    var isOpeningFile = false {
+        didSet { drawSpinner() }
+    }
+
+    /// A file that could not be opened from this window.
+    func show(_ failure: OpenFailure) {
+        MessageDialog.show(over: window, heading: failure.heading, body: failure.body)
+    }
+
+    /// The Open Recent submenu, from the desktop's recent files.
+    func refreshRecentFiles() {
+        recentMenu.removeAll()
+        let paths = RecentFiles.paths(limit: 8)
+        for path in paths {
+            // A menu label takes "_" as a mnemonic: a file's name keeps its own.
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            recentMenu.append(name.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent", target: path)
+        }
+        if paths.isEmpty { recentMenu.append("No Recent Files", action: "win.no-recent-files") }
+    }
+
+    private func addActions(outputFolder: String?) {
+        window.addAction(Action("open") { [unowned self] _ in
+            FileChooser(title: "Open a Form or Data File", over: window, filters: [
+                .init("Forms and data files", patterns: ["*.form.json", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
+                .init("Forms", patterns: ["*.form.json"]),
+                .init("Data files", patterns: ["*.csv", "*.tsv", "*.json", "*.jsonl"]),
+                .init("All files", patterns: ["*"]),
+            ]) { [unowned self] path in app.open(path: path, from: self) }
+        })
+        window.addAction(Action("open-recent", takesString: true) { [unowned self] path in
+            if let path { app.open(path: path, from: self) }
+        })
+        window.addAction(Action("save") { [unowned self] _ in
+            session.send(.key(field: focusedField ?? session.machine.focusedField ?? 0, .save))
+        })
+        let showSaved = Action("show-saved") { [unowned self] _ in
+            if let outputFolder { showFolder(outputFolder) }
+        }
+        showSaved.isEnabled = outputFolder != nil // entries going to standard output
+        window.addAction(showSaved)
+        window.addAction(Action("shortcuts") { [unowned self] _ in
+            ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml)
+        })
+        window.addAction(Action("about") { [unowned self] _ in
+            AboutWindow.show(over: window, AboutInfo(
+                name: "Typeahead", iconName: "org.typeahead.Typeahead", version: AppPaths.version,
+                developer: "The Typeahead developers",
+                comments: "Fast, exact form entry: fields suggest values from your data files as you type.",
+                website: "https://example.org/typeahead"))
+        })
+        window.addAction(Action("close") { [unowned self] _ in window.close() })
+    }
+
+    /// Opens the folder in the file manager.
+    private func showFolder(_ folder: String) {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#")
+        let uri = "file://" + (folder.addingPercentEncoding(withAllowedCharacters: allowed) ?? folder)
+        if let problem = Desktop.open(uri: uri) {
+            MessageDialog.show(over: window, heading: "Could not show the folder", body: "\(folder): \(problem)")
+        }
+    }
+
+    /// The window keeps its size for next time and lets the app know it went.
+    private func closing() {
+        isClosing = true
+        if let size = window.unmaximizedSize {
+            try? WindowSize(width: size.width, height: size.height).store()
+        }
+        // Let go of this object only once GTK has finished with the
+        // window's widgets, whose handlers refer to it until then.
+        DispatchQueue.main.async { [self] in app.windowClosed(self) }
+    }
+
     // MARK: What the session asks of the window
 
     func focus(field: Int) {
@@ -118,6 +237,7 @@ final class FormWindow: FormView {
 
     /// Focus moving between entries is reported as leaving one field and entering another.
     private func focusChanged() {
+        guard !isClosing else { return }
         let focus = window.focusedWidget
         let now = rows.firstIndex { $0.entry.contains(focus) }
         guard now != focusedField else { return }
@@ -130,6 +250,7 @@ final class FormWindow: FormView {
     // MARK: Drawing
 
     func render(_ state: FormViewState) {
+        guard !isClosing else { return }
         if isInsideEdit {
             if stateAfterEdit == nil {
                 Idle.beforeNextEvent { [unowned self] in
@@ -151,26 +272,36 @@ final class FormWindow: FormView {
         banner.setCSSClass("dimmed", state.isDimmed)
         banner.text = state.banner ?? ""
         banner.isVisible = state.banner != nil
-        showToast(state.toast?.text)
-        waitingSpinner.isVisible = state.isWaiting
-        waitingSpinner.isSpinning = state.isWaiting
+        showToast(state.toast)
+        drawSpinner()
     }
 
-    /// Shows a new toast message for a few seconds.
-    private func showToast(_ message: String?) {
-        guard message != shownToast else { return }
-        shownToast = message
-        guard let message else {
-            toast.isVisible = false // undone, or replaced by typing
+    private func drawSpinner() {
+        let turning = session.isWaiting || isOpeningFile
+        waitingSpinner.isVisible = turning
+        waitingSpinner.isSpinning = turning
+    }
+
+    /// Shows a new toast for a few seconds, with its action's button.
+    private func showToast(_ toast: Toast?) {
+        guard toast != shownToast else { return }
+        shownToast = toast
+        guard let toast else {
+            toasts.dismiss() // undone, or replaced by typing
             return
         }
-        toast.text = message
-        toast.isVisible = true
-        toastGeneration += 1
-        let generation = toastGeneration
-        Task { @MainActor in
-            try? await Task.sleep(for: .seconds(4))
-            if generation == toastGeneration { toast.isVisible = false }
+        if let action = toast.action {
+            toasts.show(toast.text, seconds: 4, button: action.label) { [unowned self] in perform(action) }
+        } else {
+            toasts.show(toast.text, seconds: 4)
+        }
+    }
+
+    private func perform(_ action: ToastAction) {
+        if let event = action.event(focusedField: focusedField ?? session.machine.focusedField) {
+            session.send(event)
+        } else if case .showFolder(let folder) = action {
+            showFolder(folder)
         }
     }
 }

@@ -1,32 +1,79 @@
 import Gtk
 import TypeaheadCore
 
-/// The GtkApplication: one window for the form it was started with.
+/// The AdwApplication: its windows, the actions and keys they share, and
+/// opening files from a window.
 @MainActor
 final class TypeaheadApp {
     private let application = Application(id: "org.typeahead.Typeahead")
-    private let form: LoadedForm
-    private let storage: FileStorage
-    private let memory: FormMemory
-    private var window: FormWindow?
+    private var first: OpenedForm?
+    private let firstPath: String?
+    private var windows: [FormWindow] = []
 
-    init(form: LoadedForm, storage: FileStorage, memory: FormMemory) {
-        self.form = form
-        self.storage = storage
-        self.memory = memory
+    /// `firstPath` is the file the command line named (nil: the demo form).
+    init(first: OpenedForm, firstPath: String?) {
+        self.first = first
+        self.firstPath = firstPath
     }
 
     func run() -> Int32 {
         application.onActivate { [unowned self] in
-            if let window {
+            if let window = windows.last {
                 window.present()
                 return
             }
+            guard let first else { return }
+            self.first = nil
             Styles.install(css: AppStyle.css)
-            let window = FormWindow(application: application, form: form, storage: storage, memory: memory)
-            self.window = window
-            window.present()
+            installActions()
+            if let firstPath { RecentFiles.add(path: firstPath) }
+            show(first, replacing: nil)
         }
         return application.run()
+    }
+
+    private func installActions() {
+        application.addAction(Action("quit") { [unowned self] _ in
+            // Closed one by one, so each keeps its size and lets go of its draft.
+            for window in windows { window.close() }
+        })
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>o"], for: "win.open")
+        application.setAccelerators(["<Control>w"], for: "win.close")
+        application.setAccelerators(["<Control>question"], for: "win.shortcuts")
+    }
+
+    /// A window for `opened`; it takes the place of `old` when given.
+    private func show(_ opened: OpenedForm, replacing old: FormWindow?) {
+        let window = FormWindow(application: application, opened: opened, app: self)
+        windows.append(window)
+        window.present()
+        old?.close()
+    }
+
+    /// Opens `path` from `window`: loaded in the background, then in a new
+    /// window, or in this one's place if it holds nothing unsaved
+    /// (`WindowOpening`). A file that cannot be opened is reported in
+    /// `window`, whose form stays.
+    func open(path: String, from window: FormWindow) {
+        window.isOpeningFile = true
+        OpenedForm.load(path: path) { [weak self, weak window] result in
+            guard let self, let window else { return }
+            window.isOpeningFile = false
+            switch result {
+            case .failure(let error):
+                window.show(OpenFailure(error))
+            case .success(let form):
+                RecentFiles.add(path: path)
+                let opened = OpenedForm(path: path, form: form)
+                let placement = WindowOpening.placement(over: window.machine)
+                show(opened, replacing: placement == .replaceWindow ? window : nil)
+                for each in windows { each.refreshRecentFiles() }
+            }
+        }
+    }
+
+    func windowClosed(_ window: FormWindow) {
+        windows.removeAll { $0 === window }
     }
 }

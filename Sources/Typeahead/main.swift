@@ -32,17 +32,9 @@ case .open(let file, let output):
     } catch {
         fail(error.description)
     }
-    let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput(forForm: path),
-                                  form: SubmittedForm(form.spec))
-    if output == nil, case .file(let path) = writer.destination {
-        // The default location is ours to create; a chosen one is not.
-        try? FileManager.default.createDirectory(
-            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
-    }
-    let memory = FormMemory(formPath: form.spec.path)
     let exitStatus = MainActor.assumeIsolated {
-        let storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories)
-        return TypeaheadApp(form: form, storage: storage, memory: memory).run()
+        let opened = OpenedForm(path: path, form: form, output: output)
+        return TypeaheadApp(first: opened, firstPath: file).run()
     }
     exit(exitStatus)
 }

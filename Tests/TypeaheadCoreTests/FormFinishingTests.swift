@@ -129,7 +129,7 @@ struct FormFinishingTests {
         form.choose(typing: "JFK", in: 2)
         form.press(.clear, in: 3)
         #expect(form.state.fields.allSatisfy { $0.text.isEmpty })
-        #expect(form.state.toast == Toast(text: "Form cleared. Press Ctrl+Z to undo.", action: .undo))
+        #expect(form.state.toast == Toast(text: "Form cleared", action: .undo))
         #expect(form.state.focusedField == 0)
         #expect(form.drafts.last == .some(nil)) // the draft is dropped
         form.press(.undo, in: 0)

@@ -161,3 +161,40 @@ entries() {
 for line in open(sys.argv[1]):
     d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
 }
+
+# app_windows : the app's visible windows (the form, and any dialog over it).
+app_windows() { xdotool search --onlyvisible --pid "$APP_PID" 2>/dev/null || true; }
+
+# wait_for_window_named TITLE : waits (10 s) for an app window titled TITLE; sets APP_WINDOW.
+wait_for_window_named() {
+    for _ in $(seq 1 100); do
+        local window
+        window=$(xdotool search --onlyvisible --pid "$APP_PID" --name "^$1\$" 2>/dev/null | head -1 || true)
+        if [ -n "$window" ]; then
+            APP_WINDOW=$window
+            timeout 10 xdotool windowfocus --sync "$APP_WINDOW" || true
+            settle
+            return 0
+        fi
+        sleep 0.1
+    done
+    fail "no window titled '$1' (windows: $(for w in $(app_windows); do xdotool getwindowname "$w"; done | tr '\n' ' '))"
+}
+
+# app_quit_cleanly : Ctrl+Q, then the app must end with status 0 and no GTK
+# or GLib warning on standard error.
+app_quit_cleanly() {
+    xdotool key ctrl+q
+    for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$APP_PID" 2>/dev/null && fail "Ctrl+Q did not end the app"
+    local status=0
+    wait "$APP_PID" || status=$?
+    APP_PID=""
+    assert_eq "$status" "0" "exit status after Ctrl+Q"
+    ! grep -E "(WARNING|CRITICAL)" "$WORK/app.err" || fail "warnings on standard error"
+}
+
+# pixel X Y : the colour of the screen at X,Y, as #RRGGBB.
+pixel() {
+    import -window root -crop "1x1+$1+$2" -depth 8 txt:- | sed -n 's/.*\(#[0-9A-Fa-f]\{6\}\).*/\1/p' | head -1
+}

@@ -9,7 +9,7 @@ enum Signals {
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
 
-    private static func connect<Closure>(
+    static func connect<Closure>(
         _ instance: UnsafeMutableRawPointer, _ name: String,
         _ handler: GCallback, _ closure: Closure
     ) {

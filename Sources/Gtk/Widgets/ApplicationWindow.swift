@@ -1,24 +1,44 @@
 import CGtk
 
-/// GtkApplicationWindow with a header bar and one child.
+/// AdwApplicationWindow: a window of the application whose content is one
+/// widget (the header bar is part of it, as libadwaita expects).
 @MainActor
 public final class ApplicationWindow: Widget {
     public init(application: Application) {
-        super.init(gtk_application_window_new(cgtk_application(application.raw)))
+        super.init(adw_application_window_new(cgtk_application(application.raw)))
     }
     public var title: String {
         get { String(cString: gtk_window_get_title(cgtk_window(raw))) }
         set { gtk_window_set_title(cgtk_window(raw), newValue) }
     }
-    public func setTitlebar(_ bar: Widget) { gtk_window_set_titlebar(cgtk_window(raw), bar.pointer) }
-    public func setChild(_ child: Widget) { gtk_window_set_child(cgtk_window(raw), child.pointer) }
-    public func setDefaultSize(width: Int32, height: Int32) {
-        gtk_window_set_default_size(cgtk_window(raw), width, height)
+    public func setContent(_ child: Widget) {
+        adw_application_window_set_content(cgtk_adw_application_window(raw), child.pointer)
+    }
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(cgtk_window(raw), Int32(width), Int32(height))
+    }
+    /// The size the window has now (GTK keeps the default size up to date
+    /// as the window is resized), unless it is maximized.
+    public var unmaximizedSize: (width: Int, height: Int)? {
+        guard gtk_window_is_maximized(cgtk_window(raw)) == 0 else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(cgtk_window(raw), &width, &height)
+        return (Int(width), Int(height))
     }
     public func present() { gtk_window_present(cgtk_window(raw)) }
+    /// Asks the window to close, as the close button does (close-request runs).
+    public func close() { gtk_window_close(cgtk_window(raw)) }
     /// The widget that has keyboard focus, if any.
     public var focusedWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(cgtk_window(raw)) }
     public func onFocusChanged(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectPointer(raw, "notify::focus-widget") { _ in handler() }
+    }
+    /// Runs before the window closes (the window closes after it).
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectReturningBool(raw, "close-request") { handler(); return false }
+    }
+    /// Adds a `win.NAME` action.
+    public func addAction(_ action: Action) {
+        g_action_map_add_action(cgtk_action_map(raw), cgtk_action(UnsafeMutableRawPointer(action.pointer)))
     }
 }

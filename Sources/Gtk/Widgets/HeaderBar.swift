@@ -1,13 +1,17 @@
 import CGtk
 
-/// GtkHeaderBar: the window's title bar.
+/// AdwHeaderBar: the window's title bar, showing the window's title.
 @MainActor
 public final class HeaderBar: Widget {
     public init() {
-        super.init(gtk_header_bar_new())
+        super.init(adw_header_bar_new())
+    }
+
+    public func packStart(_ child: Widget) {
+        adw_header_bar_pack_start(cgtk_adw_header_bar(raw), child.pointer)
     }
 
     public func packEnd(_ child: Widget) {
-        gtk_header_bar_pack_end(cgtk_header_bar(raw), child.pointer)
+        adw_header_bar_pack_end(cgtk_adw_header_bar(raw), child.pointer)
     }
 }

@@ -9,6 +9,13 @@ public final class Popover: Widget {
         g_object_ref_sink(popover)
         super.init(popover)
         gtk_widget_set_parent(pointer, anchor.pointer)
+        // The anchor does not let go of a child it did not make: without
+        // this, closing the window warns "Finalizing GtkEntry …, but it
+        // still has children left".
+        let child = pointer
+        Signals.connectVoid(anchor.raw, "destroy") {
+            if gtk_widget_get_parent(child) != nil { gtk_widget_unparent(child) }
+        }
     }
 
     public func setChild(_ child: Widget) { gtk_popover_set_child(cgtk_popover(raw), child.pointer) }

@@ -30,6 +30,12 @@ public enum AppPaths {
         return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/\(kind)/" + name
     }
 
+    /// Where the window's size is kept between runs:
+    /// `$XDG_STATE_HOME/typeahead/window.json` (default `~/.local/state/…`).
+    public static func windowStateFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        folder("XDG_STATE_HOME", default: ".local/state", environment) + "/window.json"
+    }
+
     static func absolutePath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }

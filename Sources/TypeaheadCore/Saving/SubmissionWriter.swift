@@ -31,6 +31,21 @@ public final class SubmissionWriter: Sendable {
         self.init(destination: outputArgument == "-" ? .standardOutput : .file(outputArgument), form: form)
     }
 
+    /// The output as a toast names it: the file's name (its Show button
+    /// opens the folder), or "standard output".
+    public var toastName: String {
+        switch destination {
+        case .standardOutput: "standard output"
+        case .file(let path): URL(fileURLWithPath: path).lastPathComponent
+        }
+    }
+
+    /// The folder of the output file (absolute), or nil for standard output.
+    public var folder: String? {
+        guard case .file(let path) = destination else { return nil }
+        return URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+    }
+
     public var displayName: String {
         switch destination {
         case .standardOutput: "standard output"

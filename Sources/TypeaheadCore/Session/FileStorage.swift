@@ -19,7 +19,7 @@ public final class FileStorage: FormStorage {
     /// The number counts what the output held before this window opened.
     public func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
         let number = try writer.append(submission)
-        return SavedEntry(number: number, destination: writer.displayName)
+        return SavedEntry(number: number, destination: writer.toastName, folder: writer.folder)
     }
 
     public func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {

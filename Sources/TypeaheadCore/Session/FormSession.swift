@@ -202,7 +202,7 @@ public final class FormSession {
         case .save(let submission):
             do {
                 let saved = try storage.save(submission)
-                replies.append(.saveSucceeded(entryNumber: saved.number, destination: saved.destination))
+                replies.append(.saveSucceeded(entryNumber: saved.number, destination: saved.destination, folder: saved.folder))
             } catch {
                 replies.append(.saveFailed(message: error.description))
             }

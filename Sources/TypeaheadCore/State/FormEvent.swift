@@ -15,7 +15,10 @@ public enum FormEvent: Equatable, Sendable {
     case suggestionsArrived(field: Int, generation: Int, suggestions: [Suggestion])
     /// `FormMachine.spinnerDelay` has passed since a request was made.
     case answerOverdue(field: Int, generation: Int)
-    case saveSucceeded(entryNumber: Int, destination: String)
+    /// An entry was saved to `destination` (as the toast names it); `folder`
+    /// is the folder of the output file, which the toast can show (nil for
+    /// standard output).
+    case saveSucceeded(entryNumber: Int, destination: String, folder: String? = nil)
     case saveFailed(message: String)
     /// A draft or the history could not be written.
     case keepingFailed(message: String)

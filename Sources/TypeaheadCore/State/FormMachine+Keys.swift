@@ -66,7 +66,7 @@ extension FormMachine {
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { FieldModel(generation: $0.generation + 1) }
-            toast = Toast(text: "Form cleared. Press Ctrl+Z to undo.", action: .undo)
+            toast = Toast(text: "Form cleared", action: .undo)
             // A cleared form shows no errors until the person leaves a field again.
             return FormUpdate(effects: [moveFocus(to: 0, showingErrors: false)], handled: true)
         }

@@ -87,7 +87,7 @@ public struct FormMachine: Sendable {
             fields[field].isLoading = true
             fields[field].isListOpen = focused == field
             return FormUpdate()
-        case .saveSucceeded(let number, let destination):
+        case .saveSucceeded(let number, let destination, let folder):
             // The records just saved rank first next time.
             for (index, field) in spec.fields.enumerated() where !fields[index].filledFromRecord {
                 if let record = fields[index].record, let source = field.source.flatMap({ sources[$0] }) {
@@ -100,7 +100,7 @@ public struct FormMachine: Sendable {
             }
             undoSnapshot = nil
             banner = nil
-            toast = "Saved entry \(number) to \(destination)"
+            toast = Toast(text: "Saved entry \(number) to \(destination)", action: folder.map(ToastAction.showFolder))
             return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
         case .saveFailed(let message):
             banner = message

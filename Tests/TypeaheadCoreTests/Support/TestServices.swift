@@ -70,11 +70,13 @@ final class TestStorage: FormStorage {
     var histories: [ChoiceHistory] = []
     var failure: SaveError?
     var keepingFailure: SaveError?
+    /// The output's folder, as a file output has one (nil: standard output).
+    var folder: String?
 
     func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
         saved.append(submission)
         if let failure { throw failure }
-        return SavedEntry(number: saved.count, destination: "out.jsonl")
+        return SavedEntry(number: saved.count, destination: "out.jsonl", folder: folder)
     }
 
     func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {

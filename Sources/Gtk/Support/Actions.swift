@@ -1,0 +1,54 @@
+import CGtk
+
+/// GSimpleAction: a named action (`win.NAME`, `app.NAME`) that buttons,
+/// menus and accelerators activate; with `takesString` it carries a string
+/// (a menu item's target).
+@MainActor
+public final class Action {
+    let pointer: OpaquePointer
+
+    public init(_ name: String, takesString: Bool = false, _ handler: @escaping @MainActor (String?) -> Void) {
+        pointer = cgtk_simple_action_new(name, takesString ? 1 : 0)
+        Signals.connectPointer(UnsafeMutableRawPointer(pointer), "activate") { parameter in
+            let text = cgtk_variant_string(parameter.map { OpaquePointer($0) }).map { String(cString: $0) }
+            handler(text)
+        }
+    }
+
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(cgtk_action(UnsafeMutableRawPointer(pointer))) != 0 }
+        set { g_simple_action_set_enabled(pointer, newValue ? 1 : 0) }
+    }
+}
+
+/// GMenu: a menu model for a menu button; items name the action they activate.
+@MainActor
+public final class Menu {
+    let pointer: OpaquePointer
+
+    public init() { pointer = g_menu_new() }
+
+    public func append(_ label: String, action: String) { g_menu_append(pointer, label, action) }
+    /// An item whose action gets `target` as its string parameter.
+    public func append(_ label: String, action: String, target: String) {
+        cgtk_menu_append_with_target(pointer, label, action, target)
+    }
+    public func appendSection(_ section: Menu) {
+        g_menu_append_section(pointer, nil, cgtk_menu_model(UnsafeMutableRawPointer(section.pointer)))
+    }
+    public func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(pointer, label, cgtk_menu_model(UnsafeMutableRawPointer(submenu.pointer)))
+    }
+    public func removeAll() { g_menu_remove_all(pointer) }
+}
+
+/// The desktop: opening a folder or file with its default app.
+public enum Desktop {
+    /// Opens `uri` (a `file://` folder opens the file manager); the error
+    /// message when no app could open it.
+    public static func open(uri: String) -> String? {
+        guard let message = cgtk_launch_default_for_uri(uri) else { return nil }
+        defer { g_free(message) }
+        return String(cString: message)
+    }
+}

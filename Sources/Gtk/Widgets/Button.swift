@@ -1,0 +1,40 @@
+import CGtk
+
+/// GtkButton: a label (with a mnemonic) or an icon, activating an action.
+@MainActor
+public final class Button: Widget {
+    /// A click leaves the keyboard focus where it was (in the form's field).
+    public init(label: String) {
+        super.init(gtk_button_new_with_mnemonic(label))
+        gtk_widget_set_focus_on_click(pointer, 0)
+    }
+    public init(iconName: String) {
+        super.init(gtk_button_new_from_icon_name(iconName))
+        gtk_widget_set_focus_on_click(pointer, 0)
+    }
+    /// The action the button activates (`win.save`).
+    public func setAction(_ name: String) {
+        gtk_actionable_set_action_name(OpaquePointer(raw), name)
+    }
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(pointer).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(pointer, newValue) }
+    }
+}
+
+/// GtkMenuButton showing a menu model: the header bar's primary menu.
+@MainActor
+public final class MenuButton: Widget {
+    private let menu: Menu
+
+    public init(iconName: String, menu: Menu, primary: Bool = false) {
+        self.menu = menu
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(cgtk_menu_button(raw), iconName)
+        gtk_menu_button_set_menu_model(cgtk_menu_button(raw), cgtk_menu_model(UnsafeMutableRawPointer(menu.pointer)))
+        // F10 opens the primary menu.
+        if primary { gtk_menu_button_set_primary(cgtk_menu_button(raw), 1) }
+    }
+    public func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
+    public func popup() { gtk_menu_button_popup(cgtk_menu_button(raw)) }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TypeaheadCore
+
+/// A form ready for a window: loaded, with where its entries go and what
+/// the app remembers of it (draft, history). The one opening sequence, for
+/// the file on the command line and for files opened from a window.
+@MainActor
+struct OpenedForm {
+    let form: LoadedForm
+    let storage: FileStorage
+    let memory: FormMemory
+    /// The folder of the output file (Show Saved Entries); nil for standard output.
+    let outputFolder: String?
+
+    /// `output` is `--output` (nil: the form's own file under `$XDG_DATA_HOME`).
+    init(path: String, form: LoadedForm, output: String? = nil) {
+        self.form = form
+        let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput(forForm: path),
+                                      form: SubmittedForm(form.spec))
+        if output == nil, let folder = writer.folder {
+            // The default location is ours to create; a chosen one is not.
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        outputFolder = writer.folder
+        memory = FormMemory(formPath: form.spec.path)
+        storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories)
+    }
+
+    /// Reads and checks the file on a background thread, so that a large
+    /// file never stops the window; `done` runs on the main actor.
+    static func load(path: String, done: @escaping @MainActor (Result<LoadedForm, LoadError>) -> Void) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            let result: Result<LoadedForm, LoadError>
+            do throws(LoadError) {
+                result = .success(try FormOpener.open(path: path))
+            } catch {
+                result = .failure(error)
+            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { done(result) } }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+@Suite("What the window offers: toast actions, where an opened file goes, its size")
+@MainActor
+struct WindowDecisionTests {
+    @Test func aSaveToAFileOffersToShowItsFolder() {
+        var form = FormDriver(TestForms.tripForm())
+        form.storage.folder = "/home/ada/.local/share/typeahead"
+        form.type("Ada", in: 0)
+        form.press(.save, in: 0)
+        #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl",
+                                          action: .showFolder("/home/ada/.local/share/typeahead")))
+        #expect(form.state.toast?.action?.label == "_Show")
+        #expect(form.state.toast?.action?.event(focusedField: 0) == nil) // the window opens the folder
+    }
+
+    @Test func aSaveToStandardOutputHasNothingToShow() {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.save, in: 0)
+        #expect(form.state.toast == "Saved entry 1 to out.jsonl")
+    }
+
+    @Test func theClearToastsUndoSendsCtrlZToTheFocusedField() {
+        var form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.clear, in: 0)
+        let action = try! #require(form.state.toast?.action)
+        #expect(action.label == "_Undo")
+        #expect(action.event(focusedField: form.state.focusedField) == .key(field: 0, .undo))
+        #expect(action.event(focusedField: nil) == .key(field: 0, .undo))
+        form.send(action.event(focusedField: form.state.focusedField)!)
+        #expect(form.state.fields[0].text == "Ada")
+        #expect(form.state.toast == nil)
+    }
+
+    @Test func theWriterNamesItsFileAndFolder() {
+        let file = SubmissionWriter(outputArgument: "/tmp/entries/trip-1f0c2a9e.jsonl")
+        #expect(file.toastName == "trip-1f0c2a9e.jsonl")
+        #expect(file.folder == "/tmp/entries")
+        let standardOutput = SubmissionWriter(outputArgument: "-")
+        #expect(standardOutput.toastName == "standard output")
+        #expect(standardOutput.folder == nil)
+    }
+
+    @Test func anUntouchedFormIsReplacedAndATypedOneKept() {
+        var form = FormDriver(TestForms.tripForm())
+        #expect(WindowOpening.placement(over: form.machine) == .replaceWindow)
+        form.type("Ada", in: 0)
+        #expect(WindowOpening.placement(over: form.machine) == .newWindow)
+        form.press(.save, in: 0)
+        #expect(WindowOpening.placement(over: form.machine) == .replaceWindow) // saved: nothing to lose
+    }
+
+    @Test func aFileThatCannotBeOpenedIsNamedWithItsPosition() {
+        let failure = OpenFailure(LoadError(path: "/data/bad.csv", line: 12, column: 7, message: "quoted field is never closed"))
+        #expect(failure.heading == "Could not open “bad.csv”")
+        #expect(failure.body == "/data/bad.csv:12:7: quoted field is never closed")
+    }
+
+    @Test func theWindowSizeIsKeptAndNeverBelowTheMinimum() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-size-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/window.json"
+        #expect(WindowSize.load(from: path) == .standard)
+        try WindowSize(width: 700, height: 500).store(to: path)
+        #expect(WindowSize.load(from: path) == WindowSize(width: 700, height: 500))
+        try WindowSize(width: 200, height: 100).store(to: path)
+        #expect(WindowSize.load(from: path) == WindowSize(width: 360, height: 320))
+        try "{\"width\": \"wide\"}".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(WindowSize.load(from: path) == .standard)
+        #expect(AppPaths.windowStateFile(environment: ["XDG_STATE_HOME": "/s"]) == "/s/typeahead/window.json")
+    }
+}
