@@ -197,4 +197,102 @@ app_quit_cleanly() {
 # pixel X Y : the colour of the screen at X,Y, as #RRGGBB.
 pixel() {
     import -window root -crop "1x1+$1+$2" -depth 8 txt:- | sed -n 's/.*\(#[0-9A-Fa-f]\{6\}\).*/\1/p' | head -1
+
+# app_kill : ends the app at once with SIGKILL, as a crash would.
+app_kill() {
+    kill -KILL "$APP_PID" 2>/dev/null || true
+    wait "$APP_PID" 2>/dev/null || true
+    APP_PID=""
+}
+
+# line_count FILE : how many lines FILE holds (0 when it does not exist).
+line_count() {
+    if [ -f "$1" ]; then wc -l <"$1"; else echo 0; fi
+}
+
+# assert_lines FILE N : FILE holds exactly N lines, also a moment later
+# (nothing more is on its way).
+assert_lines() {
+    settle 0.5
+    assert_eq "$(line_count "$1")" "$2" "lines in $1"
+}
+
+# wait_for PREDICATE... [--seconds N] : waits (10 s unless told) until the
+# command succeeds.
+wait_for() {
+    local seconds=10
+    if [ "${*: -2:1}" == "--seconds" ]; then
+        seconds=${*: -1}
+        set -- "${@:1:$(($# - 2))}"
+    fi
+    for _ in $(seq 1 $((seconds * 10))); do
+        "$@" && return 0
+        sleep 0.1
+    done
+    fail "waited ${seconds} s in vain for: $*"
+}
+
+# form_stem FORM : what the app names the state files (drafts, history) of
+# FORM after: its file name and the FNV-1a hash of its absolute path, as
+# AppPaths.stateFile does (`notes.form.json-1a2b3c….json`, without `.json`).
+form_stem() {
+    python3 - "$1" <<'PY'
+import os, sys
+path = os.path.normpath(os.path.abspath(sys.argv[1]))
+h = 0xcbf29ce484222325
+for b in path.encode():
+    h = ((h ^ b) * 0x100000001b3) & 0xffffffffffffffff
+print(f"{os.path.basename(path)}-{h:x}")
+PY
+}
+
+# default_output FORM : the file a form's entries go to without --output,
+# `$XDG_DATA_HOME/typeahead/NAME-HASH8.jsonl` (AppPaths.defaultOutput).
+default_output() {
+    python3 - "$1" "$XDG_DATA_HOME" <<'PY'
+import os, sys
+path = os.path.normpath(os.path.abspath(sys.argv[1]))
+h = 0xcbf29ce484222325
+for b in path.encode():
+    h = ((h ^ b) * 0x100000001b3) & 0xffffffffffffffff
+name = os.path.basename(path)
+if name.lower().endswith(".form.json") and len(name) > len(".form.json"):
+    name = name[: -len(".form.json")]
+print(f"{sys.argv[2]}/typeahead/{name}-{h & 0xffffffff:08x}.jsonl")
+PY
+}
+
+# write_notes_form FILE : a small form of two plain fields (Name, Note) and
+# a last field that completes colours from a data file beside it: it opens
+# at once, so draft scenarios need no large index.
+write_notes_form() {
+    local folder
+    folder=$(dirname "$1")
+    printf 'name\nRed\nGreen\nBlue\n' >"$folder/colours.csv"
+    cat >"$1" <<'JSON'
+{
+  "title": "Notes",
+  "sources": { "colours": { "file": "colours.csv" } },
+  "fields": [
+    { "id": "name", "label": "Name" },
+    { "id": "note", "label": "Note" },
+    { "id": "colour", "label": "Colour", "source": "colours", "column": "name", "strict": true }
+  ]
+}
+JSON
+}
+
+# type_without_completion TEXT : types TEXT (ASCII) into an empty field so
+# that no inline completion is offered on the way: "#" (in no value) first,
+# then TEXT before it, then the "#" deleted (only text added at the end is
+# completed). For scenarios about what a typed value becomes, not about
+# completing it; it also keeps them clear of keys typed over a completion,
+# which can leave the completion's tail in the text (see the report of
+# issue 9's scenarios).
+type_without_completion() {
+    xdotool type "#"
+    xdotool key Left
+    xdotool type --delay 40 "$1"
+    xdotool key Delete
+    settle
 }

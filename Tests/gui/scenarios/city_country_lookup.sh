@@ -1,0 +1,33 @@
+# The demo form: choosing a city fills Country and Country code from the
+# countries source (a lookup by the city's country code); choosing another
+# city changes them.
+OUT="$WORK/out.jsonl"
+app_start --output "$OUT"
+type_text "Ada"
+press Return
+type_without_completion "zur"
+press Down Return       # Zürich, chosen from the list
+shot filled             # Country: Switzerland, Country code: CH
+press ctrl+Return
+wait_for_lines "$OUT" 1 30
+
+type_text "Bob"
+press Return
+type_without_completion "zur"
+press Down Return       # Zürich: Switzerland, CH
+press shift+Tab ctrl+a  # back to the city, its text selected
+type_without_completion "lyo"
+press Down Return       # Lyon: France, FR instead
+shot changed
+press ctrl+Return
+wait_for_lines "$OUT" 2 30
+assert_lines "$OUT" 2
+
+assert_eq "$(json_get "$OUT" 1 '[d["values"][k] for k in ("city", "country", "country_code")]')" \
+    "['Zürich', 'Switzerland', 'CH']" "entry 1's city and the country looked up"
+assert_eq "$(json_get "$OUT" 1 'd["records"]')" \
+    "{'city': '2657896', 'country': 'CH', 'country_code': 'CH'}" "entry 1's records"
+assert_eq "$(json_get "$OUT" 2 '[d["values"][k] for k in ("traveller", "city", "country", "country_code")]')" \
+    "['Bob', 'Lyon', 'France', 'FR']" "entry 2: the country changed with the city"
+assert_eq "$(json_get "$OUT" 2 'd["records"]')" \
+    "{'city': '2996944', 'country': 'FR', 'country_code': 'FR'}" "entry 2's records"
