@@ -197,6 +197,7 @@ app_quit_cleanly() {
 # pixel X Y : the colour of the screen at X,Y, as #RRGGBB.
 pixel() {
     import -window root -crop "1x1+$1+$2" -depth 8 txt:- | sed -n 's/.*\(#[0-9A-Fa-f]\{6\}\).*/\1/p' | head -1
+}
 
 # app_kill : ends the app at once with SIGKILL, as a crash would.
 app_kill() {
