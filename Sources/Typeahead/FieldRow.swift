@@ -124,22 +124,32 @@ final class FieldRow {
     func render(_ state: FieldViewState, isFocused: Bool) {
         // The form redraws every row after each event; most rows have not changed.
         guard state != lastState || isFocused != lastFocused else { return }
+        let previousCompletion = lastFocused ? lastState?.completion : nil
         lastState = state
         lastFocused = isFocused
         label.text = state.label + (state.isRequired ? " *" : "")
         // An inline completion follows the typed text, selected, so the next
         // letter typed replaces it and Backspace removes it.
         let shown = state.text + (isFocused ? state.completion ?? "" : "")
+        // GTK counts positions in characters (code points).
+        let typedLength = state.text.unicodeScalars.count, shownLength = shown.unicodeScalars.count
+        let completion = typedLength..<shownLength
+        isRendering = true
         if entry.text != shown {
-            isRendering = true
             entry.text = shown
-            if shown.count > state.text.count {
-                entry.selectRegion(start: state.text.count, end: shown.count)
+            if !completion.isEmpty {
+                entry.selectRegion(start: completion.lowerBound, end: completion.upperBound)
             } else {
                 entry.cursorPosition = -1
             }
-            isRendering = false
+        } else if isFocused, !completion.isEmpty, entry.selection != completion {
+            // The same text with the completion starting elsewhere: the form
+            // typed a letter of the completion itself.
+            entry.selectRegion(start: completion.lowerBound, end: completion.upperBound)
+        } else if isFocused, completion.isEmpty, previousCompletion != nil, entry.selection != nil {
+            entry.cursorPosition = -1 // the completion became typed text
         }
+        isRendering = false
         entry.setPlaceholder(state.placeholder)
         entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
         entry.setEndIconTooltip(state.isChosen ? "A known value" : nil)

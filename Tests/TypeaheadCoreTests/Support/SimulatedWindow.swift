@@ -12,10 +12,14 @@ final class SimulatedWindow: FormView {
     var selections: [Range<Int>]
     var focusedField: Int?
     var lastState: FormViewState?
+    /// As `FieldRow` remembers them: the completion each field last showed, and the focus.
+    private var lastCompletions: [String?]
+    private var lastFocused: Int?
 
     init(fieldCount: Int) {
         texts = Array(repeating: "", count: fieldCount)
         selections = Array(repeating: 0..<0, count: fieldCount)
+        lastCompletions = Array(repeating: nil, count: fieldCount)
     }
 
     func setText(_ text: String, in field: Int) {
@@ -24,12 +28,22 @@ final class SimulatedWindow: FormView {
     }
 
     func render(_ state: FormViewState) {
+        defer { lastFocused = state.focusedField }
         lastState = state
         for (index, field) in state.fields.enumerated() {
-            let shown = field.text + (index == state.focusedField ? field.completion ?? "" : "")
-            guard texts[index] != shown else { continue }
-            texts[index] = shown
-            selections[index] = shown.count > field.text.count ? field.text.count..<shown.count : shown.count..<shown.count
+            let focused = index == state.focusedField
+            let shown = field.text + (focused ? field.completion ?? "" : "")
+            let completion = field.text.count..<shown.count
+            let wasCompleted = lastFocused == index && lastCompletions[index] != nil
+            defer { lastCompletions[index] = field.completion }
+            if texts[index] != shown {
+                texts[index] = shown
+                selections[index] = completion.isEmpty ? shown.count..<shown.count : completion
+            } else if focused, !completion.isEmpty {
+                selections[index] = completion
+            } else if focused, wasCompleted, !selections[index].isEmpty {
+                selections[index] = shown.count..<shown.count
+            }
         }
     }
 
