@@ -6,6 +6,11 @@ import CGtk
 public final class ToastOverlay: Widget {
     /// The toast shown now (a reference of ours, so it can be dismissed).
     private var shown: OpaquePointer?
+    /// A toast to show once the one taken away has finished hiding.
+    private var waitingToast: (title: String, seconds: UInt32, button: String?, onButton: (@MainActor () -> Void)?)?
+    private var isHiding = false
+    /// Longer than libadwaita 1.2's toast hide animation.
+    private static let hideDuration: UInt32 = 400
 
     public init() {
         super.init(adw_toast_overlay_new())
@@ -16,9 +21,18 @@ public final class ToastOverlay: Widget {
 
     /// Shows `title` for `seconds`, with a button labelled `button` (a
     /// mnemonic such as "_Undo") that calls `onButton`.
+    ///
+    /// A toast shown now is taken away first, and the new one added once the
+    /// old one has finished hiding: adding a toast while libadwaita 1.2 still
+    /// hides another crashed at the end of the hide animation when toasts
+    /// came fast (two saves and a clear within a second).
     public func show(_ title: String, seconds: UInt32, button: String? = nil,
                      onButton: (@MainActor () -> Void)? = nil) {
         dismiss()
+        guard !isHiding else {
+            waitingToast = (title, seconds, button, onButton)
+            return
+        }
         // A title is Pango markup in libadwaita 1.2; the form's values are plain text.
         let escaped = g_markup_escape_text(title, -1)!
         let toast = adw_toast_new(escaped)!
@@ -28,21 +42,39 @@ public final class ToastOverlay: Widget {
             adw_toast_set_button_label(toast, button)
             Signals.connectVoid(UnsafeMutableRawPointer(toast), "button-clicked", onButton)
         }
-        Signals.connectVoid(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
-            guard let self, shown == toast else { return }
-            shown = nil
-            g_object_unref(UnsafeMutableRawPointer(toast))
-        }
+        // Ours from here until the toast says it is dismissed, and let go
+        // only once that signal has run its course.
         g_object_ref(UnsafeMutableRawPointer(toast))
+        Signals.connectVoid(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in
+            if let self, shown == toast {
+                shown = nil
+                waitForHide()
+            }
+            Idle.beforeNextEvent { g_object_unref(UnsafeMutableRawPointer(toast)) }
+        }
         shown = toast
         adw_toast_overlay_add_toast(cgtk_adw_toast_overlay(raw), toast) // takes the first reference
     }
 
-    /// Takes the shown toast away, if any.
+    /// Takes the shown toast away, if any, and any toast waiting to be shown.
     public func dismiss() {
+        waitingToast = nil
         guard let toast = shown else { return }
         shown = nil
+        waitForHide()
         adw_toast_dismiss(toast)
-        g_object_unref(UnsafeMutableRawPointer(toast))
+    }
+
+    /// Holds new toasts back while one hides, then shows the last one asked for.
+    private func waitForHide() {
+        guard !isHiding else { return }
+        isHiding = true
+        Idle.after(milliseconds: Self.hideDuration) { [weak self] in
+            guard let self else { return }
+            isHiding = false
+            guard let next = waitingToast else { return }
+            waitingToast = nil
+            show(next.title, seconds: next.seconds, button: next.button, onButton: next.onButton)
+        }
     }
 }

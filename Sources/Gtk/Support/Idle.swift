@@ -13,4 +13,15 @@ public enum Idle {
         }
         g_idle_add_full(G_PRIORITY_HIGH, callback, Box(action).retainedPointer, nil)
     }
+
+    /// Runs a closure once after `milliseconds`, on GLib's main loop.
+    public static func after(milliseconds: UInt32, _ action: @escaping @MainActor () -> Void) {
+        typealias Box = ClosureBox<@MainActor () -> Void>
+        let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeRetainedValue()
+            MainActor.assumeIsolated { box.closure() }
+            return 0 // G_SOURCE_REMOVE
+        }
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, Box(action).retainedPointer, nil)
+    }
 }
