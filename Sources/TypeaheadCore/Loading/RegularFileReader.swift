@@ -13,7 +13,6 @@ enum RegularFileReader {
         var info = stat()
         guard stat(path, &info) == 0 else { throw refusal(path: path, errno: errno) }
         try checkIsRegular(info, path: path)
-        guard Int(info.st_size) <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
 
         // Non-blocking in case the file was swapped for a FIFO since `stat`.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -21,20 +20,27 @@ enum RegularFileReader {
         defer { close(descriptor) }
         guard fstat(descriptor, &info) == 0 else { throw refusal(path: path, errno: errno) }
         try checkIsRegular(info, path: path)
+        guard Int(info.st_size) <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
 
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        // Read straight into the result: its size is known, except for files
+        // that report none, for which it grows.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+            if filled == bytes.count {
+                guard filled <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(filled, 1 << 16), maximumBytes + 1 - filled)))
+            }
+            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw refusal(path: path, errno: errno)
             }
-            guard bytes.count + count <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
-            bytes.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        bytes.removeSubrange(filled...)
+        return bytes
     }
 
     private static func checkIsRegular(_ info: stat, path: String) throws(LoadError) {
