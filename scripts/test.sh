@@ -6,3 +6,4 @@ bash scripts/deps.sh
 swift build
 swift test
 bash Tests/gui/run.sh
+bash scripts/fuzz.sh 10
