@@ -174,6 +174,17 @@ struct HostileInputTests {
         }
     }
 
+    // MARK: One line of error
+
+    @Test func namesFromTheFileCannotBreakTheErrorLine() {
+        let error = refusal("\"a\nb\",\"a\nb\"\n1,2\n", as: "lines.csv")
+        #expect(error?.message == "duplicate column name 'a\nb' in the header")
+        #expect(error?.description.hasSuffix("lines.csv:2:4: duplicate column name 'a\\nb' in the header") == true)
+        let escape = refusal("{\"title\": \"T\", \"\\u001b[2J\\u202e\": 1, \"fields\": []}", as: "esc.form.json")
+        #expect(escape?.description.contains("unknown property '\\u{1B}[2J\\u{202E}'") == true)
+        #expect(escape?.description.contains("\u{1B}") == false)
+    }
+
     // MARK: Hand-written JSON
 
     @Test func trailingCommasArePointedAt() {
