@@ -6,4 +6,5 @@ bash scripts/deps.sh
 swift build
 swift test
 bash Tests/gui/run.sh
+# Each fuzz target for 10 s (docs/ARCHITECTURE.md, "Hardening").
 bash scripts/fuzz.sh 10
