@@ -146,6 +146,12 @@ struct HostileInputTests {
         #expect(place(form, as: "twice.form.json") == "3:14: source 'c' is given twice")
     }
 
+    @Test func aMissingKeyColumnIsPointedAtWhereTheKeyIsNamed() {
+        _ = TestForms.write(TestForms.citiesTSV, named: "cities.tsv", in: folder)
+        let form = #"{"title": "T", "sources": {"c": {"file": "cities.tsv", "key": "nope"}}, "fields": [{"id": "a", "source": "c"}]}"#
+        #expect(place(form, as: "key.form.json") == "1:63: source 'c' has no key column 'nope' (columns: id, name, country, population)")
+    }
+
     @Test func everyFormErrorHasAPlace() {
         _ = TestForms.write(TestForms.citiesTSV, named: "cities.tsv", in: folder)
         let forms = [

@@ -45,7 +45,8 @@ public struct LoadedForm: Sendable {
             }
             func check(_ column: String?, _ role: String) throws(LoadError) {
                 guard let column, table.columnIndex(column) == nil else { return }
-                throw LoadError(path: formPath, line: source.location?.line, column: source.location?.column,
+                let place = source.propertyLocations[role] ?? source.location
+                throw LoadError(path: formPath, line: place?.line, column: place?.column,
                                 message: "source '\(source.name)' has no \(role) column '\(column)' (columns: \(table.columns.joined(separator: ", ")))")
             }
             try check(source.key, "key")
