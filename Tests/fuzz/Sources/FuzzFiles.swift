@@ -2,11 +2,18 @@ import Foundation
 
 /// A scratch folder for targets whose reader takes a path, on tmpfs where
 /// there is one so that each input costs no disk write.
+/// The folder goes when libFuzzer exits (after a crash it stays, with the input).
 enum FuzzFiles {
+    nonisolated(unsafe) private static var folders: [String] = []
+
     static func makeFolder(_ name: String) -> String {
         let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
         let folder = base + "/typeahead-fuzz-\(name)-\(getpid())"
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if folders.isEmpty {
+            atexit { for folder in FuzzFiles.folders { try? FileManager.default.removeItem(atPath: folder) } }
+        }
+        folders.append(folder)
         return folder
     }
 
