@@ -12,3 +12,5 @@ install_root=$(mktemp -d)
 trap 'rm -rf "$install_root"' EXIT
 bash Tests/install/run.sh "$install_root/prefix"
 TYPEAHEAD_PREFIX="$install_root/prefix" bash Tests/gui/run.sh
+# Each fuzz target for 10 s (docs/ARCHITECTURE.md, "Hardening").
+bash scripts/fuzz.sh 10

@@ -29,13 +29,23 @@ public enum FormFileReader {
                 throw form.error(node, "'sources' must be an object of named sources, found \(node.value.typeName)")
             }
             for member in members {
+                guard !sources.contains(where: { $0.name == member.key }) else {
+                    throw LoadError(path: path, line: member.keyLine, column: member.keyColumn, message: "source '\(member.key)' is given twice")
+                }
                 let reader = try JSONObjectReader(member.value, path: path, what: "source '\(member.key)'", allowed: sourceProperties)
                 let file = try reader.requiredString("file", in: "source '\(member.key)'")
+                let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
+                if isSameFile(resolved, path) {
+                    throw reader.error(reader.node("file")!, "source '\(member.key)' refers to itself; a source is a data file (.csv, .tsv, .json or .jsonl)")
+                }
+                guard DataFormat(path: resolved) != nil else {
+                    throw reader.error(reader.node("file")!, "source '\(member.key)' is not a data file; use .csv, .tsv, .json or .jsonl")
+                }
                 var source = SourceSpec(
-                    name: member.key,
-                    file: file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path,
+                    name: member.key, file: resolved,
                     key: try reader.string("key"), weight: try reader.string("weight"), detail: try reader.string("detail"))
                 source.location = reader.location(of: "file")
+                for property in ["key", "weight", "detail"] { source.propertyLocations[property] = reader.location(of: property) }
                 sources.append(source)
             }
         }
@@ -63,6 +73,13 @@ public enum FormFileReader {
             if let lookup = field.lookup { try checkLookup(lookup, of: field, among: fields, path: path) }
         }
         return FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
+    }
+
+    /// Whether two paths name one file (through links, `..`, or another spelling).
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat(), other = stat()
+        guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 
     static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec]) throws(LoadError) -> FieldSpec {

@@ -35,10 +35,18 @@ public struct LoadedForm: Sendable {
         var resolved = spec
         var sources: [String: DataSource] = [:]
         for source in spec.sources {
-            let table = try DataFileLoader.load(path: source.file)
+            let table: DataTable
+            do {
+                table = try DataFileLoader.load(path: source.file)
+            } catch {
+                // A file that cannot be opened at all is fixed in the form, where it is named.
+                guard error.line == nil, let place = source.location else { throw error }
+                throw LoadError(path: formPath, line: place.line, column: place.column, message: "source '\(source.name)': \(error)")
+            }
             func check(_ column: String?, _ role: String) throws(LoadError) {
                 guard let column, table.columnIndex(column) == nil else { return }
-                throw LoadError(path: formPath, line: source.location?.line, column: source.location?.column,
+                let place = source.propertyLocations[role] ?? source.location
+                throw LoadError(path: formPath, line: place?.line, column: place?.column,
                                 message: "source '\(source.name)' has no \(role) column '\(column)' (columns: \(table.columns.joined(separator: ", ")))")
             }
             try check(source.key, "key")

@@ -10,6 +10,8 @@ public struct SourceSpec: Equatable, Sendable {
     /// Template of the line that tells same-named records apart.
     public var detail: String?
     var location: SourceLocation?
+    /// Where `key`, `weight` and `detail` are written, for errors about the columns they name.
+    var propertyLocations: [String: SourceLocation] = [:]
 
     public init(name: String, file: String, key: String? = nil, weight: String? = nil, detail: String? = nil) {
         self.name = name

@@ -1,5 +1,8 @@
 /// A strict RFC 8259 parser over UTF-8 bytes that records each value's line
 /// and column. Nesting is capped so that hostile input cannot exhaust the stack.
+/// The slips people make writing JSON by hand (trailing commas, single quotes,
+/// comments, bare names, a missing comma) are named in plain words; `\u0000`
+/// is refused, as a NUL byte is, because C strings (GTK's) stop at it.
 struct JSONParser {
     static let maximumDepth = 256
 
@@ -18,7 +21,7 @@ struct JSONParser {
         parser.skipByteOrderMark()
         let node = try parser.parseValue()
         parser.skipWhitespace()
-        if !parser.atEnd { throw parser.error("unexpected text after the JSON value") }
+        if !parser.atEnd { throw parser.slip(or: "unexpected text after the JSON value") }
         return node
     }
 
@@ -30,7 +33,11 @@ struct JSONParser {
     }
 
     func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(line: position.line, column: position.column, message: message)
+        error(message, at: position)
+    }
+
+    private func error(_ message: String, at place: TextPosition) -> JSONSyntaxError {
+        JSONSyntaxError(line: place.line, column: place.column, message: message)
     }
 
     private mutating func step() {
@@ -51,7 +58,7 @@ struct JSONParser {
     mutating func expectLineEnd() throws(JSONSyntaxError) {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { step() }
         if index < bytes.count, bytes[index] != 0x0A {
-            throw error("unexpected text after the value; JSON Lines has one value per line")
+            throw slip(or: "unexpected text after the value; JSON Lines has one value per line")
         }
     }
 
@@ -64,22 +71,51 @@ struct JSONParser {
         case UInt8(ascii: "{"): value = try parseObject()
         case UInt8(ascii: "["): value = try parseArray()
         case UInt8(ascii: "\""): value = .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
-        default: throw error("unexpected character; a value was expected")
+        default:
+            let word = bareWord()
+            switch word {
+            case "true": value = .bool(true)
+            case "false": value = .bool(false)
+            case "null": value = .null
+            case "": throw slip(or: "unexpected character; a value was expected")
+            case _ where ["true", "false", "null"].contains(word.lowercased()):
+                throw error("true, false and null are written in lowercase")
+            default: throw error("text must be in double quotes")
+            }
+            for _ in word.utf8 { step() }
         }
         return JSONNode(value: value, line: line, column: column)
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
-        let start = position
-        for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
-            guard index < bytes.count, bytes[index] == expected else {
-                throw JSONSyntaxError(line: start.line, column: start.column, message: "unexpected word; a value was expected")
-            }
-            step()
+    /// The letters from here on (at most 16 bytes, enough to tell `true`
+    /// from `True`), without moving: a word where a value belongs.
+    private func bareWord() -> String {
+        var end = index
+        while end < bytes.count, end - index < 16, Self.isWordByte(bytes[end]) { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...: true
+        default: false
+        }
+    }
+
+    /// The error for an unexpected byte here: one of the usual slips of
+    /// hand-written JSON in plain words, or else `fallback`.
+    func slip(or fallback: String) -> JSONSyntaxError {
+        guard index < bytes.count else { return error(fallback) }
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch bytes[index] {
+        case UInt8(ascii: "/") where next == UInt8(ascii: "/") || next == UInt8(ascii: "*"):
+            return error("comments are not allowed in JSON")
+        case UInt8(ascii: "'"):
+            return error("text must be in double quotes, not single quotes")
+        default:
+            return error(fallback)
         }
     }
 
@@ -95,11 +131,10 @@ struct JSONParser {
         var members: [JSONMember] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { step(); return .object(members) }
+        var comma: TextPosition?
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error(atEnd ? "unexpected end of file inside an object" : "a member name in double quotes was expected")
-            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw memberNameError(after: comma) }
             let keyLine = position.line, keyColumn = position.column
             let key = try parseString()
             skipWhitespace()
@@ -107,11 +142,13 @@ struct JSONParser {
             step()
             let value = try parseValue()
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            let afterValue = position
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an object") }
-            if bytes[index] == UInt8(ascii: ",") { step(); continue }
+            if bytes[index] == UInt8(ascii: ",") { comma = position; step(); continue }
             if bytes[index] == UInt8(ascii: "}") { step(); return .object(members) }
-            throw error("',' or '}' was expected")
+            if bytes[index] == UInt8(ascii: "\"") { throw error("missing comma between members", at: afterValue) }
+            throw slip(or: "',' or '}' was expected")
         }
     }
 
@@ -124,11 +161,35 @@ struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { step(); return .array(elements) }
         while true {
             elements.append(try parseValue())
+            let afterValue = position
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file inside an array") }
-            if bytes[index] == UInt8(ascii: ",") { step(); continue }
+            if bytes[index] == UInt8(ascii: ",") {
+                let comma = position
+                step()
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("trailing comma before ]", at: comma) }
+                continue
+            }
             if bytes[index] == UInt8(ascii: "]") { step(); return .array(elements) }
-            throw error("',' or ']' was expected")
+            if Self.startsValue(bytes[index]) { throw error("missing comma between elements", at: afterValue) }
+            throw slip(or: "',' or ']' was expected")
+        }
+    }
+
+    /// Why no member name in double quotes is here.
+    private func memberNameError(after comma: TextPosition?) -> JSONSyntaxError {
+        guard index < bytes.count else { return error("unexpected end of file inside an object") }
+        if let comma, bytes[index] == UInt8(ascii: "}") { return error("trailing comma before }", at: comma) }
+        if bytes[index] == UInt8(ascii: "'") { return error("member names must be in double quotes, not single quotes") }
+        if Self.isWordByte(bytes[index]) { return error("member names must be in double quotes") }
+        return slip(or: "a member name in double quotes was expected")
+    }
+
+    private static func startsValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "-"): true
+        default: isWordByte(byte)
         }
     }
 
@@ -144,8 +205,9 @@ struct JSONParser {
             if byte == UInt8(ascii: "\"") { step(); break }
             if byte < 0x20 { throw error("control character inside a string (write it as an escape such as \\n)") }
             if byte == UInt8(ascii: "\\") {
+                let escape = position
                 step()
-                try parseEscape(into: &utf8)
+                try parseEscape(into: &utf8, at: escape)
                 continue
             }
             utf8.append(byte)
@@ -154,7 +216,8 @@ struct JSONParser {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+    /// Reads the escape whose backslash is at `escape`, where its errors point.
+    private mutating func parseEscape(into utf8: inout [UInt8], at escape: TextPosition) throws(JSONSyntaxError) {
         guard index < bytes.count else { throw error("unexpected end of file in an escape") }
         let byte = bytes[index]
         step()
@@ -170,18 +233,20 @@ struct JSONParser {
             if (0xD800...0xDBFF).contains(scalar) {
                 // A high surrogate must be followed by \u and a low surrogate.
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("lone surrogate in a \\u escape")
+                    throw error("lone surrogate in a \\u escape", at: escape)
                 }
                 step(); step()
                 let low = try parseHex4()
-                guard (0xDC00...0xDFFF).contains(low) else { throw error("lone surrogate in a \\u escape") }
+                guard (0xDC00...0xDFFF).contains(low) else { throw error("lone surrogate in a \\u escape", at: escape) }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {
-                throw error("lone surrogate in a \\u escape")
+                throw error("lone surrogate in a \\u escape", at: escape)
+            } else if scalar == 0 {
+                throw error("a NUL character (\\u0000) is not allowed in text", at: escape)
             }
             utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
         default:
-            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))'")
+            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))'", at: escape)
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Loads a data file into a table, refusing anything that cannot be used
-/// (missing, a directory, empty, binary, not UTF-8, malformed) with a
+/// (missing, a directory or device, empty, binary, not UTF-8, malformed) with a
 /// `LoadError` that says where.
 public enum DataFileLoader {
     public static func load(path: String, format explicitFormat: DataFormat? = nil) throws(LoadError) -> DataTable {
@@ -14,14 +14,14 @@ public enum DataFileLoader {
     }
 
     /// Reads a whole text file and hands its bytes to `parse`, after refusing
-    /// a file that is missing, a directory, unreadable, empty, binary or not UTF-8.
+    /// a file that is missing, not a regular file, unreadable, too large,
+    /// empty, binary or not UTF-8.
     static func parseTextFile<Value>(
         path: String, _ parse: (UnsafeBufferPointer<UInt8>) throws(LoadError) -> Value
     ) throws(LoadError) -> Value {
-        let data = try readFile(path: path)
-        let result = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+        let contents = try RegularFileReader.read(path: path)
+        let result = contents.withUnsafeBufferPointer { bytes in
             Result { () throws(LoadError) -> Value in
-                let bytes = raw.bindMemory(to: UInt8.self)
                 try checkText(bytes, path: path)
                 return try parse(bytes)
             }
@@ -54,21 +54,6 @@ public enum DataFileLoader {
         case .jsonl:
             return try JSONTableReader(path: path).readLines(bytes)
         }
-    }
-
-    /// Reads a whole file, turning every way it can fail into a plain message.
-    private static func readFile(path: String) throws(LoadError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw LoadError(path: path, message: "no such file")
-        }
-        if isDirectory.boolValue {
-            throw LoadError(path: path, message: "is a directory, not a file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(path: path, message: "cannot be read (check its permissions)")
-        }
-        return data
     }
 
     /// Refuses empty, binary and non-UTF-8 files before any parsing.

@@ -35,12 +35,13 @@ struct DelimitedTextParser {
     private func checkedHeader(_ record: Reader.Record, path: String) throws(LoadError) -> [String] {
         var seen = Set<String>()
         for (index, name) in record.values.enumerated() {
-            let column = record.columns[index]
+            // A field starts on a later line than its record when one before it holds a newline.
+            let line = record.lines[index], column = record.columns[index]
             if name.trimmingWhitespace().isEmpty {
-                throw LoadError(path: path, line: record.line, column: column, message: "column \(index + 1) of the header has no name")
+                throw LoadError(path: path, line: line, column: column, message: "column \(index + 1) of the header has no name")
             }
             if !seen.insert(name).inserted {
-                throw LoadError(path: path, line: record.line, column: column, message: "duplicate column name '\(name)' in the header")
+                throw LoadError(path: path, line: line, column: column, message: "duplicate column name '\(name)' in the header")
             }
         }
         return record.values
@@ -50,6 +51,8 @@ struct DelimitedTextParser {
     private struct Reader {
         struct Record {
             var values: [String]
+            /// Where each value starts.
+            var lines: [Int]
             var columns: [Int]
             var line: Int
         }
@@ -90,8 +93,9 @@ struct DelimitedTextParser {
         mutating func nextRecord() throws(LoadError) -> Record? {
             while index < bytes.count, isLineEnd(bytes[index]) { skipLineEnd() }
             guard index < bytes.count else { return nil }
-            var record = Record(values: [], columns: [], line: position.line)
+            var record = Record(values: [], lines: [], columns: [], line: position.line)
             while true {
+                record.lines.append(position.line)
                 record.columns.append(position.column)
                 record.values.append(try nextField())
                 guard index < bytes.count else { return record }

@@ -18,12 +18,31 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         self.init(path: path, line: syntax.line, column: syntax.column, message: syntax.message)
     }
 
+    /// One line, whatever the file held: messages quote names from the file
+    /// (columns, keys, ids), and a newline or a terminal escape in one must
+    /// not start a false line or recolour the terminal.
     public var description: String {
         var location = path
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        return "\(location): \(message)"
+        return Self.printable("\(location): \(message)")
+    }
+
+    static func printable(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
+                || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -144,8 +144,13 @@ public final class FormSession {
             guard let view else { return }
             view.render(viewState) // the entry must show what the keys before made
             if let text = textOverCompletion(edit, inField: target) {
-                if edit.movesCaret { _ = view.apply(edit, inField: target) }
                 _ = decide(.textEdited(field: target, text: text))
+                // Then the caret moves, as the entry moves it after the form
+                // has heard of the key.
+                if edit.movesCaret {
+                    view.render(viewState)
+                    _ = view.apply(edit, inField: target)
+                }
                 return
             }
             let shown = machine.viewState.fields[target].text

@@ -29,3 +29,16 @@ expect_refusal "$WORK/folder.csv" "typeahead: $WORK/folder.csv: is a directory, 
 printf '{"title": "Broken",\n  "fields": [ {"id": "a", "source": "nowhere"} ]}\n' >"$WORK/broken.form.json"
 expect_refusal "$WORK/broken.form.json" \
     "typeahead: $WORK/broken.form.json:2:37: unknown source 'nowhere' in field 'a'; the form has no sources"
+
+# Never a hang: a FIFO with no writer is refused by its type, before it is opened.
+mkfifo "$WORK/pipe.csv"
+expect_refusal "$WORK/pipe.csv" "typeahead: $WORK/pipe.csv: is a FIFO, not a regular file"
+ln -s /dev/zero "$WORK/zero.tsv"
+expect_refusal "$WORK/zero.tsv" "typeahead: $WORK/zero.tsv: is a character device, not a regular file"
+
+printf '{"title": "Self",\n  "sources": {"me": {"file": "self.form.json"}},\n  "fields": [{"id": "a", "source": "me"}]}\n' >"$WORK/self.form.json"
+expect_refusal "$WORK/self.form.json" \
+    "typeahead: $WORK/self.form.json:2:30: source 'me' refers to itself; a source is a data file (.csv, .tsv, .json or .jsonl)"
+
+printf '{"title": "Comma",\n  "fields": [{"id": "a"},]}\n' >"$WORK/comma.form.json"
+expect_refusal "$WORK/comma.form.json" "typeahead: $WORK/comma.form.json:2:25: trailing comma before ]"

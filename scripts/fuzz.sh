@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Fuzzes the readers and the index with libFuzzer: scripts/fuzz.sh [SECONDS] [TARGET...]
+# Each target runs SECONDS (default 60) at low priority; any crash, hang,
+# sanitizer report or broken invariant fails the script, and the input that
+# caused it is kept in .build-fuzz/artifacts/TARGET/ (turn it into a unit test).
+# Seeds come from Tests/fuzz/corpus/TARGET; what the fuzzer finds new is kept
+# in .build-fuzz/corpus/TARGET for the next run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-60}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(delimited json jsonl form draft history index)
+out=.build-fuzz
+binary=$out/typeahead-fuzz
+mkdir -p "$out"
+
+# One binary of the core and every target (the core is compiled once, with
+# coverage and AddressSanitizer); it picks the target from the name it runs as.
+sources=$(find Sources/TypeaheadCore Tests/fuzz/Sources -name '*.swift' | sort)
+if [ ! -x "$binary" ] || [ -n "$(find $sources -newer "$binary" | head -1)" ]; then
+    echo "fuzz: building $binary"
+    # shellcheck disable=SC2086
+    nice -n 10 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -use-ld=lld \
+        -module-name TypeaheadFuzz $sources -o "$binary"
+fi
+
+# The Swift runtime's own crash reporter fights AddressSanitizer's; libFuzzer reports instead.
+export SWIFT_BACKTRACE=enable=no
+failed=()
+for target in "${targets[@]}"; do
+    ln -sf typeahead-fuzz "$out/fuzz-$target"
+    mkdir -p "$out/corpus/$target" "$out/artifacts/$target" "$out/logs"
+    dictionary=()
+    case $target in json|jsonl|form|draft|history) dictionary=(-dict=Tests/fuzz/json.dict) ;; esac
+    log=$out/logs/$target.log
+    status=0
+    nice -n 10 "$out/fuzz-$target" "${dictionary[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -max_len=4096 -print_final_stats=1 -artifact_prefix="$out/artifacts/$target/" \
+        "$out/corpus/$target" "Tests/fuzz/corpus/$target" >"$log" 2>&1 || status=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    if [ "$status" -eq 0 ]; then
+        echo "fuzz: $target ok, ${runs:-?} inputs in ${seconds}s"
+    else
+        echo "fuzz: $target FAILED (status $status); see $log and $out/artifacts/$target/"
+        grep -E "invariant broken|Fatal error|ERROR: |SUMMARY" "$log" | head -5 | sed 's/^/    /'
+        failed+=("$target")
+    fi
+done
+[ ${#failed[@]} -eq 0 ] || { echo "fuzz: failed: ${failed[*]}"; exit 1; }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the core's tests under ThreadSanitizer, then AddressSanitizer, each in
+# its own build folder (.build-tsan, .build-asan) so the normal build is kept.
+# Any report fails the run. Usage: scripts/sanitize.sh [thread|address]...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sanitizers=("$@")
+[ ${#sanitizers[@]} -gt 0 ] || sanitizers=(thread address)
+# A report is a failure, not a warning that scrolls by; the Swift runtime's
+# crash reporter is off so the sanitizer's own report is the one printed.
+export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
+export ASAN_OPTIONS="halt_on_error=1 detect_leaks=1 ${ASAN_OPTIONS:-}"
+# Only the toolchain's own leaks are suppressed; the file says which and why.
+export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt print_suppressions=0 ${LSAN_OPTIONS:-}"
+export SWIFT_BACKTRACE=enable=no
+for sanitizer in "${sanitizers[@]}"; do
+    case $sanitizer in
+        thread) scratch=.build-tsan ;;
+        address) scratch=.build-asan ;;
+        *) echo "sanitize: unknown sanitizer '$sanitizer' (thread or address)"; exit 2 ;;
+    esac
+    echo "sanitize: swift test --sanitize=$sanitizer"
+    swift test --sanitize="$sanitizer" --scratch-path "$scratch"
+done
+echo "sanitize: clean"
