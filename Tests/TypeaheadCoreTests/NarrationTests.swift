@@ -38,6 +38,9 @@ struct NarrationTests {
         form.type("zu", in: 1)
         #expect(form.state.fields[1].completion == "rich")
         #expect(ear.heard(form) == "Zürich")
+        form.type("zur", in: 1) // the same value: not said again
+        #expect(form.state.fields[1].completion == "ich")
+        #expect(ear.heard(form) == nil)
     }
 
     @Test func theNumberOfSuggestionsIsSaidOncePerPauseNeverPerLetter() {

@@ -61,10 +61,9 @@ public struct FormNarrator: Sendable {
             let old = before.fields[focus], new = state.fields[focus]
             // The value the completion stands for, in its own spelling
             // ("zu" completes to Zürich); the reader says the selected rest.
-            let completedText = new.completion.map { rest in
-                new.highlightedRow.flatMap { new.rows.indices.contains($0) ? new.rows[$0].text : nil } ?? new.text + rest
-            }
-            if let completedText, new.completion.map({ new.text + $0 }) != old.completion.map({ old.text + $0 }) {
+            // Said when it completes to another value, not on each letter typed into it.
+            let completedText = Self.completedValue(new)
+            if let completedText, completedText != Self.completedValue(old) {
                 parts.append(completedText)
             } else if new.isListOpen, let row = new.highlightedRow, new.rows.indices.contains(row),
                       movedHighlight || row != old.highlightedRow {
@@ -112,6 +111,13 @@ public struct FormNarrator: Sendable {
             say("No matches")
         } else {
             say(field.rows.count == 1 ? "1 suggestion" : "\(field.rows.count) suggestions")
+        }
+    }
+
+    /// The value an inline completion stands for.
+    static func completedValue(_ field: FieldViewState) -> String? {
+        field.completion.map { rest in
+            field.highlightedRow.flatMap { field.rows.indices.contains($0) ? field.rows[$0].text : nil } ?? field.text + rest
         }
     }
 
