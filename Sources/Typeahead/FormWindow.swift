@@ -27,6 +27,8 @@ final class FormWindow: FormView {
     /// completion's selection. The state is drawn right after instead.
     private var isInsideEdit = false
     private var stateAfterEdit: FormViewState?
+    /// Says `FormViewState.announcement` to a screen reader.
+    private let announcer = Announcer()
 
     init(application: Application, form: LoadedForm, storage: FormStorage, memory: FormMemory) {
         var machine = FormMachine(form: form, history: memory.history)
@@ -154,6 +156,7 @@ final class FormWindow: FormView {
         showToast(state.toast?.text)
         waitingSpinner.isVisible = state.isWaiting
         waitingSpinner.isSpinning = state.isWaiting
+        announcer.render(state.announcement, focused: state.focusedField.map { rows[$0].entry })
     }
 
     /// Shows a new toast message for a few seconds.
