@@ -21,6 +21,14 @@ command -v appstreamcli >/dev/null || missing+=(appstream)
 command -v update-mime-database >/dev/null || missing+=(shared-mime-info)
 command -v gio >/dev/null || missing+=(libglib2.0-bin)
 command -v gtk4-launch >/dev/null || missing+=(libgtk-4-bin)
+# The screen reader scenarios (Tests/gui/orca.sh): Orca headless on a bus of
+# their own, and pyatspi (Debian's python3) to read the accessible tree.
+command -v orca >/dev/null || missing+=(orca)
+command -v speech-dispatcher >/dev/null || missing+=(speech-dispatcher)
+[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
+command -v dbus-launch >/dev/null || missing+=(dbus-x11)
+/usr/bin/python3 -c "import pyatspi" 2>/dev/null || missing+=(python3-pyatspi)
+command -v gsettings >/dev/null || missing+=(libglib2.0-bin)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -46,6 +46,46 @@ static inline void cgtk_accessible_set_label(GtkAccessible *a, const char *label
     gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* ---- Accessibility for screen readers (issue 11; Gtk/Support/Accessible.swift).
+   The accessible calls are variadic in C, so each property, state and
+   relation the app sets has a helper here. ---- */
+/* GTK 4.8 sends a change of the description to AT-SPI at once; Orca 43
+   speaks it when the object has the keyboard focus. */
+static inline void cgtk_accessible_set_description(GtkAccessible *a, const char *text) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void cgtk_accessible_set_required(GtkAccessible *a, gboolean required) {
+    gtk_accessible_update_property(a, GTK_ACCESSIBLE_PROPERTY_REQUIRED, required, -1);
+}
+static inline void cgtk_accessible_set_invalid(GtkAccessible *a, gboolean invalid) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_INVALID,
+                                invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+static inline void cgtk_accessible_set_busy(GtkAccessible *a, gboolean busy) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+static inline void cgtk_accessible_set_hidden(GtkAccessible *a, gboolean hidden) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+static inline void cgtk_accessible_set_selected(GtkAccessible *a, gboolean selected) {
+    gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+/* The error shown under a field: its error message and description source. */
+static inline void cgtk_accessible_set_error_message(GtkAccessible *a, GtkAccessible *error) {
+    if (error) {
+        gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, error,
+                                       GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, error, NULL, -1);
+    } else {
+        gtk_accessible_reset_relation(a, GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE);
+        gtk_accessible_reset_relation(a, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+    }
+}
+/* The entry controls the list it pops up. */
+static inline void cgtk_accessible_set_controls(GtkAccessible *a, GtkAccessible *controlled) {
+    gtk_accessible_update_relation(a, GTK_ACCESSIBLE_RELATION_CONTROLS, controlled, NULL, -1);
+}
+/* ---- end of accessibility helpers ---- */
+
 /* libdispatch's main queue, exposed for run loops other than its own.
    Declared here because Dispatch's headers keep them private. */
 extern int _dispatch_get_main_queue_handle_4CF(void);

@@ -8,6 +8,8 @@ final class FieldRow {
     let container = Box(vertical: true, spacing: 6)
     let entry = Entry()
     private let label = Label()
+    /// The "*" of a required field: seen, not read (the entry says "required").
+    private let requiredMark = Label("*")
     private let errorLabel = Label()
     private var suggestions: SuggestionList!
     /// Set while the row writes the entry's text, so that is not reported as typing.
@@ -19,12 +21,18 @@ final class FieldRow {
         label.addCSSClass("field-label")
         label.setXAlign(0)
         label.setMnemonicWidget(entry)
+        requiredMark.addCSSClass("field-label")
+        requiredMark.setAccessibleHidden(true)
+        requiredMark.isVisible = false
+        let heading = Box(vertical: false, spacing: 4)
+        heading.append(label)
+        heading.append(requiredMark)
         errorLabel.addCSSClass("field-error")
         errorLabel.setXAlign(0)
         errorLabel.setWrap(true)
         errorLabel.isVisible = false
         entry.setAutocompleteList()
-        container.append(label)
+        container.append(heading)
         container.append(entry)
         container.append(errorLabel)
         suggestions = SuggestionList(anchor: entry, onClick: { row in
@@ -124,10 +132,15 @@ final class FieldRow {
     func render(_ state: FieldViewState, isFocused: Bool) {
         // The form redraws every row after each event; most rows have not changed.
         guard state != lastState || isFocused != lastFocused else { return }
-        let previousCompletion = lastFocused ? lastState?.completion : nil
+        let previous = lastState
+        let previousCompletion = lastFocused ? previous?.completion : nil
         lastState = state
         lastFocused = isFocused
-        label.text = state.label + (state.isRequired ? " *" : "")
+        // The entry is named by the label alone; "required" is a state.
+        label.text = state.label
+        requiredMark.isVisible = state.isRequired
+        if state.isRequired != previous?.isRequired { entry.setAccessibleRequired(state.isRequired) }
+        if previous == nil, state.hasSuggestions { entry.setAccessibleControls(suggestions.list) }
         // An inline completion follows the typed text, selected, so the next
         // letter typed replaces it and Backspace removes it.
         let shown = state.text + (isFocused ? state.completion ?? "" : "")
@@ -156,6 +169,10 @@ final class FieldRow {
         entry.setCSSClass("error", state.error != nil)
         errorLabel.setMarkup(Self.errorMarkup(state))
         errorLabel.isVisible = state.error != nil
+        if previous == nil || (state.error != nil) != (previous?.error != nil) {
+            entry.setAccessibleInvalid(state.error != nil)
+            entry.setAccessibleErrorMessage(state.error != nil ? errorLabel : nil)
+        }
         let open = state.isListOpen && isFocused
         entry.setExpanded(open)
         suggestions.render(state, isOpen: open)

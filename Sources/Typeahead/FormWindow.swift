@@ -32,6 +32,8 @@ final class FormWindow: FormView {
     /// completion's selection. The state is drawn right after instead.
     private var isInsideEdit = false
     private var stateAfterEdit: FormViewState?
+    /// Says `FormViewState.announcement` to a screen reader.
+    private let announcer = Announcer()
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
@@ -274,6 +276,7 @@ final class FormWindow: FormView {
         banner.isVisible = state.banner != nil
         showToast(state.toast)
         drawSpinner()
+        announcer.render(state.announcement, focused: state.focusedField.map { rows[$0].entry })
     }
 
     private func drawSpinner() {

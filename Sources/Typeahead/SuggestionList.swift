@@ -11,7 +11,8 @@ import TypeaheadCore
 final class SuggestionList {
     private let popover: Popover
     private let scroller = ScrolledWindow()
-    private let list = ListBox()
+    /// The rows; the entry names it as the widget it controls.
+    let list = ListBox()
     private let noMatches = Label("No matches")
     private let spinner = Spinner()
     private let content = Box(vertical: true)
@@ -64,6 +65,9 @@ final class SuggestionList {
         scroller.isVisible = !showsNoMatches
         spinner.isVisible = state.isLoading
         spinner.isSpinning = state.isLoading
+        // Busy while the answer is late: the list, and the spinner, which is named.
+        list.setAccessibleBusy(state.isLoading)
+        spinner.setAccessibleBusy(state.isLoading)
         list.setCSSClass("loading", state.isLoading)
         let highlighted = state.highlightedRow, maxRows = state.maxRows
         let box = anchor.bounds
@@ -81,6 +85,7 @@ final class SuggestionList {
             laidOutWidth = box.width
         }
         list.select(highlighted.flatMap { rows.indices.contains($0) ? rows[$0] : nil })
+        for (index, row) in rows.enumerated() { row.setAccessibleSelected(index == highlighted) }
         if !popover.isVisible { popover.popup() }
         if let highlighted, rows.indices.contains(highlighted) {
             scrollTo(rows[highlighted])
@@ -108,7 +113,8 @@ final class SuggestionList {
             let motion = MotionController()
             motion.onMotion { [unowned self] in onHover(position) }
             row.addController(motion)
-            row.setAccessibleLabel([suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: ", "))
+            // "Zürich, Zürich, Switzerland, 1 of 3", as the field says it on Down.
+            row.setAccessibleLabel(FormNarrator.describe(suggestion, at: position, of: newRows.count))
             list.append(row)
             return row
         }

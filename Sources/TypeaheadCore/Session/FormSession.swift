@@ -21,6 +21,8 @@ public final class FormSession {
     /// Answers, timers and effects' results, handled before the next input.
     private var replies: [FormEvent] = []
     private var isHandling = false
+    /// What a screen reader hears, decided from each change of the view.
+    private var narrator = FormNarrator()
 
     enum Input {
         case event(FormEvent)
@@ -35,6 +37,13 @@ public final class FormSession {
     }
 
     public var viewState: FormViewState {
+        var state = shownState
+        state.announcement = narrator.announcement
+        return state
+    }
+
+    /// The view as drawn, before the narrator's announcement is added.
+    private var shownState: FormViewState {
         var state = machine.viewState
         state.isWaiting = !waiting.isEmpty
         return state
@@ -128,7 +137,20 @@ public final class FormSession {
             replay(next)
         }
         isHandling = false
+        narrate()
         view?.render(viewState)
+    }
+
+    /// Lets the narrator look at the new view; a list that changed is
+    /// counted once the typing pauses.
+    private func narrate() {
+        guard narrator.observe(shownState) else { return }
+        let generation = narrator.pauseGeneration
+        clock.after(FormNarrator.pause) { [weak self] in
+            guard let self else { return }
+            narrator.pauseElapsed(generation: generation)
+            run()
+        }
     }
 
     /// An input that waited: it goes to the field focused now, where the
@@ -179,6 +201,7 @@ public final class FormSession {
 
     private func decide(_ event: FormEvent) -> Bool {
         let update = machine.handle(event)
+        if case .key(_, let key) = event, update.handled { narrator.keyHandled(key) }
         for effect in update.effects { perform(effect) }
         return update.handled
     }

@@ -12,4 +12,7 @@ public struct FormViewState: Equatable, Sendable {
     public var banner: String?
     /// Keys are waiting for an answer or an index (a spinner shows).
     public var isWaiting = false
+    /// What a screen reader should say now (`FormNarrator` decides; the
+    /// session sets it).
+    public var announcement: Announcement?
 }

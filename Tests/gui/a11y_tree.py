@@ -1,0 +1,98 @@
+"""Checks the accessible tree of the running Typeahead (pid in argv[1]) as
+AT-SPI carries it: field names, states, relations, the list and its rows.
+Run by scenarios/screen_reader_tree.sh; prints what it found, fails with
+status 1 and the reason."""
+import sys
+import time
+
+import pyatspi
+
+pid = int(sys.argv[1])
+checks = sys.argv[2:]
+
+
+def app_root():
+    for _ in range(100):
+        for app in pyatspi.Registry.getDesktop(0):
+            try:
+                if app and app.get_process_id() == pid:
+                    return app
+            except Exception:
+                pass
+        time.sleep(0.1)
+    sys.exit("no accessible application with pid %d" % pid)
+
+
+def walk(obj, depth=0):
+    yield obj, depth
+    for child in obj:
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def states(obj):
+    return {pyatspi.stateToString(s) for s in obj.getState().getStates()}
+
+
+def relations(obj):
+    found = {}
+    for relation in obj.getRelationSet():
+        name = str(relation.getRelationType()).split("RELATION_")[-1].split(" ")[0].lower()
+        found[name] = [relation.getTarget(i).name for i in range(relation.getNTargets())]
+    return found
+
+
+def describe(obj):
+    return "%s %r desc=%r states=%s relations=%s" % (
+        obj.getRoleName(), obj.name, obj.description, sorted(states(obj)), relations(obj))
+
+
+failures = []
+
+
+def expect(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+tree = list(walk(app_root()))
+for obj, depth in tree:
+    print("  " * depth + describe(obj))
+
+entries = {obj.name: obj for obj, _ in tree if obj.getRoleName() == "text" and "editable" in states(obj)}
+expect(set(entries) >= {"Pilot", "City", "Country"}, "fields named by their label alone: %s" % sorted(entries))
+expect(not any("*" in name for name in entries), "no field name holds the '*'")
+pilot, city, country = entries.get("Pilot"), entries.get("City"), entries.get("Country")
+if pilot and city and country:
+    # GTK 4.8 does not carry REQUIRED, AUTOCOMPLETE or HAS_POPUP to AT-SPI
+    # (the app sets them for newer GTK); it carries the rest.
+    expect("expandable" in states(city), "City can expand (its list)")
+    expect(relations(city).get("controller_for") == ["Suggestions"], "City controls its list: %s" % relations(city))
+    expect("controller_for" not in relations(pilot), "Pilot, without suggestions, controls no list")
+    if "invalid" in checks:
+        expect("invalid entry" in states(city) or "invalid_entry" in states(city) or "invalid" in states(city),
+               "City is invalid: %s" % sorted(states(city)))
+        error = [t for t in relations(city).get("described_by", []) + relations(city).get("error_message", [])]
+        expect(any("Choose one of the suggested values" in (t or "") for t in error),
+               "City's error is linked (described-by / error-message): %s" % relations(city))
+    else:
+        expect("invalid entry" not in states(city) and "invalid_entry" not in states(city), "City is valid")
+lists = [obj for obj, _ in tree if obj.getRoleName() == "list" and obj.name == "Suggestions"]
+if "open" in checks:
+    expect(lists, "a list box named Suggestions")
+    rows = [child for child in (lists[0] if lists else []) if child is not None]
+    names = [row.name for row in rows]
+    expect(names[:3] == ["Zürich, Zürich, Switzerland, 1 of 3", "Zagreb, City of Zagreb, Croatia, 2 of 3",
+                         "Zug, Zug, Switzerland, 3 of 3"], "rows named with detail and place: %s" % names)
+    expect(all(row.getRoleName() == "list item" for row in rows), "rows are list items")
+    expect(rows and "selected" in states(rows[0]), "the highlighted row is selected")
+    expect("expanded" in states(city), "City's list is expanded")
+    expect(city.description == "3 suggestions", "the count is in City's description: %r" % city.description)
+if "draft" in checks and pilot:
+    expect("Restored the entry you had not saved" in pilot.description,
+           "the restored draft is announced in the first field: %r" % pilot.description)
+
+if failures:
+    print("\n".join("FAIL: " + f for f in failures), file=sys.stderr)
+    sys.exit(1)
+print("a11y tree: all checks passed")

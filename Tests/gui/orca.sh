@@ -1,0 +1,142 @@
+# Helpers for scenarios that run the Orca screen reader beside the app.
+# Source after lib.sh (run.sh has done that): `source "$(dirname "${BASH_SOURCE[0]}")/../orca.sh"`.
+#
+# orca_start gives the scenario its own session bus (and so its own AT-SPI
+# bus) and runtime folder, starts Orca with no speech server, logging every
+# utterance to $ORCA_LOG as `SPEECH OUTPUT: '…'`, and lets GTK talk to it
+# (lib.sh turned GTK's accessibility off for the other scenarios).
+
+GUI_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ORCA_PID=""
+ORCA_LOG="$WORK/orca.log"
+SPEECH_MARK=0
+
+# a11y_bus_start : a session bus (and so an AT-SPI bus) of the scenario's
+# own, and GTK's accessibility on, for the app started after it.
+a11y_bus_start() {
+    command -v dbus-launch >/dev/null || skip "dbus-launch (dbus-x11) is not installed"
+    /usr/bin/python3 -c "import pyatspi" 2>/dev/null || skip "python3-pyatspi is not installed"
+    unset GTK_A11Y NO_AT_BRIDGE
+    export XDG_RUNTIME_DIR="$WORK/run"
+    mkdir -p -m 700 "$XDG_RUNTIME_DIR"
+    # Parallel runs never share one AT-SPI registry.
+    eval "$(dbus-launch --sh-syntax)"
+    export DBUS_SESSION_BUS_ADDRESS
+    ORCA_BUS_PID=$DBUS_SESSION_BUS_PID
+    trap 'app_stop; orca_stop' EXIT
+    gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null || true
+}
+
+orca_start() {
+    command -v orca >/dev/null || skip "orca is not installed"
+    a11y_bus_start
+    local prefs="$WORK/orca-prefs"
+    mkdir -p "$prefs"
+    # No speech server (nothing to hang on), and a log written line by line.
+    cat >"$prefs/orca-customizations.py" <<'PY'
+import orca.debug
+import orca.speech
+orca.speech.init = lambda *args, **kwargs: None
+if orca.debug.debugFile:
+    _name = orca.debug.debugFile.name
+    orca.debug.debugFile.close()
+    orca.debug.debugFile = open(_name, "a", buffering=1)
+PY
+    orca -u "$prefs" --debug-file "$ORCA_LOG" >"$WORK/orca.out" 2>&1 &
+    ORCA_PID=$!
+    # Orca is ready once it has loaded its settings (and so our customizations)
+    # and is listening for events.
+    for _ in $(seq 1 300); do
+        grep -q "ORCA: Starting ATSPI registry" "$ORCA_LOG" 2>/dev/null && return 0
+        kill -0 "$ORCA_PID" 2>/dev/null || fail "orca exited: $(tail -5 "$WORK/orca.out")"
+        sleep 0.1
+    done
+    fail "orca did not start within 30 s"
+}
+
+orca_stop() {
+    if [ -n "$ORCA_PID" ]; then
+        kill "$ORCA_PID" 2>/dev/null || true
+        wait "$ORCA_PID" 2>/dev/null || true
+        ORCA_PID=""
+    fi
+    if [ -n "${ORCA_BUS_PID:-}" ]; then
+        kill "$ORCA_BUS_PID" 2>/dev/null || true
+        ORCA_BUS_PID=""
+    fi
+    if [ -f "$ORCA_LOG" ]; then
+        cp "$ORCA_LOG" "$ARTIFACTS/$NAME-orca.log"
+        grep -a "SPEECH OUTPUT" "$ORCA_LOG" >"$ARTIFACTS/$NAME-speech.txt" || true
+    fi
+}
+
+# spoken : every utterance since the last `speech_mark`, one per line, as Orca logged it.
+spoken() {
+    grep -a "SPEECH OUTPUT: '" "$ORCA_LOG" 2>/dev/null | tail -n +"$((SPEECH_MARK + 1))" |
+        sed -e "s/^.*SPEECH OUTPUT: '//" -e "s/'[^']*$//"
+}
+
+# speech_mark : later `hear` calls look only at what Orca says from now on.
+speech_mark() {
+    SPEECH_MARK=$(grep -ac "SPEECH OUTPUT: '" "$ORCA_LOG" 2>/dev/null || true)
+    SPEECH_MARK=${SPEECH_MARK:-0}
+}
+
+# hear TEXT [SECONDS] : waits (20 s unless told) until Orca has said TEXT
+# (a fixed string, inside one utterance) since the last speech_mark.
+hear() {
+    local deadline=$((SECONDS + ${2:-20}))
+    while [ "$SECONDS" -lt "$deadline" ]; do
+        spoken | grep -qF -- "$1" && return 0
+        sleep 0.1
+    done
+    echo "--- Orca said since the mark:" >&2
+    spoken | sed 's/^/    /' >&2
+    fail "Orca never said '$1'"
+}
+
+# hear_one_of TEXT... : waits (20 s) until Orca has said one of the TEXTs.
+hear_one_of() {
+    local deadline=$((SECONDS + 20)) text
+    while [ "$SECONDS" -lt "$deadline" ]; do
+        for text in "$@"; do spoken | grep -qF -- "$text" && return 0; done
+        sleep 0.1
+    done
+    spoken | sed 's/^/    /' >&2
+    fail "Orca said none of: $*"
+}
+
+# heard_count TEXT : how many utterances since the mark hold TEXT.
+heard_count() {
+    spoken | grep -cF -- "$1" || true
+}
+
+# app_start_accessible ARGS... : app_start, then waits until the app is on
+# the AT-SPI bus; an app that did not join it in 10 s is started again once
+# (seen under load: GTK then sends no event at all).
+app_start_accessible() {
+    local attempt
+    for attempt in 1 2; do
+        app_start "$@"
+        if /usr/bin/python3 - "$APP_PID" <<'PY'
+import sys, time, pyatspi
+pid = int(sys.argv[1])
+for _ in range(100):
+    if any(app is not None and app.get_process_id() == pid for app in pyatspi.Registry.getDesktop(0)):
+        sys.exit(0)
+    time.sleep(0.1)
+sys.exit(1)
+PY
+        then return 0; fi
+        echo "the app did not join the AT-SPI bus (attempt $attempt)" >&2
+        app_stop
+    done
+    fail "the app never joined the AT-SPI bus"
+}
+
+# a11y_tree CHECK... : checks the accessible tree of the running app with
+# pyatspi (a11y_tree.py); CHECKs: open (a list is open), invalid (City has
+# an error), draft (a restored draft was announced).
+a11y_tree() {
+    /usr/bin/python3 "$GUI_DIR/a11y_tree.py" "$APP_PID" "$@" >"$ARTIFACTS/$NAME-tree-$1.txt" 2>&1 || { cat "$ARTIFACTS/$NAME-tree-$1.txt" >&2; fail "the accessible tree ($*)"; }
+}
