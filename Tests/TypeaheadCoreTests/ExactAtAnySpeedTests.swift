@@ -117,6 +117,18 @@ struct ExactAtAnySpeedTests {
         #expect(form.state.fields.allSatisfy { $0.text.isEmpty })
     }
 
+    @Test func aDraftChangedByTheSavingKeyIsKeptBeforeTheSaveNotAfter() {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.press(.tab, in: 1)
+        form.type("swi", in: 2) // completed inline to Switzerland
+        form.press(.enter, in: 2) // takes it and saves, in one key
+        #expect(form.saved.first?.values.last?.text == "Switzerland")
+        // A draft kept after the save would bring the entry back at the next start.
+        #expect(form.storage.log.suffix(3) == ["keep draft", "save", "drop draft"])
+    }
+
     @Test func aDraftThatCannotBeKeptIsSaidOnceAndTheTypingStays() {
         let form = FormDriver(TestForms.tripForm())
         form.storage.keepingFailure = SaveError(path: "/state/typeahead/drafts/trip", reason: "Read-only file system")

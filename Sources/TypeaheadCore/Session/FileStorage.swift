@@ -19,6 +19,9 @@ public final class FileStorage: FormStorage {
     /// The number counts what the output held before this window opened.
     public func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
         let number = try writer.append(submission)
+        // The entry is saved: its draft goes now, after any draft write still
+        // queued, so a crash right after the save cannot bring it back.
+        if let drafts { queue.sync { try? drafts.store(nil) } }
         return SavedEntry(number: number, destination: writer.toastName, folder: writer.folder)
     }
 

@@ -42,7 +42,11 @@ public struct FormMachine: Sendable {
         let wanted = draft.isEmpty ? nil : draft
         if wanted != storedDraft {
             storedDraft = wanted
-            update.effects.append(.storeDraft(wanted))
+            // Kept before a save in the same update, never after it: the
+            // save drops the draft, and a draft written after that would
+            // bring the saved entry back at the next start.
+            let save = update.effects.firstIndex { if case .save = $0 { true } else { false } }
+            update.effects.insert(.storeDraft(wanted), at: save ?? update.effects.endIndex)
         }
         return update
     }

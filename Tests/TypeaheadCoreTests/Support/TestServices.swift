@@ -72,15 +72,19 @@ final class TestStorage: FormStorage {
     var keepingFailure: SaveError?
     /// The output's folder, as a file output has one (nil: standard output).
     var folder: String?
+    /// Saves and draft writes in the order they were asked for.
+    var log: [String] = []
 
     func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
         saved.append(submission)
+        log.append("save")
         if let failure { throw failure }
         return SavedEntry(number: saved.count, destination: "out.jsonl", folder: folder)
     }
 
     func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
         drafts.append(draft)
+        log.append(draft == nil ? "drop draft" : "keep draft")
         if let keepingFailure { failed(keepingFailure) }
     }
 
