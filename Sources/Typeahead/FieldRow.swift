@@ -81,6 +81,7 @@ final class FieldRow {
     }
 
     static func textEdit(_ keyval: UInt32, _ modifiers: UInt32) -> TextEdit? {
+        if keyval == Keys.a, modifiers & (Keys.controlMask | Keys.altMask) == Keys.controlMask { return .selectAll }
         guard modifiers & (Keys.controlMask | Keys.altMask) == 0 else { return nil }
         let shift = modifiers & Keys.shiftMask != 0
         switch keyval {
@@ -124,6 +125,7 @@ final class FieldRow {
         case .left: entry.cursorPosition = selection?.lowerBound ?? max(caret - 1, 0)
         case .right: entry.cursorPosition = selection?.upperBound ?? min(caret + 1, length)
         case .home: entry.cursorPosition = 0
+        case .selectAll: entry.selectRegion(start: 0, end: length)
         case .end: entry.cursorPosition = length
         }
         return entry.text
@@ -148,17 +150,20 @@ final class FieldRow {
         let typedLength = state.text.unicodeScalars.count, shownLength = shown.unicodeScalars.count
         let completion = typedLength..<shownLength
         isRendering = true
+        // The completion is selected from its end back to the caret, so a
+        // long one keeps the typed text in view; a field drawn while another
+        // has the focus shows the start of its value.
         if entry.text != shown {
             entry.text = shown
             if !completion.isEmpty {
-                entry.selectRegion(start: completion.lowerBound, end: completion.upperBound)
+                entry.selectRegion(start: completion.upperBound, end: completion.lowerBound)
             } else {
-                entry.cursorPosition = -1
+                entry.cursorPosition = isFocused ? -1 : 0
             }
         } else if isFocused, !completion.isEmpty, entry.selection != completion {
             // The same text with the completion starting elsewhere: the form
             // typed a letter of the completion itself.
-            entry.selectRegion(start: completion.lowerBound, end: completion.upperBound)
+            entry.selectRegion(start: completion.upperBound, end: completion.lowerBound)
         } else if isFocused, completion.isEmpty, previousCompletion != nil, entry.selection != nil {
             entry.cursorPosition = -1 // the completion became typed text
         }

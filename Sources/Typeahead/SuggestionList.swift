@@ -76,7 +76,7 @@ final class SuggestionList {
         let width = Int32(max(box.width, 200)) - 2
         content.setSizeRequest(width: width, height: state.isLoading && newRows.isEmpty ? 40 : -1)
         if newRows != shownRows || box.width != laidOutWidth {
-            if newRows != shownRows { rebuild(newRows) }
+            if newRows != shownRows { rebuild(newRows, width: Int(width)) }
             // maxRows rows high; the rest scroll.
             let visible = rows.prefix(maxRows).reduce(0) { $0 + $1.naturalHeight(forWidth: width) }
             scroller.setNaturalHeight(max: Int32(visible))
@@ -92,7 +92,9 @@ final class SuggestionList {
         }
     }
 
-    private func rebuild(_ newRows: [SuggestionRow]) {
+    /// Rows cut short at `width` (less the row's padding) carry their whole
+    /// text as a tooltip.
+    private func rebuild(_ newRows: [SuggestionRow], width: Int) {
         for row in rows { list.remove(row) }
         rows = newRows.enumerated().map { position, suggestion in
             let box = Box(vertical: true, spacing: 2)
@@ -110,6 +112,9 @@ final class SuggestionList {
             }
             let row = ListBoxRow(child: box)
             row.isFocusable = false
+            if box.naturalWidth > width - 24 {
+                row.setTooltip([suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: "\n"))
+            }
             let motion = MotionController()
             motion.onMotion { [unowned self] in onHover(position) }
             row.addController(motion)

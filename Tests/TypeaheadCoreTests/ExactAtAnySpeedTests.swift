@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct ExactAtAnySpeedTests {
     static let keys: [PersonKey] = "zuryspokgan ".map { .edit(.insert(String($0))) } + [
-        .edit(.backspace), .edit(.backspace), .edit(.delete), .edit(.left), .edit(.end),
+        .edit(.backspace), .edit(.backspace), .edit(.delete), .edit(.left), .edit(.end), .edit(.selectAll),
         .field(.enter), .field(.enter), .field(.enter), .field(.tab), .field(.backTab),
         .field(.down), .field(.down), .field(.up), .field(.escape), .field(.save),
     ]

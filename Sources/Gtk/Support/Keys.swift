@@ -12,6 +12,7 @@ public enum Keys {
     public static let tab = UInt32(GDK_KEY_Tab)
     public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
     public static let z = UInt32(GDK_KEY_z)
+    public static let a = UInt32(GDK_KEY_a)
     public static let n = UInt32(GDK_KEY_n)
     public static let backSpace = UInt32(GDK_KEY_BackSpace)
     public static let delete = UInt32(GDK_KEY_Delete)

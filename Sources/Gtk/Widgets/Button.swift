@@ -35,6 +35,5 @@ public final class MenuButton: Widget {
         // F10 opens the primary menu.
         if primary { gtk_menu_button_set_primary(cgtk_menu_button(raw), 1) }
     }
-    public func setTooltip(_ text: String) { gtk_widget_set_tooltip_text(pointer, text) }
     public func popup() { gtk_menu_button_popup(cgtk_menu_button(raw)) }
 }

@@ -13,9 +13,14 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(cgtk_scrolled_window(raw), horizontal, vertical)
     }
     /// Grows with its content up to `maxHeight`, then scrolls.
-    public func setNaturalHeight(max maxHeight: Int32) {
+    /// Exactly `height` high (its content's natural height, up to that):
+    /// no band under a short list, no scrolling past it.
+    public func setNaturalHeight(max height: Int32) {
         gtk_scrolled_window_set_propagate_natural_height(cgtk_scrolled_window(raw), 1)
-        gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(raw), maxHeight)
+        // Lower the minimum first: GTK warns when the maximum goes below it.
+        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(raw), -1)
+        gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(raw), height)
+        gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(raw), height)
     }
     /// Scrolls so that the vertical range `top..<bottom` is visible.
     public func scrollToShow(top: Double, bottom: Double) {

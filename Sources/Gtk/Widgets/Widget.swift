@@ -53,6 +53,15 @@ open class Widget {
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
     }
 
+    /// The width the widget asks for, on one line.
+    public var naturalWidth: Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+
+    public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(pointer, text) }
+
     /// The height the widget asks for when given `width`.
     public func naturalHeight(forWidth width: Int32) -> Int {
         var minimum: Int32 = 0, natural: Int32 = 0

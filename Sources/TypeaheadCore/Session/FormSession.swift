@@ -110,7 +110,7 @@ public final class FormSession {
         switch edit {
         case .insert(let text): return typed + text
         case .backspace, .delete: return typed
-        case .left, .right, .home, .end: return completed
+        case .left, .right, .home, .end, .selectAll: return completed
         }
     }
 

@@ -7,10 +7,12 @@ public enum TextEdit: Equatable, Sendable {
     case backspace
     case delete
     case left, right, home, end
+    /// Ctrl+A: select the whole text.
+    case selectAll
 
     var movesCaret: Bool {
         switch self {
-        case .left, .right, .home, .end: true
+        case .left, .right, .home, .end, .selectAll: true
         default: false
         }
     }

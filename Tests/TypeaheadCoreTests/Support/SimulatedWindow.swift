@@ -81,6 +81,8 @@ final class SimulatedWindow: FormView {
             selections[field] = to..<to
         case .home:
             selections[field] = 0..<0
+        case .selectAll:
+            selections[field] = 0..<characters.count
         case .end:
             selections[field] = characters.count..<characters.count
         }
