@@ -1,3 +1,5 @@
+import Foundation
+
 /// For each run of two or three bytes (a bigram or trigram) in a column's
 /// folded text, the ranks of the values that contain it, ascending. A
 /// substring of two or more bytes can only be in the values listed under
@@ -9,39 +11,70 @@ struct GramIndex: Sendable {
     private let starts: [Int32]
     private let postings: [Int32]
 
+    /// Gram codes are below this (see `code`).
+    private static let codeSpace = 1 << 25
+
+    /// A counting sort: one pass counts each gram's values, the next writes
+    /// each rank straight into its place. Ranks are visited in order, so each
+    /// list comes out ascending, and nothing is held but the result and two
+    /// tables over the code space, which the system hands out as zero pages
+    /// and which only become memory where a gram occurs.
     init(column: FoldedColumn) {
-        var pairs: [UInt64] = []
-        pairs.reserveCapacity(column.bytes.count * 2)
+        let space = Self.codeSpace
+        guard let counts = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self),
+              let lastRank = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self) else {
+            fatalError("out of memory for a gram index")
+        }
+        defer {
+            free(counts)
+            free(lastRank)
+        }
+        var grams: [UInt32] = []
         column.bytes.withUnsafeBufferPointer { bytes in
-            for rank in 0..<column.count {
-                let start = Int(column.starts[rank]), end = Int(column.starts[rank + 1])
-                for position in start..<end {
-                    if position + 2 <= end { pairs.append(UInt64(Self.code(bytes[position], bytes[position + 1])) << 32 | UInt64(rank)) }
-                    if position + 3 <= end {
-                        pairs.append(UInt64(Self.code(bytes[position], bytes[position + 1], bytes[position + 2])) << 32 | UInt64(rank))
-                    }
+            // lastRank[code] is rank + 1 of the last value counted under it,
+            // so a gram that repeats within a value counts once.
+            Self.forEachGram(in: column, bytes: bytes) { code, rank in
+                guard lastRank[Int(code)] != rank + 1 else { return }
+                lastRank[Int(code)] = rank + 1
+                if counts[Int(code)] == 0 { grams.append(code) }
+                counts[Int(code)] += 1
+            }
+        }
+        grams.sort()
+        var starts = [Int32](repeating: 0, count: grams.count + 1)
+        for (index, code) in grams.enumerated() {
+            starts[index + 1] = starts[index] + counts[Int(code)]
+            counts[Int(code)] = starts[index] // from now on, the next free place
+            lastRank[Int(code)] = 0
+        }
+        var postings = [Int32](repeating: 0, count: Int(starts[grams.count]))
+        postings.withUnsafeMutableBufferPointer { postings in
+            column.bytes.withUnsafeBufferPointer { bytes in
+                Self.forEachGram(in: column, bytes: bytes) { code, rank in
+                    guard lastRank[Int(code)] != rank + 1 else { return }
+                    lastRank[Int(code)] = rank + 1
+                    postings[Int(counts[Int(code)])] = rank
+                    counts[Int(code)] += 1
                 }
             }
         }
-        Self.sortByGram(&pairs)
-        var grams: [UInt32] = []
-        var starts: [Int32] = []
-        var postings: [Int32] = []
-        postings.reserveCapacity(pairs.count)
-        var previous: UInt64 = .max
-        for pair in pairs where pair != previous {
-            let gram = UInt32(pair >> 32)
-            if grams.last != gram {
-                grams.append(gram)
-                starts.append(Int32(postings.count))
-            }
-            postings.append(Int32(truncatingIfNeeded: pair))
-            previous = pair
-        }
-        starts.append(Int32(postings.count))
         self.grams = grams
         self.starts = starts
         self.postings = postings
+    }
+
+    @inline(__always)
+    private static func forEachGram(in column: FoldedColumn, bytes: UnsafeBufferPointer<UInt8>,
+                                    _ body: (_ code: UInt32, _ rank: Int32) -> Void) {
+        column.starts.withUnsafeBufferPointer { starts in
+            for rank in 0..<column.count {
+                let start = Int(starts[rank]), end = Int(starts[rank + 1])
+                for position in start..<end {
+                    if position + 2 <= end { body(Self.code(bytes[position], bytes[position + 1]), Int32(rank)) }
+                    if position + 3 <= end { body(Self.code(bytes[position], bytes[position + 1], bytes[position + 2]), Int32(rank)) }
+                }
+            }
+        }
     }
 
     /// The shortest rank list that must hold every value containing
@@ -73,24 +106,6 @@ struct GramIndex: Sendable {
         }
         guard low < grams.count, grams[low] == code else { return [] }
         return postings[Int(starts[low])..<Int(starts[low + 1])]
-    }
-
-    /// Pairs are made in rank order, so a stable sort on the gram alone
-    /// leaves each gram's ranks ascending: two counting passes of 13 bits
-    /// over the 25-bit gram codes, far faster than comparing.
-    private static func sortByGram(_ pairs: inout [UInt64]) {
-        var scratch = [UInt64](repeating: 0, count: pairs.count)
-        for shift: UInt64 in [32, 45] {
-            var counts = [Int](repeating: 0, count: 1 << 13 + 1)
-            for pair in pairs { counts[Int((pair >> shift) & 0x1FFF) + 1] += 1 }
-            for digit in 1..<counts.count { counts[digit] += counts[digit - 1] }
-            for pair in pairs {
-                let digit = Int((pair >> shift) & 0x1FFF)
-                scratch[counts[digit]] = pair
-                counts[digit] += 1
-            }
-            swap(&pairs, &scratch)
-        }
     }
 
     /// Bigrams and trigrams share one code space: a trigram sets bit 24.
