@@ -69,7 +69,7 @@ struct Bench: ParsableCommand {
             micros.isEmpty ? 0 : micros[min(micros.count - 1, Int((p * Double(micros.count)).rounded(.up)) - 1)]
         }
         let summary: [(String, String)] = [
-            ("records", String(table.rows.count)),
+            ("records", String(table.rowCount)),
             ("queries", String(micros.count)),
             ("load_ms", Self.format(Self.milliseconds(loadTime))),
             ("build_ms", Self.format(Self.milliseconds(buildTime))),
@@ -97,10 +97,10 @@ struct Bench: ParsableCommand {
     /// values spread evenly through the file, as a person would type them.
     static func sampleQueries(_ table: DataTable, column: String) -> [String] {
         guard let index = table.columnIndex(column), !table.rows.isEmpty else { return [] }
-        let stride = max(table.rows.count / 300, 1)
+        let stride = max(table.rowCount / 300, 1)
         var queries: [String] = []
-        for row in Swift.stride(from: 0, to: table.rows.count, by: stride) {
-            let value = Array(table.rows[row][index])
+        for row in Swift.stride(from: 0, to: table.rowCount, by: stride) {
+            let value = Array(table[row, index])
             for length in 1...max(1, min(value.count, 10)) where !value.isEmpty {
                 queries.append(String(value[0..<length]))
             }

@@ -16,10 +16,19 @@ public struct LoadedForm: Sendable {
         try load(spec: FormFileReader.read(path: path))
     }
 
+    /// Most fields a form made from a bare data file gets: one per column, so
+    /// a file of thousands of columns (no form anyone fills in) is refused
+    /// with its count rather than opened as thousands of entries.
+    public static let maximumDataFileFields = 500
+
     /// Builds the form of a bare data file: one field per column, all linked
     /// to one record, none strict.
     public static func load(dataPath path: String) throws(LoadError) -> LoadedForm {
         let table = try DataFileLoader.load(path: path)
+        guard table.columns.count <= maximumDataFileFields else {
+            throw LoadError(path: path, line: 1, column: 1,
+                            message: "the header has \(table.columns.count) columns; a form made from a data file has at most \(maximumDataFileFields) fields (write a form file that names the columns to use)")
+        }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let fields = table.columns.enumerated().map { index, column in
             FieldSpec(id: column, label: column, source: name, column: column)

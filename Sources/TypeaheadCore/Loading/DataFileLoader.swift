@@ -47,8 +47,7 @@ public enum DataFileLoader {
         switch format {
         case .csv, .tsv:
             let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
-            let (header, rows) = try parser.parse(bytes, path: path)
-            return DataTable(path: path, columns: header, rows: rows)
+            return try parser.parse(bytes, path: path)
         case .json:
             return try JSONTableReader(path: path).readArray(bytes)
         case .jsonl:

@@ -1,21 +1,141 @@
 /// The rows of a data file under named columns, as text. The original text is
 /// kept: it is what people see and what is saved.
+///
+/// Every value is kept in one byte buffer, not as a Swift string each (a
+/// string and its array cost about six times the file's size): a row is its
+/// values' UTF-8 separated by NUL bytes, which a loaded file cannot hold
+/// (the loaders refuse them), and `rowStarts` says where each row begins. A
+/// value is found by skipping its row's separators, a few dozen bytes. A
+/// wide table (more than `wideTableColumns` columns), or one made from
+/// strings holding NUL, keeps every value's offset instead, so reading a
+/// value never costs more than the value.
 public struct DataTable: Sendable {
     public let path: String
     public let columns: [String]
-    public let rows: [[String]]
+    public let rowCount: Int
+    private let columnPositions: [String: Int]
+    private let bytes: [UInt8]
+    /// Row `r` is `bytes[rowStarts[r]..<rowStarts[r + 1] - 1]` (the last
+    /// byte before the next row is its separator).
+    private let rowStarts: [UInt32]
+    /// When set, value `v` (row × width + column) is
+    /// `bytes[valueStarts[v]..<valueStarts[v + 1] - 1]`.
+    private let valueStarts: [UInt32]?
+
+    /// Above this many columns every value's offset is kept.
+    static let wideTableColumns = 32
 
     public init(path: String, columns: [String], rows: [[String]]) {
+        let holdsSeparator = rows.contains { row in row.contains { $0.utf8.contains(0) } }
+        var builder = Builder(columnCount: columns.count, keepsValueStarts: holdsSeparator)
+        for row in rows {
+            for value in row.prefix(columns.count) { builder.append(value) }
+            for _ in row.count..<max(row.count, columns.count) { builder.append("") }
+            builder.endRow()
+        }
+        self.init(path: path, columns: columns, builder: builder)
+    }
+
+    init(path: String, columns: [String], builder: Builder) {
         self.path = path
         self.columns = columns
-        self.rows = rows
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(columns.count)
+        for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
+        columnPositions = positions
+        rowCount = builder.rowStarts.count - 1
+        bytes = builder.bytes
+        rowStarts = builder.rowStarts
+        if builder.keepsValueStarts {
+            precondition(builder.valueStarts.count == rowCount * columns.count, "a wide table's rows must be whole")
+            valueStarts = builder.valueStarts + [UInt32(builder.bytes.count)]
+        } else {
+            valueStarts = nil
+        }
     }
 
     public func columnIndex(_ name: String) -> Int? {
-        columns.firstIndex(of: name)
+        columnPositions[name]
     }
 
     public subscript(row: Int, column: Int) -> String {
-        rows[row][column]
+        withValue(row: row, column: column) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 of one value, without making a string.
+    public func withValue<Result>(row: Int, column: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        precondition(row >= 0 && row < rowCount && column >= 0 && column < columns.count, "no such value")
+        return bytes.withUnsafeBufferPointer { bytes in
+            if let valueStarts {
+                let value = row * columns.count + column
+                return body(UnsafeBufferPointer(rebasing: bytes[Int(valueStarts[value])..<Int(valueStarts[value + 1]) - 1]))
+            }
+            var start = Int(rowStarts[row])
+            let end = Int(rowStarts[row + 1]) - 1
+            var skipped = 0
+            while skipped < column, start < end {
+                if bytes[start] == 0 { skipped += 1 }
+                start += 1
+            }
+            // A row with fewer values (a JSON record without later keys) reads as empty.
+            guard skipped == column, start <= end else { return body(UnsafeBufferPointer(rebasing: bytes[end..<end])) }
+            var stop = start
+            while stop < end, bytes[stop] != 0 { stop += 1 }
+            return body(UnsafeBufferPointer(rebasing: bytes[start..<stop]))
+        }
+    }
+
+    /// Every row as strings: for tests and small tables only.
+    public var rows: [[String]] {
+        (0..<rowCount).map { row in (0..<columns.count).map { self[row, $0] } }
+    }
+
+    /// One column's values, in row order.
+    public func values(ofColumn column: Int) -> [String] {
+        (0..<rowCount).map { self[$0, column] }
+    }
+
+    /// Collects rows value by value into one buffer.
+    struct Builder {
+        let columnCount: Int
+        var bytes: [UInt8] = []
+        var rowStarts: [UInt32] = [0]
+        var valueStarts: [UInt32] = []
+        /// Whether every value's offset is kept (see `DataTable`).
+        let keepsValueStarts: Bool
+        private var valuesInRow = 0
+
+        init(columnCount: Int, keepsValueStarts: Bool = false) {
+            self.columnCount = columnCount
+            self.keepsValueStarts = keepsValueStarts || columnCount > DataTable.wideTableColumns
+        }
+
+        mutating func append(_ value: String) {
+            var value = value
+            value.withUTF8 { append(bytes: $0) }
+        }
+
+        mutating func append(bytes value: UnsafeBufferPointer<UInt8>) {
+            beginValue()
+            precondition(keepsValueStarts || !value.contains(0), "a value holds a NUL byte")
+            bytes.append(contentsOf: value)
+        }
+
+        /// Starts a value whose bytes are then added with `appendByte`.
+        mutating func beginValue() {
+            if valuesInRow > 0 { bytes.append(0) }
+            if keepsValueStarts { valueStarts.append(UInt32(bytes.count)) }
+            valuesInRow += 1
+        }
+
+        mutating func appendByte(_ byte: UInt8) {
+            bytes.append(byte)
+        }
+
+        mutating func endRow() {
+            bytes.append(0)
+            rowStarts.append(UInt32(bytes.count))
+            valuesInRow = 0
+        }
     }
 }

@@ -15,21 +15,21 @@ struct DelimitedTextParser {
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> (header: [String], rows: [[String]]) {
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> DataTable {
         var reader = Reader(bytes: bytes, parser: self, path: path)
         guard let headerRecord = try reader.nextRecord() else {
             throw LoadError(path: path, line: 1, column: 1, message: "the file has no header row")
         }
         let header = try checkedHeader(headerRecord, path: path)
-        var rows: [[String]] = []
-        while let record = try reader.nextRecord() {
-            guard record.values.count == header.count else {
-                throw LoadError(path: path, line: record.line, column: 1,
-                                message: "row has \(record.values.count) fields, but the header has \(header.count)")
+        var builder = DataTable.Builder(columnCount: header.count)
+        while let (line, count) = try reader.nextRow(into: &builder) {
+            guard count == header.count else {
+                throw LoadError(path: path, line: line, column: 1,
+                                message: "row has \(count) fields, but the header has \(header.count)")
             }
-            rows.append(record.values)
+            builder.endRow()
         }
-        return (header, rows)
+        return DataTable(path: path, columns: header, builder: builder)
     }
 
     private func checkedHeader(_ record: Reader.Record, path: String) throws(LoadError) -> [String] {
@@ -108,6 +108,46 @@ struct DelimitedTextParser {
             }
         }
 
+        /// Reads the next record's values straight into `builder`, without
+        /// making strings: its line and how many values it held.
+        mutating func nextRow(into builder: inout DataTable.Builder) throws(LoadError) -> (line: Int, count: Int)? {
+            while index < bytes.count, isLineEnd(bytes[index]) { skipLineEnd() }
+            guard index < bytes.count else { return nil }
+            let line = position.line
+            var count = 0
+            while true {
+                count += 1
+                // Values past the header's width are counted, not kept.
+                if count <= builder.columnCount {
+                    try nextField(into: &builder)
+                } else {
+                    var ignored = DataTable.Builder(columnCount: 1)
+                    try nextField(into: &ignored)
+                }
+                guard index < bytes.count else { return (line, count) }
+                if bytes[index] == parser.delimiter {
+                    step()
+                    continue
+                }
+                skipLineEnd()
+                return (line, count)
+            }
+        }
+
+        private mutating func nextField(into builder: inout DataTable.Builder) throws(LoadError) {
+            if parser.allowsQuotes, index < bytes.count, bytes[index] == DelimitedTextParser.quote {
+                builder.beginValue()
+                try quotedField { builder.appendByte($0) }
+                return
+            }
+            let start = index, startLine = position.line, startColumn = position.column
+            while index < bytes.count, bytes[index] != parser.delimiter, !isLineEnd(bytes[index]) {
+                step()
+            }
+            try checkLength(index - start, startLine: startLine, startColumn: startColumn)
+            builder.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        }
+
         private mutating func nextField() throws(LoadError) -> String {
             if parser.allowsQuotes, index < bytes.count, bytes[index] == DelimitedTextParser.quote {
                 return try quotedField()
@@ -121,9 +161,16 @@ struct DelimitedTextParser {
         }
 
         private mutating func quotedField() throws(LoadError) -> String {
+            var value: [UInt8] = []
+            try quotedField { value.append($0) }
+            return String(decoding: value, as: UTF8.self)
+        }
+
+        /// Reads a quoted field, handing each byte of its value to `append`.
+        private mutating func quotedField(_ append: (UInt8) -> Void) throws(LoadError) {
             let openLine = position.line, openColumn = position.column
             step()
-            var value: [UInt8] = []
+            var length = 0
             while true {
                 guard index < bytes.count else {
                     throw LoadError(path: path, line: openLine, column: openColumn,
@@ -133,20 +180,21 @@ struct DelimitedTextParser {
                 step()
                 if byte == DelimitedTextParser.quote {
                     if index < bytes.count, bytes[index] == DelimitedTextParser.quote {
-                        value.append(byte)
+                        append(byte)
+                        length += 1
                         step()
                         continue
                     }
                     break
                 }
-                value.append(byte)
-                try checkLength(value.count, startLine: openLine, startColumn: openColumn)
+                append(byte)
+                length += 1
+                try checkLength(length, startLine: openLine, startColumn: openColumn)
             }
             if index < bytes.count, bytes[index] != parser.delimiter, !isLineEnd(bytes[index]) {
                 throw LoadError(path: path, line: position.line, column: position.column,
                                 message: "unexpected character after a closing quote (a quote inside a quoted field is written twice)")
             }
-            return String(decoding: value, as: UTF8.self)
         }
 
         private func checkLength(_ length: Int, startLine: Int, startColumn: Int) throws(LoadError) {

@@ -34,7 +34,8 @@ public final class DataSource: Sendable {
         self.detail = detail
         self.searchColumns = searchColumns.filter { table.columnIndex($0) != nil }
         let weightIndex = weightColumn.flatMap(table.columnIndex)
-        weights = table.rows.map { row in weightIndex.map { Self.weight(row[$0]) } ?? 0 }
+        weights = weightIndex.map { column in (0..<table.rowCount).map { Self.weight(table[$0, column]) } }
+            ?? [Double](repeating: 0, count: table.rowCount)
     }
 
     /// Builds every index not built yet.
@@ -68,7 +69,8 @@ public final class DataSource: Sendable {
         if let built = indexes.withLock({ $0[column] }) { return built }
         return building.withLock { _ in
             if let built = indexes.withLock({ $0[column] }) { return built }
-            let index = ColumnIndex(values: table.rows.map { $0[position] }, weights: weights)
+            let table = table
+            let index = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights)
             indexes.withLock { $0[column] = index }
             return index
         }
@@ -81,19 +83,20 @@ public final class DataSource: Sendable {
         return weight
     }
 
-    public var recordCount: Int { table.rows.count }
+    public var recordCount: Int { table.rowCount }
 
     /// The record with this key (a key column value, or a 1-based row
     /// number). Asked for each remembered choice on every keystroke, so the
     /// keys are looked up in a table built on first use (the first record
     /// wins when a key repeats).
     public func record(withKey key: String) -> Int? {
-        guard let keyColumn else { return Int(key).flatMap { (1...table.rows.count).contains($0) ? $0 - 1 : nil } }
+        guard let keyColumn else { return Int(key).flatMap { (1...max(1, table.rowCount)).contains($0) && $0 <= table.rowCount ? $0 - 1 : nil } }
         return recordsByKey.withLock { table in
             if table == nil {
                 var built: [String: Int] = [:]
-                for (record, row) in self.table.rows.enumerated() where built[row[keyColumn]] == nil {
-                    built[row[keyColumn]] = record
+                for record in 0..<self.table.rowCount {
+                    let key = self.table[record, keyColumn]
+                    if built[key] == nil { built[key] = record }
                 }
                 table = built
             }

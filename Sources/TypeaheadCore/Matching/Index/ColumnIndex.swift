@@ -26,8 +26,13 @@ public final class ColumnIndex: Sendable {
 
     public var count: Int { column.count }
 
-    public init(values texts: [String], weights: [Double]) {
-        let column = FoldedColumn(values: texts, weights: weights)
+    public convenience init(values texts: [String], weights: [Double]) {
+        self.init(count: texts.count, value: { texts[$0] }, weights: weights)
+    }
+
+    /// `value(i)` is record `i`'s text, asked once for each.
+    public init(count: Int, value: @Sendable (Int) -> String, weights: [Double]) {
+        let column = FoldedColumn(count: count, value: value, weights: weights)
         self.column = column
         values = SuffixIndex(column: column) { _, _ in [0] }
         words = SuffixIndex(column: column) { _, text in

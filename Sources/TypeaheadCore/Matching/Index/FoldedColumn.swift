@@ -16,22 +16,30 @@ struct FoldedColumn: Sendable {
     var count: Int { recordOfRank.count }
 
     init(values: [String], weights: [Double]) {
-        precondition(values.count == weights.count)
-        let folded = Self.foldAll(values)
-        let order = (0..<values.count).sorted { left, right in
+        self.init(count: values.count, value: { values[$0] }, weights: weights)
+    }
+
+    /// `value(i)` is value `i`'s text; it is asked once for each, from several threads.
+    init(count: Int, value: @Sendable (Int) -> String, weights: [Double]) {
+        precondition(count == weights.count)
+        let folded = Self.foldAll(count: count, value: value)
+        let length = { (index: Int) in folded.starts[index + 1] - folded.starts[index] }
+        let order = (0..<count).sorted { left, right in
             if weights[left] != weights[right] { return weights[left] > weights[right] }
-            if folded[left].count != folded[right].count { return folded[left].count < folded[right].count }
+            if length(left) != length(right) { return length(left) < length(right) }
             return left < right
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(folded.reduce(0) { $0 + $1.count })
+        bytes.reserveCapacity(folded.bytes.count)
         var starts: [Int32] = [0]
-        starts.reserveCapacity(values.count + 1)
-        var rankOfRecord = [Int32](repeating: 0, count: values.count)
-        for (rank, record) in order.enumerated() {
-            bytes.append(contentsOf: folded[record])
-            starts.append(Int32(bytes.count))
-            rankOfRecord[record] = Int32(rank)
+        starts.reserveCapacity(count + 1)
+        var rankOfRecord = [Int32](repeating: 0, count: count)
+        folded.bytes.withUnsafeBufferPointer { source in
+            for (rank, record) in order.enumerated() {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[Int(folded.starts[record])..<Int(folded.starts[record + 1])]))
+                starts.append(Int32(bytes.count))
+                rankOfRecord[record] = Int32(rank)
+            }
         }
         self.bytes = bytes
         self.starts = starts
@@ -40,15 +48,35 @@ struct FoldedColumn: Sendable {
     }
 
     /// Folding is the slow part of a build (Unicode decomposition), and each
-    /// value is independent, so it runs on every core.
-    private static func foldAll(_ values: [String]) -> [[UInt8]] {
-        let chunks = max(1, min(values.count / 4096, 64))
-        let results = Mutex([[[UInt8]]](repeating: [], count: chunks))
+    /// value is independent, so it runs on every core. Each chunk packs its
+    /// folded values into one buffer (an array per value would cost more
+    /// than the text).
+    private static func foldAll(count: Int, value: @Sendable (Int) -> String) -> (bytes: [UInt8], starts: [Int32]) {
+        let chunks = max(1, min(count / 4096, 64))
+        let results = Mutex([(bytes: [UInt8], lengths: [Int32])](repeating: ([], []), count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (values.count * chunk / chunks)..<(values.count * (chunk + 1) / chunks)
-            let part = values[range].map { Array(TextFolding.fold($0).utf8) }
-            results.withLock { $0[chunk] = part }
+            var bytes: [UInt8] = [], lengths: [Int32] = []
+            let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
+            lengths.reserveCapacity(range.count)
+            for index in range {
+                let before = bytes.count
+                bytes.append(contentsOf: TextFolding.fold(value(index)).utf8)
+                lengths.append(Int32(bytes.count - before))
+            }
+            results.withLock { $0[chunk] = (bytes, lengths) }
         }
-        return results.withLock { $0.flatMap { $0 } }
+        return results.withLock { parts in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(parts.reduce(0) { $0 + $1.bytes.count })
+            var starts: [Int32] = [0]
+            starts.reserveCapacity(count + 1)
+            for index in parts.indices {
+                bytes.append(contentsOf: parts[index].bytes)
+                parts[index].bytes = []
+                for length in parts[index].lengths { starts.append(starts.last! + length) }
+                parts[index].lengths = []
+            }
+            return (bytes, starts)
+        }
     }
 }

@@ -1,52 +1,135 @@
+import Foundation
+
 /// For each run of two or three bytes (a bigram or trigram) in a column's
 /// folded text, the ranks of the values that contain it, ascending. A
 /// substring of two or more bytes can only be in the values listed under
 /// each of its grams, so the shortest of those lists holds every candidate,
 /// already in rank order.
+///
+/// The lists are kept compressed: each rank as its distance from the one
+/// before (the first from -1), in LEB128 (seven bits a byte), so a common
+/// gram's dense list costs about a byte an entry instead of four.
 struct GramIndex: Sendable {
-    /// Sorted gram codes; gram `g`'s ranks are `postings[starts[g]..<starts[g + 1]]`.
+    /// Sorted gram codes; gram `g`'s list is `postings[starts[g]..<starts[g + 1]]`,
+    /// `counts[g]` ranks long.
     private let grams: [UInt32]
-    private let starts: [Int32]
-    private let postings: [Int32]
+    private let starts: [UInt32]
+    private let counts: [Int32]
+    private let postings: [UInt8]
 
+    /// Gram codes are below this (see `code`).
+    private static let codeSpace = 1 << 25
+
+    /// A counting sort: one pass counts each gram's values (and the bytes
+    /// its list takes), the next writes each rank straight into its place.
+    /// Ranks are visited in order, so each list comes out ascending, and
+    /// nothing is held but the result and three tables over the code space,
+    /// which the system hands out as zero pages and which only become memory
+    /// where a gram occurs.
     init(column: FoldedColumn) {
-        var pairs: [UInt64] = []
-        pairs.reserveCapacity(column.bytes.count * 2)
+        let space = Self.codeSpace
+        guard let counts = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self),
+              let sizes = calloc(space, MemoryLayout<UInt32>.stride)?.assumingMemoryBound(to: UInt32.self),
+              let lastRank = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self) else {
+            fatalError("out of memory for a gram index")
+        }
+        defer {
+            free(counts)
+            free(sizes)
+            free(lastRank)
+        }
+        var grams: [UInt32] = []
         column.bytes.withUnsafeBufferPointer { bytes in
-            for rank in 0..<column.count {
-                let start = Int(column.starts[rank]), end = Int(column.starts[rank + 1])
-                for position in start..<end {
-                    if position + 2 <= end { pairs.append(UInt64(Self.code(bytes[position], bytes[position + 1])) << 32 | UInt64(rank)) }
-                    if position + 3 <= end {
-                        pairs.append(UInt64(Self.code(bytes[position], bytes[position + 1], bytes[position + 2])) << 32 | UInt64(rank))
+            // lastRank[code] is rank + 1 of the last value counted under it,
+            // so a gram that repeats within a value counts once.
+            Self.forEachGram(in: column, bytes: bytes) { code, rank in
+                let code = Int(code)
+                guard lastRank[code] != rank + 1 else { return }
+                sizes[code] += UInt32(Self.encodedLength(UInt32(rank + 1 - lastRank[code])))
+                lastRank[code] = rank + 1
+                if counts[code] == 0 { grams.append(UInt32(code)) }
+                counts[code] += 1
+            }
+        }
+        grams.sort()
+        var starts = [UInt32](repeating: 0, count: grams.count + 1)
+        var gramCounts = [Int32](repeating: 0, count: grams.count)
+        for (index, code) in grams.enumerated() {
+            starts[index + 1] = starts[index] + sizes[Int(code)]
+            gramCounts[index] = counts[Int(code)]
+            sizes[Int(code)] = starts[index] // from now on, the next free byte
+            lastRank[Int(code)] = 0
+        }
+        var postings = [UInt8](repeating: 0, count: Int(starts[grams.count]))
+        postings.withUnsafeMutableBufferPointer { postings in
+            column.bytes.withUnsafeBufferPointer { bytes in
+                Self.forEachGram(in: column, bytes: bytes) { code, rank in
+                    let code = Int(code)
+                    guard lastRank[code] != rank + 1 else { return }
+                    var delta = UInt32(rank + 1 - lastRank[code])
+                    var at = Int(sizes[code])
+                    while delta >= 0x80 {
+                        postings[at] = UInt8(truncatingIfNeeded: delta) | 0x80
+                        delta >>= 7
+                        at += 1
                     }
+                    postings[at] = UInt8(delta)
+                    sizes[code] = UInt32(at + 1)
+                    lastRank[code] = rank + 1
                 }
             }
         }
-        Self.sortByGram(&pairs)
-        var grams: [UInt32] = []
-        var starts: [Int32] = []
-        var postings: [Int32] = []
-        postings.reserveCapacity(pairs.count)
-        var previous: UInt64 = .max
-        for pair in pairs where pair != previous {
-            let gram = UInt32(pair >> 32)
-            if grams.last != gram {
-                grams.append(gram)
-                starts.append(Int32(postings.count))
-            }
-            postings.append(Int32(truncatingIfNeeded: pair))
-            previous = pair
-        }
-        starts.append(Int32(postings.count))
         self.grams = grams
         self.starts = starts
+        self.counts = gramCounts
         self.postings = postings
+    }
+
+    @inline(__always)
+    private static func encodedLength(_ value: UInt32) -> Int {
+        value < 1 << 7 ? 1 : value < 1 << 14 ? 2 : value < 1 << 21 ? 3 : value < 1 << 28 ? 4 : 5
+    }
+
+    @inline(__always)
+    private static func forEachGram(in column: FoldedColumn, bytes: UnsafeBufferPointer<UInt8>,
+                                    _ body: (_ code: UInt32, _ rank: Int32) -> Void) {
+        column.starts.withUnsafeBufferPointer { starts in
+            for rank in 0..<column.count {
+                let start = Int(starts[rank]), end = Int(starts[rank + 1])
+                for position in start..<end {
+                    if position + 2 <= end { body(Self.code(bytes[position], bytes[position + 1]), Int32(rank)) }
+                    if position + 3 <= end { body(Self.code(bytes[position], bytes[position + 1], bytes[position + 2]), Int32(rank)) }
+                }
+            }
+        }
+    }
+
+    /// One gram's ranks, decoded as they are read.
+    struct Ranks: Sequence, IteratorProtocol {
+        let postings: [UInt8]
+        var at: Int
+        let end: Int
+        let count: Int
+        var previous: Int32 = 0
+
+        mutating func next() -> Int32? {
+            guard at < end else { return nil }
+            var delta: UInt32 = 0, shift: UInt32 = 0
+            while true {
+                let byte = postings[at]
+                at += 1
+                delta |= UInt32(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            previous += Int32(delta)
+            return previous - 1
+        }
     }
 
     /// The shortest rank list that must hold every value containing
     /// `needle` (two bytes or more).
-    func candidates(for needle: [UInt8]) -> ArraySlice<Int32> {
+    func candidates(for needle: [UInt8]) -> Ranks {
         precondition(needle.count >= 2)
         var codes: [UInt32] = []
         if needle.count == 2 {
@@ -56,41 +139,23 @@ struct GramIndex: Sendable {
                 codes.append(Self.code(needle[position], needle[position + 1], needle[position + 2]))
             }
         }
-        var best: ArraySlice<Int32>?
+        var best: Ranks?
         for code in codes {
             let list = ranks(of: code)
             if best == nil || list.count < best!.count { best = list }
-            if list.isEmpty { break }
+            if list.count == 0 { break }
         }
-        return best ?? []
+        return best ?? Ranks(postings: postings, at: 0, end: 0, count: 0)
     }
 
-    private func ranks(of code: UInt32) -> ArraySlice<Int32> {
+    private func ranks(of code: UInt32) -> Ranks {
         var low = 0, high = grams.count
         while low < high {
             let middle = (low + high) / 2
             if grams[middle] < code { low = middle + 1 } else { high = middle }
         }
-        guard low < grams.count, grams[low] == code else { return [] }
-        return postings[Int(starts[low])..<Int(starts[low + 1])]
-    }
-
-    /// Pairs are made in rank order, so a stable sort on the gram alone
-    /// leaves each gram's ranks ascending: two counting passes of 13 bits
-    /// over the 25-bit gram codes, far faster than comparing.
-    private static func sortByGram(_ pairs: inout [UInt64]) {
-        var scratch = [UInt64](repeating: 0, count: pairs.count)
-        for shift: UInt64 in [32, 45] {
-            var counts = [Int](repeating: 0, count: 1 << 13 + 1)
-            for pair in pairs { counts[Int((pair >> shift) & 0x1FFF) + 1] += 1 }
-            for digit in 1..<counts.count { counts[digit] += counts[digit - 1] }
-            for pair in pairs {
-                let digit = Int((pair >> shift) & 0x1FFF)
-                scratch[counts[digit]] = pair
-                counts[digit] += 1
-            }
-            swap(&pairs, &scratch)
-        }
+        guard low < grams.count, grams[low] == code else { return Ranks(postings: postings, at: 0, end: 0, count: 0) }
+        return Ranks(postings: postings, at: Int(starts[low]), end: Int(starts[low + 1]), count: Int(counts[low]))
     }
 
     /// Bigrams and trigrams share one code space: a trigram sets bit 24.

@@ -14,9 +14,10 @@ enum TypoSearch {
         let width = rest.count + 1
         let deepest = rest.count + maxEdits
         let band = Band(width: width, maxEdits: maxEdits)
-        // rows[d * width + i]: edits between rest[..<i] and the text's bytes 1...d.
-        var rows = [Int](repeating: 0, count: (deepest + 1) * width)
-        for column in 0..<width { rows[column] = min(column, band.tooFar) }
+        // rows[band.offset(d) + i]: edits between rest[..<i] and the text's
+        // bytes 1...d, kept only for i within maxEdits + 1 of d.
+        var rows = [Int](repeating: band.tooFar, count: (deepest + 1) * band.stored)
+        for column in 0..<min(width, maxEdits + 2) { rows[band.offset(0) + column] = min(column, band.tooFar) }
         var runs: [Range<Int>] = []
 
         rows.withUnsafeMutableBufferPointer { rows in
@@ -67,6 +68,14 @@ enum TypoSearch {
         let width: Int
         let maxEdits: Int
         var tooFar: Int { maxEdits + 1 }
+        /// Cells kept per row: the band and one on each side.
+        var stored: Int { 2 * maxEdits + 3 }
+
+        /// Where row `depth`'s column 0 would be: its band starts at column
+        /// `depth - maxEdits - 1`, so a long query costs no more memory a
+        /// row than a short one.
+        @inline(__always)
+        func offset(_ depth: Int) -> Int { depth * stored - depth + maxEdits + 1 }
 
         /// Computes row `depth` from the two above it; returns its smallest
         /// cell and its last (the whole query).
@@ -75,7 +84,7 @@ enum TypoSearch {
                   rest: UnsafeBufferPointer<UInt8>) -> (minimum: Int, last: Int) {
             let byte = text[depth]
             let previousByte = text[depth - 1]
-            let row = depth * width, above = row - width, twoAbove = above - width
+            let row = offset(depth), above = offset(depth - 1), twoAbove = offset(depth - 2)
             let low = max(1, depth - maxEdits), high = min(width - 1, depth + maxEdits)
             rows[row + low - 1] = low == 1 ? min(depth, tooFar) : tooFar
             if high + 1 < width { rows[row + high + 1] = tooFar }
