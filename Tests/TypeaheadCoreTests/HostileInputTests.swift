@@ -28,6 +28,12 @@ struct HostileInputTests {
 
     // MARK: Escaped NULs
 
+    @Test func aDeviceOnTheCommandLineIsNamedForWhatItIs() {
+        #expect(throws: LoadError(path: "/dev/zero", message: "is a character device, not a regular file")) {
+            try FormOpener.open(path: "/dev/zero")
+        }
+    }
+
     @Test func anEscapedNulInDataIsRefusedAtTheEscape() {
         #expect(place("[{\"name\": \"KE\\u0000EP\"}]", as: "a.json") == "1:14: a NUL character (\\u0000) is not allowed in text")
         #expect(place("{\"name\": \"ok\"}\n{\"name\": \"\\u0000\"}\n", as: "a.jsonl") == "2:11: a NUL character (\\u0000) is not allowed in text")

@@ -2,6 +2,8 @@
 /// that becomes a form of its own.
 public enum FormOpener {
     public static func open(path: String) throws(LoadError) -> LoadedForm {
+        // What the file is comes first: /dev/zero is a device, not a "not a form".
+        try RegularFileReader.checkIsRegularFile(path: path)
         if path.lowercased().hasSuffix(".form.json") {
             return try LoadedForm.load(formPath: path)
         }

@@ -43,6 +43,14 @@ enum RegularFileReader {
         return bytes
     }
 
+    /// Refuses a path that is not a readable regular file, by what it is,
+    /// without opening it.
+    static func checkIsRegularFile(path: String) throws(LoadError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw refusal(path: path, errno: errno) }
+        try checkIsRegular(info, path: path)
+    }
+
     private static func checkIsRegular(_ info: stat, path: String) throws(LoadError) {
         let kind: String
         switch info.st_mode & S_IFMT {

@@ -161,7 +161,9 @@ public final class DataSource: Sendable {
     static func preferring(_ records: [Int], in hits: [ColumnIndex.Hit], filter: RecordFilter?,
                            tier: (Int) -> MatchTier?) -> [ColumnIndex.Hit] {
         var preferredHits: [ColumnIndex.Hit] = []
-        for record in records where filter?.contains(record) ?? true {
+        var seen = Set<Int>()
+        // Two remembered keys may find one record ("2" and "02" as row numbers).
+        for record in records where filter?.contains(record) ?? true && seen.insert(record).inserted {
             if let matched = tier(record) { preferredHits.append(ColumnIndex.Hit(record: record, tier: matched)) }
         }
         let preferredRecords = Set(preferredHits.map(\.record))
