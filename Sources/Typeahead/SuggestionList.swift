@@ -77,7 +77,11 @@ final class SuggestionList {
         content.setSizeRequest(width: width, height: state.isLoading && newRows.isEmpty ? 40 : -1)
         if newRows != shownRows || box.width != laidOutWidth {
             if newRows != shownRows { rebuild(newRows, width: Int(width)) }
-            // maxRows rows high; the rest scroll.
+            // maxRows rows high; the rest scroll. A list that needs no
+            // scrolling has no scrollbar, whose own height would leave a
+            // blank band under a one-row list.
+            scroller.setPolicy(horizontal: GTK_POLICY_NEVER,
+                               vertical: rows.count > maxRows ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
             let visible = rows.prefix(maxRows).reduce(0) { $0 + $1.naturalHeight(forWidth: width) }
             scroller.setNaturalHeight(max: Int32(visible))
             // pointing_to is relative to the anchor's border box.
