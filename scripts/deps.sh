@@ -30,6 +30,13 @@ command -v dbus-launch >/dev/null || missing+=(dbus-x11)
 /usr/bin/python3 -c "import pyatspi" 2>/dev/null || missing+=(python3-pyatspi)
 command -v gsettings >/dev/null || missing+=(libglib2.0-bin)
 
+# The remote-source scenario (remote_datasette) and scripts/serve-cities.sh:
+# a real Datasette, from PyPI.
+if ! command -v datasette >/dev/null || ! command -v sqlite-utils >/dev/null; then
+    python3 -m pip install -q datasette sqlite-utils >/dev/null 2>&1 \
+        || python3 -m pip install -q --break-system-packages datasette sqlite-utils >/dev/null 2>&1 || true
+fi
+
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 echo "Installing: ${missing[*]}" >&2

@@ -42,7 +42,11 @@ final class FormWindow: FormView {
         if let draft = memory.draft { machine.restore(draft) }
         machine.announce(memory.notices)
         matcher = LocalMatcher(sources: form.sources)
-        session = FormSession(machine: machine, matcher: matcher, clock: MainQueueClock(), storage: opened.storage)
+        let clock = MainQueueClock()
+        // Fields whose source is a server ask it; the others, the files.
+        let answering: any SuggestionMatcher = form.remoteSources.isEmpty ? matcher
+            : RemoteMatcher(sources: form.remoteSources, fallback: matcher, clock: clock)
+        session = FormSession(machine: machine, matcher: answering, clock: clock, storage: opened.storage)
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
         let size = WindowSize.load()

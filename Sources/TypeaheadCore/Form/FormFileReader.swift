@@ -5,7 +5,7 @@ import Foundation
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
     static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim"]
-    static let sourceProperties: Set<String> = ["file", "key", "weight", "detail"]
+    static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup",
@@ -33,6 +33,15 @@ public enum FormFileReader {
                     throw LoadError(path: path, line: member.keyLine, column: member.keyColumn, message: "source '\(member.key)' is given twice")
                 }
                 let reader = try JSONObjectReader(member.value, path: path, what: "source '\(member.key)'", allowed: sourceProperties)
+                if reader.node("url") != nil {
+                    sources.append(try remoteSource(member.key, reader))
+                    continue
+                }
+                for property in ["results", "record", "headers", "timeout"] {
+                    if let node = reader.node(property) {
+                        throw reader.error(node, "'\(property)' is for a source with 'url'; source '\(member.key)' has a 'file'")
+                    }
+                }
                 let file = try reader.requiredString("file", in: "source '\(member.key)'")
                 let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
                 if isSameFile(resolved, path) {

@@ -4,10 +4,13 @@ import Foundation
 public struct LoadedForm: Sendable {
     public let spec: FormSpec
     public let sources: [String: DataSource]
+    /// Sources answered by a server (a `url` instead of a `file`).
+    public let remoteSources: [String: RemoteSource]
 
-    public init(spec: FormSpec, sources: [String: DataSource]) {
+    public init(spec: FormSpec, sources: [String: DataSource], remoteSources: [String: RemoteSource] = [:]) {
         self.spec = spec
         self.sources = sources
+        self.remoteSources = remoteSources
     }
 
     /// Loads a form file and every data file it names, and checks that every
@@ -43,7 +46,12 @@ public struct LoadedForm: Sendable {
         let formPath = spec.path ?? "form"
         var resolved = spec
         var sources: [String: DataSource] = [:]
+        var remoteSources: [String: RemoteSource] = [:]
         for source in spec.sources {
+            if let remote = source.remote {
+                remoteSources[source.name] = try loadRemote(source, remote, into: &resolved, formPath: formPath)
+                continue
+            }
             let table: DataTable
             do {
                 table = try DataFileLoader.load(path: source.file)
@@ -95,7 +103,21 @@ public struct LoadedForm: Sendable {
                                               weightColumn: source.weight, detail: detail, searchColumns: searchColumns)
         }
         try checkLookupColumns(resolved, sources: sources, formPath: formPath)
-        return LoadedForm(spec: resolved, sources: sources)
+        return LoadedForm(spec: resolved, sources: sources, remoteSources: remoteSources)
+    }
+
+    /// A server's columns are only known from its answers, so a field's
+    /// column is taken as written (default: the field's id).
+    static func loadRemote(_ source: SourceSpec, _ remote: RemoteSpec, into spec: inout FormSpec,
+                           formPath: String) throws(LoadError) -> RemoteSource {
+        for index in spec.fields.indices where spec.fields[index].source == source.name {
+            if let lookup = spec.fields[index].lookup {
+                throw LoadError(path: formPath, line: lookup.location?.line, column: lookup.location?.column,
+                                message: "field '\(spec.fields[index].id)' looks up a record in source '\(source.name)', which is a server; a lookup finds its record in a data file")
+            }
+            spec.fields[index].column = spec.fields[index].column ?? spec.fields[index].id
+        }
+        return RemoteSource(name: source.name, spec: remote, keyColumn: source.key, detail: source.detail)
     }
 
     /// The column a lookup reads must be in the source of the field it reads

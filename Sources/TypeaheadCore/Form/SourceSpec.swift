@@ -9,6 +9,9 @@ public struct SourceSpec: Equatable, Sendable {
     public var weight: String?
     /// Template of the line that tells same-named records apart.
     public var detail: String?
+    /// Set for a source answered by a server (`url` instead of `file`;
+    /// `file` is then empty).
+    public var remote: RemoteSpec?
     var location: SourceLocation?
     /// Where `key`, `weight` and `detail` are written, for errors about the columns they name.
     var propertyLocations: [String: SourceLocation] = [:]

@@ -22,6 +22,9 @@ struct FieldModel: Sendable {
     /// For a strict field holding no known value: the closest value, offered
     /// as "Did you mean …?" (Return or a click takes it).
     var didYouMean: Suggestion?
+    /// Why the last answer has no rows ("Can't reach HOST"), shown as the
+    /// list's only row; the next edit asks again.
+    var notice: String?
     /// Errors show once the person has left the field or tried to save.
     var showsError = false
 

@@ -1,7 +1,8 @@
 /// The rules a field's value must meet before the form is saved.
 enum FieldValidator {
     static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool,
-                      isAmbiguous: @autoclosure () -> Bool = false) -> String? {
+                      isAmbiguous: @autoclosure () -> Bool = false,
+                      unknownMessage: @autoclosure () -> String = "Choose one of the suggested values") -> String? {
         if text.trimmingWhitespace().isEmpty {
             return field.required ? "\(field.label) is required" : nil
         }
@@ -9,7 +10,7 @@ enum FieldValidator {
             return "More than one \(text): choose one"
         }
         if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
-            return "Choose one of the suggested values"
+            return unknownMessage()
         }
         if let pattern = field.pattern, let expression = FieldPattern(pattern), !expression.matches(text) {
             return field.patternMessage ?? "\(field.label) is not in the expected form"

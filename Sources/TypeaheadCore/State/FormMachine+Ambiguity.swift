@@ -10,9 +10,7 @@ extension FormMachine {
     /// Opens the list of the records whose value equals the text (the exact
     /// tier) with nothing highlighted, and waits for a choice.
     mutating func offerExactRecords(_ field: Int) {
-        let fieldSpec = spec.fields[field]
-        let rows = Self.suggestions(for: fieldSpec, query: fields[field].text, narrowing: narrowing(of: field),
-                                    preferred: history.keys(for: fieldSpec.id), in: sources)
+        let rows = lookUpAtOnce(field, query: fields[field].text)
         fields[field].dropPendingAnswer() // an answer on its way must not replace these rows
         fields[field].suggestions = rows.filter { $0.tier == .exact }
         fields[field].isListOpen = true

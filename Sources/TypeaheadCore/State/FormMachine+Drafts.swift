@@ -19,7 +19,7 @@ extension FormMachine {
             guard let text = draft.values[field.id] else { continue }
             fields[index].text = text
             if let key = draft.records[field.id], let source = field.source.flatMap({ sources[$0] }),
-               let record = source.record(withKey: key) {
+               let record = source.record(withKey: key) ?? adoptRemoteRecord(key: key, of: field, from: draft) {
                 fields[index].record = record
                 fields[index].filledFromRecord = spec.fields.indices.contains {
                     $0 < index && spec.fields[$0].recordGroup == field.recordGroup && draft.records[spec.fields[$0].id] == key

@@ -102,8 +102,7 @@ extension FormMachine {
     /// engine answers in well under a millisecond.
     mutating func offerClosestValue(_ field: Int) {
         let text = fields[field].text
-        fields[field].didYouMean = Self.suggestions(for: spec.fields[field], query: text, narrowing: narrowing(of: field),
-                                                    preferred: history.keys(for: spec.fields[field].id), in: sources).first
+        fields[field].didYouMean = lookUpAtOnce(field, query: text).first
     }
 
     /// What Return does to a field before moving on: take the highlighted

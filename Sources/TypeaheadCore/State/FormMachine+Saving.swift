@@ -15,7 +15,7 @@ extension FormMachine {
 
     func error(of field: Int) -> String? {
         FieldValidator.error(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field),
-                             isAmbiguous: isAmbiguousStrictValue(field))
+                             isAmbiguous: isAmbiguousStrictValue(field), unknownMessage: unknownValueMessage(field))
     }
 
     /// Saves if every field is valid; otherwise shows every error and goes to

@@ -58,8 +58,11 @@ extension FormMachine {
         return constraints
     }
 
-    mutating func suggestionsArrived(_ field: Int, _ suggestions: [Suggestion]) {
+    mutating func suggestionsArrived(_ field: Int, _ answer: [Suggestion]) {
         var model = fields[field]
+        let failure = answer.first { $0.isFailure }
+        let suggestions = failure == nil ? answer : []
+        model.notice = failure?.text
         model.suggestions = suggestions
         model.isAwaiting = false
         model.isLoading = false

@@ -10,15 +10,18 @@ extension FormMachine {
                 id: field.id, label: field.label, placeholder: field.placeholder ?? "",
                 text: model.text, hasSuggestions: field.source != nil,
                 isListOpen: model.isListOpen && (!model.suggestions.isEmpty || !model.isAwaiting || model.isLoading),
-                rows: model.suggestions.map { SuggestionRow(text: $0.text, detail: $0.detail, matchedRanges: $0.matchedRanges) },
-                showsNoMatches: model.isListOpen && model.suggestions.isEmpty && !model.isAwaiting,
+                // A failed answer is one row saying why, which nothing takes.
+                rows: model.notice.map { [SuggestionRow(text: $0, detail: nil, matchedRanges: [])] }
+                    ?? model.suggestions.map { SuggestionRow(text: $0.text, detail: $0.detail, matchedRanges: $0.matchedRanges) },
+                showsNoMatches: model.isListOpen && model.suggestions.isEmpty && !model.isAwaiting && model.notice == nil,
                 isLoading: model.isLoading,
                 completion: model.completion,
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
                 isChosen: known == true && !isAmbiguousStrictValue(index, blocking: false),
                 error: model.showsError
                     ? FieldValidator.error(for: field, text: model.text, isKnownValue: known ?? true,
-                                           isAmbiguous: isAmbiguousStrictValue(index, blocking: false))
+                                           isAmbiguous: isAmbiguousStrictValue(index, blocking: false),
+                                           unknownMessage: unknownValueMessage(index))
                     : nil,
                 didYouMean: model.showsError && FieldValidator.isUnknownValue(for: field, text: model.text, isKnownValue: known ?? true)
                     ? model.didYouMean?.text : nil,
@@ -40,7 +43,7 @@ extension FormMachine {
         return DuplicateDetail.distinguish(rows, in: source, column: column)
     }
 
-    public var loadedSources: [String: DataSource] { sources }
+    public var loadedSources: [String: DataSource] { dataSources }
 
     /// Two pages of the list.
     public static func rowLimit(for field: FieldSpec) -> Int {

@@ -5,7 +5,10 @@ import Foundation
 /// chosen record fills, what is invalid and what is saved.
 public struct FormMachine: Sendable {
     public let spec: FormSpec
-    let sources: [String: DataSource]
+    /// Every source, by name: data files and servers.
+    let sources: [String: any RecordSource]
+    /// The data files alone, which the engine searches at once.
+    let dataSources: [String: DataSource]
     var fields: [FieldModel]
     var focused: Int?
     var toast: Toast?
@@ -26,7 +29,10 @@ public struct FormMachine: Sendable {
     public init(form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), clock: @escaping @Sendable () -> Date = Date.init) {
         self.history = history
         spec = form.spec
-        sources = form.sources
+        dataSources = form.sources
+        var all: [String: any RecordSource] = form.sources
+        for (name, remote) in form.remoteSources { all[name] = remote }
+        sources = all
         fields = Array(repeating: FieldModel(), count: form.spec.fields.count)
         self.clock = clock
     }

@@ -13,11 +13,19 @@ final class FormDriver {
     let storage = TestStorage()
     let window: SimulatedWindow
 
-    init(_ form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), draft: Draft? = nil) {
+    /// With `transport`, fields whose source is a server ask it through a
+    /// `RemoteMatcher` (its debounce is a timer of `clock`).
+    init(_ form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), draft: Draft? = nil,
+         transport: (any RemoteTransport)? = nil) {
         var machine = FormMachine(form: form, history: history, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
         if let draft { machine.restore(draft) }
-        matcher = TestMatcher(sources: form.sources)
-        session = FormSession(machine: machine, matcher: matcher, clock: clock, storage: storage)
+        let local = TestMatcher(sources: form.sources), clock = clock
+        matcher = local
+        var answering: any SuggestionMatcher = local
+        if let transport {
+            answering = RemoteMatcher(sources: form.remoteSources, fallback: local, transport: transport, clock: clock)
+        }
+        session = FormSession(machine: machine, matcher: answering, clock: clock, storage: storage)
         window = SimulatedWindow(fieldCount: form.spec.fields.count)
         window.session = session
         session.view = window

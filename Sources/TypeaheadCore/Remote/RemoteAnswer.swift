@@ -1,0 +1,42 @@
+/// Reads a server's JSON answer into records (column → text), following
+/// the source's `results` and `record` paths.
+enum RemoteAnswer {
+    struct Malformed: Error, Equatable { var message: String }
+
+    static func records(from body: [UInt8], spec: RemoteSpec) throws(Malformed) -> [[String: String]] {
+        let document: JSONNode
+        do {
+            document = try body.withUnsafeBufferPointer { bytes throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
+        } catch {
+            throw Malformed(message: "not JSON (\(error.line):\(error.column))")
+        }
+        guard case .array(let elements) = follow(spec.results, from: document)?.value else {
+            let place = spec.results.isEmpty ? "the answer" : "'\(spec.results.joined(separator: "."))'"
+            throw Malformed(message: "\(place) is not an array")
+        }
+        var records: [[String: String]] = []
+        for element in elements {
+            guard case .object(let members) = follow(spec.record, from: element)?.value else { continue }
+            var record: [String: String] = [:]
+            for member in members {
+                switch member.value.value {
+                case .string(let text): record[member.key] = text
+                case .number(let literal): record[member.key] = literal
+                case .bool(let flag): record[member.key] = flag ? "true" : "false"
+                case .null, .array, .object: record[member.key] = ""
+                }
+            }
+            records.append(record)
+        }
+        return records
+    }
+
+    static func follow(_ path: [String], from node: JSONNode) -> JSONNode? {
+        var node = node
+        for step in path {
+            guard case .object(let members) = node.value, let next = members.first(where: { $0.key == step }) else { return nil }
+            node = next.value
+        }
+        return node
+    }
+}

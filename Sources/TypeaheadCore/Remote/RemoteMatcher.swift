@@ -1,0 +1,138 @@
+import Foundation
+
+/// Suggestions for fields whose source is a server; other fields go to
+/// `fallback` (the app's `LocalMatcher`).
+///
+/// - A request waits `debounce` after the last keystroke in its field, so a
+///   burst of keys sends one request (docs/ARCHITECTURE.md has the figures).
+/// - A newer request in a field cancels the one before; an answer that comes
+///   anyway is ignored. The machine also drops any answer whose generation
+///   is not the field's current one.
+/// - Answers are kept per URL for the session, and answered at once after.
+/// - A failure is answered with one `Suggestion.failure` row and is not
+///   kept, so the next keystroke asks again.
+/// - `isReady` is always true: what a key needs from a server is the answer
+///   to the text typed before it, which the session waits for anyway.
+@MainActor
+public final class RemoteMatcher: SuggestionMatcher {
+    /// See "Remote sources" in docs/ARCHITECTURE.md for how it was chosen.
+    public static let debounce: Duration = .milliseconds(60)
+
+    private let sources: [String: RemoteSource]
+    private let fallback: any SuggestionMatcher
+    private let transport: any RemoteTransport
+    private let clock: any FormClock
+    private var cache: [String: [Int]] = [:]
+    private var waiting: [Int: (serial: Int, cancel: (@Sendable () -> Void)?)] = [:]
+    private var serial = 0
+    /// Requests sent (for tests and the trace).
+    public private(set) var sent: [URL] = []
+
+    public init(sources: [String: RemoteSource], fallback: any SuggestionMatcher,
+                transport: any RemoteTransport = URLSessionTransport(), clock: any FormClock) {
+        self.sources = sources
+        self.fallback = fallback
+        self.transport = transport
+        self.clock = clock
+    }
+
+    private func remote(_ field: FieldSpec) -> RemoteSource? {
+        field.source.flatMap { sources[$0] }
+    }
+
+    private func url(_ request: SuggestionRequest, _ field: FieldSpec, _ source: RemoteSource) -> URL? {
+        source.spec.requestURL(query: request.query, limit: FormMachine.rowLimit(for: field))
+    }
+
+    public func answerAtOnce(_ request: SuggestionRequest, for field: FieldSpec) -> [Suggestion]? {
+        guard let source = remote(field) else { return fallback.answerAtOnce(request, for: field) }
+        guard let url = url(request, field, source) else { return [.failure("Bad URL for \(source.spec.serverName)")] }
+        guard let records = cache[url.absoluteString] else { return nil }
+        stop(request.field)
+        return rows(records, request, field, source)
+    }
+
+    public func answerLater(_ request: SuggestionRequest, for field: FieldSpec,
+                            deliver: @escaping @MainActor ([Suggestion]) -> Void) {
+        guard let source = remote(field) else { return fallback.answerLater(request, for: field, deliver: deliver) }
+        guard let url = url(request, field, source) else { return deliver([.failure("Bad URL for \(source.spec.serverName)")]) }
+        stop(request.field)
+        serial += 1
+        let mine = serial, fieldIndex = request.field
+        waiting[fieldIndex] = (mine, nil)
+        clock.after(Self.debounce) { [weak self] in
+            guard let self, self.waiting[fieldIndex]?.serial == mine else { return }
+            self.sent.append(url)
+            let cancel = self.transport.get(url, headers: source.spec.headers, timeout: source.spec.timeout) { result in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        self.finish(result, serial: mine, url: url, request: request, field: field, source: source, deliver: deliver)
+                    }
+                }
+            }
+            if self.waiting[fieldIndex]?.serial == mine { self.waiting[fieldIndex]?.cancel = cancel }
+        }
+    }
+
+    public func isReady(for field: FieldSpec) -> Bool {
+        remote(field) != nil || fallback.isReady(for: field)
+    }
+
+    /// Cancels the request on its way for a field, if any.
+    private func stop(_ field: Int) {
+        waiting.removeValue(forKey: field)?.cancel?()
+    }
+
+    private func finish(_ result: RemoteResult, serial mine: Int, url: URL, request: SuggestionRequest,
+                        field: FieldSpec, source: RemoteSource, deliver: @MainActor ([Suggestion]) -> Void) {
+        guard waiting[request.field]?.serial == mine else { return }
+        waiting[request.field] = nil
+        let server = source.spec.serverName
+        switch result {
+        case .failed(let why):
+            deliver([.failure(why == "unreachable" ? "Can't reach \(server)" : "\(server) \(why)")])
+        case .reply(let status, _) where !(200..<300).contains(status):
+            deliver([.failure("\(server) answered HTTP \(status)\(Self.reason(status))")])
+        case .reply(_, let body):
+            do {
+                let records = source.add(try RemoteAnswer.records(from: body, spec: source.spec))
+                cache[url.absoluteString] = records
+                deliver(rows(records, request, field, source))
+            } catch {
+                deliver([.failure("\(server) sent an answer Typeahead cannot read: \(error.message)")])
+            }
+        }
+    }
+
+    static func reason(_ status: Int) -> String {
+        let text = HTTPURLResponseReason.text(status)
+        return text.isEmpty ? "" : " (\(text))"
+    }
+
+    /// The rows of an answer, narrowed as the field's `narrow` asks.
+    private func rows(_ records: [Int], _ request: SuggestionRequest, _ field: FieldSpec, _ source: RemoteSource) -> [Suggestion] {
+        var kept = records
+        if !request.narrowing.isEmpty {
+            let filter = source.filter(request.narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            kept = records.filter(filter.contains)
+        }
+        return source.suggestions(for: kept, query: request.query, column: field.column ?? field.id)
+    }
+}
+
+enum HTTPURLResponseReason {
+    static func text(_ status: Int) -> String {
+        switch status {
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// What came back for one request.
+public enum RemoteResult: Sendable, Equatable {
+    case reply(status: Int, body: [UInt8])
+    /// No answer: refused, reset, timed out, or bigger than allowed.
+    case failed(String)
+}
+
+/// One GET to a server. `done` is called once, on any thread; the returned
+/// closure cancels the request (then `done` may still be called, and is
+/// ignored by the matcher).
+public protocol RemoteTransport: Sendable {
+    func get(_ url: URL, headers: [String: String], timeout: Double,
+             done: @escaping @Sendable (RemoteResult) -> Void) -> @Sendable () -> Void
+}
+
+/// The app's transport: Foundation's URLSession (FoundationNetworking on
+/// Linux, over libcurl), with a delegate so that the body is counted as it
+/// arrives and a request is cut off at `maximumBody` bytes, and a deadline
+/// for the whole request (URLSession's own timeout is per idle interval, so a
+/// server that sends a byte a second would never time out).
+public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDataDelegate, @unchecked Sendable {
+    /// Far above any page of suggestions (a Datasette page of 16 cities is
+    /// about 5 kB), far below what would cost the app memory.
+    public static let maximumBody = 2 << 20
+
+    private struct Running {
+        var body: [UInt8] = []
+        var status = 0
+        var failure: String?
+        var done: @Sendable (RemoteResult) -> Void
+    }
+
+    private let running = Mutex<[Int: Running]>([:])
+    private var session: URLSession!
+
+    public override init() {
+        super.init()
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpMaximumConnectionsPerHost = 4
+        session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    }
+
+    public func get(_ url: URL, headers: [String: String], timeout: Double,
+                    done: @escaping @Sendable (RemoteResult) -> Void) -> @Sendable () -> Void {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let task = session.dataTask(with: request)
+        let id = task.taskIdentifier
+        running.withLock { $0[id] = Running(done: done) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+            self?.fail(id, "timed out after \(Self.seconds(timeout))", task: task)
+        }
+        task.resume()
+        return { task.cancel() }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    private func fail(_ id: Int, _ message: String, task: URLSessionTask) {
+        let marked = running.withLock { running -> Bool in
+            guard running[id] != nil, running[id]?.failure == nil else { return false }
+            running[id]?.failure = message
+            return true
+        }
+        if marked { task.cancel() }
+    }
+
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                           completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        running.withLock { $0[dataTask.taskIdentifier]?.status = status }
+        completionHandler(.allow)
+    }
+
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = running.withLock { running -> Bool in
+            guard var entry = running[dataTask.taskIdentifier], entry.failure == nil else { return false }
+            if entry.body.count + data.count > Self.maximumBody {
+                entry.failure = "sent more than \(Self.maximumBody >> 20) MB"
+                entry.body = []
+                running[dataTask.taskIdentifier] = entry
+                return true
+            }
+            running[dataTask.taskIdentifier] = nil
+            entry.body.append(contentsOf: data)
+            running[dataTask.taskIdentifier] = entry
+            return false
+        }
+        if tooLarge { dataTask.cancel() }
+    }
+
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        guard let entry = running.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let failure = entry.failure {
+            entry.done(.failed(failure))
+        } else if let error {
+            entry.done(.failed((error as? URLError)?.code == .timedOut ? "timed out" : "unreachable"))
+        } else {
+            entry.done(.reply(status: entry.status, body: entry.body))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What differs for a field whose source is a server: its look-ups at once
+/// read the records the server has sent, its unknown value is "not
+/// confirmed", and a draft brings its record back without asking.
+extension FormMachine {
+    func remoteSource(of field: Int) -> RemoteSource? {
+        spec.fields[field].source.flatMap { sources[$0] as? RemoteSource }
+    }
+
+    /// The suggestions a key needs now (Did you mean, a strict field's
+    /// look-alikes): the engine for a data file; for a server, the records
+    /// it has confirmed, since a key never waits for a new request.
+    func lookUpAtOnce(_ field: Int, query: String) -> [Suggestion] {
+        let fieldSpec = spec.fields[field]
+        if let remote = remoteSource(of: field) {
+            return remote.seenSuggestions(for: query, column: fieldSpec.column ?? fieldSpec.id,
+                                          limit: Self.rowLimit(for: fieldSpec))
+        }
+        return Self.suggestions(for: fieldSpec, query: query, narrowing: narrowing(of: field),
+                                preferred: history.keys(for: fieldSpec.id), in: dataSources)
+    }
+
+    /// The error of a strict field holding a value its source does not know.
+    func unknownValueMessage(_ field: Int) -> String {
+        guard let remote = remoteSource(of: field) else { return "Choose one of the suggested values" }
+        if let notice = fields[field].notice {
+            return "\(remote.spec.serverName) has not confirmed this value (\(notice)): try again, or choose a suggestion"
+        }
+        return "\(remote.spec.serverName) has not confirmed this value: choose one of its suggestions"
+    }
+
+    /// A record a draft names that the server has not sent this session:
+    /// made from the draft's own values of the fields of that record, so a
+    /// restored draft needs no server.
+    func adoptRemoteRecord(key: String, of field: FieldSpec, from draft: Draft) -> Int? {
+        guard let name = field.source, let remote = sources[name] as? RemoteSource else { return nil }
+        var values: [String: String] = [:]
+        for other in spec.fields where other.source == name && other.recordGroup == field.recordGroup
+            && draft.records[other.id] == key {
+            if let column = other.column, let text = draft.values[other.id] { values[column] = text }
+        }
+        return remote.adopt(key: key, values: values)
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import TypeaheadCore
+
+/// A server that answers when the test says so.
+final class FakeTransport: RemoteTransport, @unchecked Sendable {
+    struct Call { var url: URL; var headers: [String: String]; var done: @Sendable (RemoteResult) -> Void; var cancelled: Bool }
+    var calls: [Call] = []
+
+    func get(_ url: URL, headers: [String: String], timeout: Double,
+             done: @escaping @Sendable (RemoteResult) -> Void) -> @Sendable () -> Void {
+        calls.append(Call(url: url, headers: headers, done: done, cancelled: false))
+        let index = calls.count - 1
+        return { [weak self] in self?.calls[index].cancelled = true }
+    }
+
+    var queries: [String] {
+        calls.map { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value ?? "" }
+    }
+
+    func reply(_ index: Int, _ json: String, status: Int = 200) {
+        calls[index].done(.reply(status: status, body: Array(json.utf8)))
+    }
+
+    func fail(_ index: Int, _ why: String = "unreachable") {
+        calls[index].done(.failed(why))
+    }
+}
+
+func cities(_ names: [(Int, String, String)]) -> String {
+    "{\"rows\": [" + names.map { "{\"record\": {\"id\": \($0.0), \"name\": \"\($0.1)\", \"country\": \"\($0.2)\"}}" }
+        .joined(separator: ",") + "]}"
+}
+
+@MainActor
+@Suite struct RemoteSourceTests {
+    static let formJSON = """
+    {
+      "title": "Remote",
+      "sources": {
+        "cities": { "url": "http://127.0.0.1:9/s?q={query}&n={limit}", "results": "rows", "record": "record",
+                    "key": "id", "detail": "{country}", "headers": { "Authorization": "Bearer ${TYPEAHEAD_TEST_KEY}" } }
+      },
+      "fields": [
+        { "id": "city", "source": "cities", "column": "name", "strict": true, "required": true },
+        { "id": "country", "source": "cities", "column": "country" },
+        { "id": "notes" }
+      ]
+    }
+    """
+
+    func load(_ text: String = formJSON) throws -> LoadedForm {
+        setenv("TYPEAHEAD_TEST_KEY", "sekret", 1)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("remote-\(UUID().uuidString).form.json").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try LoadedForm.load(formPath: path)
+    }
+
+    /// Lets the main queue run the replies the matcher hops back with.
+    func settle() async throws { try await Task.sleep(for: .milliseconds(20)) }
+
+    @Test func readsTheContract() throws {
+        let form = try load()
+        let remote = try #require(form.remoteSources["cities"])
+        #expect(remote.spec.results == ["rows"])
+        #expect(remote.spec.record == ["record"])
+        #expect(remote.spec.headers == ["Authorization": "Bearer sekret"])
+        #expect(remote.spec.timeout == RemoteSpec.defaultTimeout)
+        #expect(remote.spec.requestURL(query: "São Paulo & co", limit: 16)?.absoluteString
+                == "http://127.0.0.1:9/s?q=S%C3%A3o%20Paulo%20%26%20co&n=16")
+        #expect(remote.spec.serverName == "127.0.0.1:9")
+    }
+
+    @Test func aMissingVariableIsRefusedWhereItIsWritten() throws {
+        let text = Self.formJSON.replacingOccurrences(of: "TYPEAHEAD_TEST_KEY", with: "TYPEAHEAD_NOT_SET_ANYWHERE")
+        do {
+            _ = try load(text)
+            Issue.record("loaded")
+        } catch let error as LoadError {
+            #expect(error.line == 5)
+            #expect(error.description.contains("${TYPEAHEAD_NOT_SET_ANYWHERE}"))
+        }
+    }
+
+    @Test func refusesOtherSchemesAndAURLWithoutQuery() throws {
+        for url in ["ftp://x/{query}", "http://127.0.0.1/all"] {
+            #expect(throws: LoadError.self) { try load(Self.formJSON.replacingOccurrences(of: "http://127.0.0.1:9/s?q={query}&n={limit}", with: url)) }
+        }
+    }
+
+    @Test func debouncesAndChoosesARecordThatFillsItsFields() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.type("Z", in: 0)
+        driver.type("Zu", in: 0)
+        driver.type("Zur", in: 0)
+        #expect(transport.calls.isEmpty)
+        // The spinner timers and the debounce: only the last debounce asks.
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        #expect(transport.queries == ["Zur"])
+        #expect(transport.calls[0].headers["Authorization"] == "Bearer sekret")
+        #expect(driver.state.fields[0].isLoading)
+        transport.reply(0, cities([(1, "Zürich", "Switzerland"), (2, "Zurrieq", "Malta")]))
+        try await settle()
+        #expect(driver.state.fields[0].rows.map(\.text) == ["Zürich", "Zurrieq"])
+        #expect(driver.state.fields[0].rows[0].detail == "Switzerland")
+        #expect(driver.state.fields[0].completion == "ich")
+        driver.press(.enter, in: 0)
+        #expect(driver.machine.viewState.fields[1].text == "Switzerland")
+        driver.press(.enter, in: 1)
+        driver.press(.enter, in: 2)
+        #expect(driver.saved.count == 1)
+        #expect(driver.saved[0].records.map { "\($0.id)=\($0.key)" } == ["city=1", "country=1"])
+    }
+
+    @Test func aLateAnswerNeverReplacesANewerOne() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.type("Pa", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.type("Par", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        #expect(transport.queries == ["Pa", "Par"])
+        #expect(transport.calls[0].cancelled)
+        transport.reply(1, cities([(3, "Paris", "France")]))
+        transport.reply(0, cities([(4, "Panama", "Panama")]))
+        try await settle()
+        #expect(driver.state.fields[0].rows.map(\.text) == ["Paris"])
+    }
+
+    @Test func answersAreKeptPerQueryForTheSession() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.type("Pa", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        transport.reply(0, cities([(3, "Paris", "France"), (4, "Panama", "Panama")]))
+        try await settle()
+        driver.type("Par", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        transport.reply(1, cities([(3, "Paris", "France")]))
+        try await settle()
+        driver.type("Pa", in: 0)
+        #expect(transport.calls.count == 2)
+        #expect(driver.state.fields[0].rows.map(\.text) == ["Paris", "Panama"])
+    }
+
+    @Test func returnBeforeTheAnswerWaitsForIt() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.type("Zur", in: 0)
+        driver.press(.enter, in: 0)
+        #expect(driver.state.focusedField == 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        transport.reply(0, cities([(1, "Zürich", "Switzerland")]))
+        try await settle()
+        #expect(driver.machine.viewState.fields[0].text == "Zürich")
+        #expect(driver.machine.viewState.fields[1].text == "Switzerland")
+        #expect(driver.state.focusedField == 1)
+    }
+
+    @Test func aFailureIsARowAndTheNextKeyTriesAgain() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.type("Ber", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        transport.fail(0)
+        try await settle()
+        #expect(driver.state.fields[0].rows.map(\.text) == ["Can't reach 127.0.0.1:9"])
+        #expect(driver.state.fields[0].text == "Ber")
+        #expect(driver.state.fields[0].highlightedRow == nil)
+        // Return keeps the typed text; the strict field says why it is not saved.
+        driver.press(.enter, in: 0)
+        #expect(driver.state.fields[0].error?.contains("127.0.0.1:9 has not confirmed this value") == true)
+        driver.send(.key(field: 0, .save))
+        #expect(driver.saved.isEmpty)
+        driver.type("Bern", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        #expect(transport.calls.count == 2)
+        transport.reply(1, "{\"oops\": 1}", status: 503)
+        try await settle()
+        #expect(driver.state.fields[0].rows.map(\.text) == ["127.0.0.1:9 answered HTTP 503 (Service Unavailable)"])
+        driver.type("Bern ", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        transport.reply(2, "<html>not json")
+        try await settle()
+        #expect(driver.state.fields[0].rows.first?.text.hasPrefix("127.0.0.1:9 sent an answer Typeahead cannot read") == true)
+    }
+
+    @Test func aConfirmedTypedValueIsSavedWithItsRecord() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.type("bern", in: 0)
+        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        transport.reply(0, cities([(7, "Bern", "Switzerland"), (8, "Bernau", "Germany")]))
+        try await settle()
+        driver.press(.escape, in: 0)
+        driver.send(.key(field: 0, .save))
+        #expect(driver.saved.first?.values.first { $0.id == "city" }?.text == "Bern")
+        #expect(driver.saved.first?.records.first { $0.id == "city" }?.key == "7")
+    }
+
+    @Test func aDraftBringsBackARemoteRecordWithoutTheServer() throws {
+        let transport = FakeTransport()
+        let draft = Draft(values: ["city": "Zürich", "country": "Switzerland", "notes": ""],
+                          records: ["city": "1", "country": "1"])
+        let driver = FormDriver(try load(), draft: draft, transport: transport)
+        #expect(driver.state.fields[0].isChosen)
+        driver.send(.focusEntered(field: 2))
+        driver.send(.key(field: 2, .save))
+        #expect(transport.calls.isEmpty)
+        #expect(driver.saved.first?.records.map { "\($0.id)=\($0.key)" } == ["city=1", "country=1"])
+    }
+}

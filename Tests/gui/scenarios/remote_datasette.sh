@@ -1,0 +1,92 @@
+# A form whose City field asks a real Datasette (serving the bundled
+# cities from SQLite) through a small proxy of ours (Tests/gui/remote_proxy.py)
+# that can delay, reorder or spoil answers. No mock of HTTP: the app's
+# URLSession talks to 127.0.0.1.
+command -v datasette >/dev/null && command -v sqlite-utils >/dev/null \
+    || python3 -m pip install -q datasette sqlite-utils >/dev/null 2>&1 || skip "datasette cannot be installed"
+command -v datasette >/dev/null || skip "datasette is not installed"
+DS_PORT=$((20000 + RANDOM % 10000)); PX_PORT=$((DS_PORT + 1))
+sqlite-utils insert "$WORK/cities.db" cities "$PWD/data/cities.tsv" --tsv --pk geonameid >/dev/null
+sqlite-utils create-index "$WORK/cities.db" cities name >/dev/null
+datasette serve "$WORK/cities.db" -h 127.0.0.1 -p "$DS_PORT" >"$WORK/datasette.log" 2>&1 &
+DS_PID=$!
+echo pass >"$WORK/mode"
+start_proxy() {
+    python3 "$PWD/Tests/gui/remote_proxy.py" "$PX_PORT" "$DS_PORT" "$WORK/mode" &
+    PX_PID=$!
+    for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$PX_PORT/" && return 0; sleep 0.1; done
+}
+stop_servers() { kill "$DS_PID" "${PX_PID:-}" 2>/dev/null || true; }
+trap 'app_stop; stop_servers' EXIT
+for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$DS_PORT/" && break; sleep 0.1; done
+start_proxy
+sed "s/127.0.0.1:8001/127.0.0.1:$PX_PORT/" data/remote-cities.form.json >"$WORK/remote.form.json"
+cp data/countries.tsv data/form.schema.json "$WORK/"
+app_start "$WORK/remote.form.json" --output "$WORK/out.jsonl"
+
+# 1. Choosing a record fills its linked fields (Region from the same record,
+#    Country looked up in the local countries file by its country_code).
+type_text "Ada"; press Return
+type_text "Pari"; sleep 0.6
+shot chosen-rows
+press Return                       # Paris, completed inline; Region and Country filled
+press Return Return                # Region, Country
+type_text "one"; press Return      # Notes, the last field: saves
+wait_for_lines "$WORK/out.jsonl" 1
+assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["values"]["city"]')" "Paris" "city"
+assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["values"]["region"]')" "Île-de-France" "region"
+assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["values"]["country"]')" "France" "country"
+assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["records"]["city"]')" "2988507" "city record"
+
+# 2. A slow answer: the spinner over the previous rows; Return pressed
+#    before the answer takes the same value as a slow Return.
+type_text "Bo"; press Return
+type_text "Ber"; sleep 0.6         # rows for "Ber", at once
+echo "slow 2" >"$WORK/mode"
+xdotool type "l"; sleep 0.8
+shot spinner-over-rows
+region_moves 460x260+40+150 || fail "no spinner turns while the answer is late"
+xdotool key Return                 # before the answer: waits for it
+sleep 2.5
+press Return Return; type_text "two"; press Return
+wait_for_lines "$WORK/out.jsonl" 2
+assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["values"]["city"]')" "Berlin" "slow city"
+
+# 3. Answers out of order: shorter queries answer later than longer ones.
+echo order >"$WORK/mode"
+type_text "Cy"; press Return
+xdotool type --delay 150 "Mosc"; sleep 3.5
+press Return
+press Return Return; type_text "three"; press Return
+wait_for_lines "$WORK/out.jsonl" 3
+assert_eq "$(json_get "$WORK/out.jsonl" 3 'd["values"]["city"]')" "Moscow" "city after answers out of order"
+
+# 4. The server stops, then comes back, without restarting the app.
+echo pass >"$WORK/mode"
+kill "$PX_PID"; wait "$PX_PID" 2>/dev/null || true
+type_text "Di"; press Return
+type_text "Lon"; sleep 1
+shot cannot-reach
+press Return                       # strict, not confirmed: stays, with the error
+sleep 0.3
+shot not-confirmed
+start_proxy
+xdotool key BackSpace; type_text "n"; sleep 0.6   # the next keystroke asks again
+press Return
+press Return Return; type_text "four"; press Return
+wait_for_lines "$WORK/out.jsonl" 4
+assert_eq "$(json_get "$WORK/out.jsonl" 4 'd["values"]["city"]')" "London" "city after the server came back"
+
+# 5. A malformed answer: a row says so; the form goes on once it is fixed.
+echo garbage >"$WORK/mode"
+type_text "Ed"; press Return
+type_text "Tok"; sleep 0.8
+shot malformed
+echo pass >"$WORK/mode"
+type_text "y"; sleep 0.6
+press Return
+press Return Return; type_text "five"; press Return
+wait_for_lines "$WORK/out.jsonl" 5
+assert_eq "$(json_get "$WORK/out.jsonl" 5 'd["values"]["city"]')" "Tokyo" "city after a malformed answer"
+grep -q "^Mos" "$WORK/mode.log" || fail "the proxy saw no query"
+app_quit_cleanly
