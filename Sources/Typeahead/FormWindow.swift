@@ -85,12 +85,22 @@ final class FormWindow: FormView {
         column.setAlign(vertical: GTK_ALIGN_START)
         for index in form.spec.fields.indices {
             let row = FieldRow(index: index, send: { [unowned self] event in
+                if let trace = TraceLog.shared {
+                    switch event {
+                    case .key(_, let key): trace.event("key", "\(key)")
+                    case .textEdited(_, let text): trace.event("edited", text)
+                    default: break
+                    }
+                }
                 guard case .textEdited = event else { return session.send(event) }
                 isInsideEdit = true
                 defer { isInsideEdit = false }
                 return session.send(event)
             },
-                               sendEdit: { [unowned self] edit in session.send(edit: edit, inField: index) })
+                               sendEdit: { [unowned self] edit in
+                TraceLog.shared?.event("key", "\(edit)")
+                return session.send(edit: edit, inField: index)
+            })
             rows.append(row)
             column.append(row.container)
         }
@@ -134,7 +144,14 @@ final class FormWindow: FormView {
         addActions(outputFolder: opened.outputFolder)
         refreshRecentFiles()
         session.view = self
-        matcher.onIndexesBuilt = { [unowned self] in session.resume() }
+        matcher.onIndexesBuilt = { [unowned self] in
+            TraceLog.shared?.event("indexed")
+            session.resume()
+        }
+        if let trace = TraceLog.shared {
+            trace.event("window")
+            FrameClock.onAfterPaint(window) { trace.event("painted") }
+        }
         render(session.viewState)
     }
 
@@ -270,6 +287,8 @@ final class FormWindow: FormView {
         }
         stateAfterEdit = nil
         guard state != lastState else { return }
+        let rowsChanged = lastState.map { last in zip(last.fields, state.fields).contains { $0.rows != $1.rows } } ?? true
+        defer { TraceLog.shared?.event("rendered", rowsChanged ? "rows" : "") }
         lastState = state
         for (index, row) in rows.enumerated() {
             row.render(state.fields[index], isFocused: index == state.focusedField)

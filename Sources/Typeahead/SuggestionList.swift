@@ -17,8 +17,12 @@ final class SuggestionList {
     private let spinner = Spinner()
     private let content = Box(vertical: true)
     private let onHover: @MainActor (Int) -> Void
-    private var rows: [ListBoxRow] = []
+    /// Rows made so far, the first `shownRows.count` of them shown, the
+    /// rest hidden until a longer list needs them: a keystroke updates the
+    /// rows in place and touches only what changed.
+    private var pool: [PooledRow] = []
     private var shownRows: [SuggestionRow] = []
+    private var rows: ArraySlice<PooledRow> { pool.prefix(shownRows.count) }
     /// The field width the list was last sized for.
     private var laidOutWidth = 0.0
     private let anchor: Widget
@@ -76,62 +80,107 @@ final class SuggestionList {
         let width = Int32(max(box.width, 200)) - 2
         content.setSizeRequest(width: width, height: state.isLoading && newRows.isEmpty ? 40 : -1)
         if newRows != shownRows || box.width != laidOutWidth {
-            if newRows != shownRows { rebuild(newRows, width: Int(width)) }
+            update(newRows, width: Int(width))
             // maxRows rows high; the rest scroll. A list that needs no
             // scrolling has no scrollbar, whose own height would leave a
             // blank band under a one-row list.
             scroller.setPolicy(horizontal: GTK_POLICY_NEVER,
-                               vertical: rows.count > maxRows ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-            let visible = rows.prefix(maxRows).reduce(0) { $0 + $1.naturalHeight(forWidth: width) }
+                               vertical: newRows.count > maxRows ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+            let visible = rows.prefix(min(maxRows, newRows.count)).reduce(0) { $0 + $1.row.naturalHeight(forWidth: width) }
             scroller.setNaturalHeight(max: Int32(visible))
             // pointing_to is relative to the anchor's border box.
             popover.setPointingTo(x: 0, y: 0, width: Int32(box.width), height: Int32(box.height))
             laidOutWidth = box.width
         }
-        list.select(highlighted.flatMap { rows.indices.contains($0) ? rows[$0] : nil })
-        for (index, row) in rows.enumerated() { row.setAccessibleSelected(index == highlighted) }
-        if !popover.isVisible { popover.popup() }
-        if let highlighted, rows.indices.contains(highlighted) {
-            scrollTo(rows[highlighted])
+        let selected = highlighted.flatMap { rows.indices.contains($0) ? rows[$0].row : nil }
+        list.select(selected)
+        for (index, slot) in rows.enumerated() where slot.isSelected != (index == highlighted) {
+            slot.isSelected = index == highlighted
+            slot.row.setAccessibleSelected(slot.isSelected)
         }
+        if !popover.isVisible { popover.popup() }
+        if let selected { scrollTo(selected) }
     }
 
-    /// Rows cut short at `width` (less the row's padding) carry their whole
-    /// text as a tooltip.
-    private func rebuild(_ newRows: [SuggestionRow], width: Int) {
-        for row in rows { list.remove(row) }
-        rows = newRows.enumerated().map { position, suggestion in
-            let box = Box(vertical: true, spacing: 2)
-            let title = Label()
-            title.setMarkup(SuggestionMarkup.text(suggestion))
-            title.setXAlign(0)
-            title.setEllipsizeEnd()
-            box.append(title)
-            if let detail = suggestion.detail {
-                let detailLabel = Label(detail)
-                detailLabel.setXAlign(0)
-                detailLabel.setEllipsizeEnd()
-                detailLabel.addCSSClass("suggestion-detail")
-                box.append(detailLabel)
+    /// Shows `newRows` in the pool's rows, making rows only when the list
+    /// is longer than any before, and setting on each row only what changed:
+    /// its markup, detail, tooltip and accessible label. Rows cut short at
+    /// `width` (less the row's padding) carry their whole text as a tooltip.
+    private func update(_ newRows: [SuggestionRow], width: Int) {
+        while pool.count < newRows.count { pool.append(makeRow(position: pool.count)) }
+        for (position, suggestion) in newRows.enumerated() {
+            let slot = pool[position]
+            if slot.shown != suggestion || slot.width != width {
+                if slot.shown != suggestion {
+                    slot.title.setMarkup(SuggestionMarkup.text(suggestion))
+                    if let detail = suggestion.detail { slot.detail.text = detail }
+                    slot.detail.isVisible = suggestion.detail != nil
+                }
+                let tooltip = slot.box.naturalWidth > width - 24
+                    ? [suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: "\n") : nil
+                if tooltip != slot.tooltip {
+                    slot.row.setTooltip(tooltip)
+                    slot.tooltip = tooltip
+                }
+                slot.shown = suggestion
+                slot.width = width
             }
-            let row = ListBoxRow(child: box)
-            row.isFocusable = false
-            if box.naturalWidth > width - 24 {
-                row.setTooltip([suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: "\n"))
-            }
-            let motion = MotionController()
-            motion.onMotion { [unowned self] in onHover(position) }
-            row.addController(motion)
             // "Zürich, Zürich, Switzerland, 1 of 3", as the field says it on Down.
-            row.setAccessibleLabel(FormNarrator.describe(suggestion, at: position, of: newRows.count))
-            list.append(row)
-            return row
+            let label = FormNarrator.describe(suggestion, at: position, of: newRows.count)
+            if label != slot.accessibleLabel {
+                slot.row.setAccessibleLabel(label)
+                slot.accessibleLabel = label
+            }
+            if !slot.row.isVisible { slot.row.isVisible = true }
         }
+        for slot in pool.dropFirst(newRows.count) where slot.row.isVisible { slot.row.isVisible = false }
         shownRows = newRows
+    }
+
+    private func makeRow(position: Int) -> PooledRow {
+        let box = Box(vertical: true, spacing: 2)
+        let title = Label()
+        title.setXAlign(0)
+        title.setEllipsizeEnd()
+        box.append(title)
+        let detail = Label()
+        detail.setXAlign(0)
+        detail.setEllipsizeEnd()
+        detail.addCSSClass("suggestion-detail")
+        detail.isVisible = false
+        box.append(detail)
+        let row = ListBoxRow(child: box)
+        row.isFocusable = false
+        let motion = MotionController()
+        motion.onMotion { [unowned self] in onHover(position) }
+        row.addController(motion)
+        list.append(row)
+        return PooledRow(row: row, box: box, title: title, detail: detail)
     }
 
     private func scrollTo(_ row: ListBoxRow) {
         guard let top = row.translate(x: 0, y: 0, to: list) else { return }
         scroller.scrollToShow(top: top.y, bottom: top.y + Double(row.height))
+    }
+}
+
+/// One row of the list and what it shows now.
+@MainActor
+private final class PooledRow {
+    let row: ListBoxRow
+    let box: Box
+    let title: Label
+    let detail: Label
+    var shown: SuggestionRow?
+    var width = 0
+    var tooltip: String?
+    var accessibleLabel: String?
+    var isSelected = false
+
+    init(row: ListBoxRow, box: Box, title: Label, detail: Label) {
+        self.row = row
+        self.box = box
+        self.title = title
+        self.detail = detail
     }
 }

@@ -26,6 +26,8 @@ case .open(let file, let output):
     guard let path = file ?? AppPaths.demoForm(executable: executable) else {
         fail("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json")
     }
+    // Large data files and their indexes are kept mapped between runs.
+    IndexCache.shared = IndexCache(folder: IndexCache.defaultFolder())
     let form: LoadedForm
     do {
         form = try FormOpener.open(path: path)

@@ -4,13 +4,32 @@ import Foundation
 /// (missing, a directory or device, empty, binary, not UTF-8, malformed) with a
 /// `LoadError` that says where.
 public enum DataFileLoader {
-    public static func load(path: String, format explicitFormat: DataFormat? = nil) throws(LoadError) -> DataTable {
+    /// With a `cache`, a large file is read from it when it holds this
+    /// file's content, and stored there otherwise (in the background).
+    public static func load(path: String, format explicitFormat: DataFormat? = nil,
+                            cache: IndexCache? = IndexCache.shared) throws(LoadError) -> DataTable {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
             throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
         }
-        return try parseTextFile(path: path) { bytes throws(LoadError) in
+        guard let cache, let before = FileIdentity.of(path: path), cache.wants(before) else {
+            return try parseTextFile(path: path) { bytes throws(LoadError) in
+                try parse(bytes, format: format, path: path)
+            }
+        }
+        if let cached = cache.table(for: before, format: format) { return cached }
+        var table = try parseTextFile(path: path) { bytes throws(LoadError) in
             try parse(bytes, format: format, path: path)
         }
+        // Kept only if the file did not change while it was read.
+        guard FileIdentity.of(path: path) == before else { return table }
+        table.identity = before
+        let stored = table
+        if cache.storesInBackground {
+            DispatchQueue.global(qos: .utility).async { cache.store(stored, format: format) }
+        } else {
+            cache.store(stored, format: format)
+        }
+        return table
     }
 
     /// Reads a whole text file and hands its bytes to `parse`, after refusing

@@ -14,13 +14,17 @@ public struct DataTable: Sendable {
     public let columns: [String]
     public let rowCount: Int
     private let columnPositions: [String: Int]
-    private let bytes: [UInt8]
+    private let bytes: Buffer<UInt8>
     /// Row `r` is `bytes[rowStarts[r]..<rowStarts[r + 1] - 1]` (the last
     /// byte before the next row is its separator).
-    private let rowStarts: [UInt32]
+    private let rowStarts: Buffer<UInt32>
     /// When set, value `v` (row × width + column) is
     /// `bytes[valueStarts[v]..<valueStarts[v + 1] - 1]`.
-    private let valueStarts: [UInt32]?
+    private let valueStarts: Buffer<UInt32>?
+    /// The file this table was read from, as it was then (set by
+    /// `DataFileLoader` when the file did not change while read): what a
+    /// cache of it and its indexes is keyed by.
+    public internal(set) var identity: FileIdentity?
 
     /// Above this many columns every value's offset is kept.
     static let wideTableColumns = 32
@@ -44,14 +48,51 @@ public struct DataTable: Sendable {
         for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
         columnPositions = positions
         rowCount = builder.rowStarts.count - 1
-        bytes = builder.bytes
-        rowStarts = builder.rowStarts
+        bytes = Buffer(builder.bytes)
+        rowStarts = Buffer(builder.rowStarts)
         if builder.keepsValueStarts {
             precondition(builder.valueStarts.count == rowCount * columns.count, "a wide table's rows must be whole")
-            valueStarts = builder.valueStarts + [UInt32(builder.bytes.count)]
+            valueStarts = Buffer(builder.valueStarts + [UInt32(builder.bytes.count)])
         } else {
             valueStarts = nil
         }
+    }
+
+    /// A table read back from a cache file written by `write(to:)`.
+    init(path: String, identity: FileIdentity, reading reader: inout MappedFile.Reader) throws(CacheDamage) {
+        let names = try reader.take(UInt8.self)
+        let columns = names.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let flags = try reader.take(UInt32.self, count: 1)
+        let bytes = try reader.take(UInt8.self)
+        let rowStarts = try reader.take(UInt32.self)
+        let valueStarts = try reader.take(UInt32.self)
+        guard !columns.isEmpty, rowStarts.count >= 1, rowStarts[0] == 0, Int(rowStarts[rowStarts.count - 1]) == bytes.count,
+              reader.isAtEnd else { throw CacheDamage() }
+        for row in 1..<rowStarts.count where rowStarts[row] <= rowStarts[row - 1] { throw CacheDamage() }
+        let rowCount = rowStarts.count - 1
+        if flags[0] & 1 == 1 {
+            guard valueStarts.count == rowCount * columns.count + 1, valueStarts.last.map({ Int($0) == bytes.count }) ?? false,
+                  valueStarts[0] == 0 else { throw CacheDamage() }
+            for value in 1..<valueStarts.count where valueStarts[value] <= valueStarts[value - 1] { throw CacheDamage() }
+        }
+        self.path = path
+        self.columns = columns
+        var positions: [String: Int] = [:]
+        for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
+        columnPositions = positions
+        self.rowCount = rowCount
+        self.bytes = bytes
+        self.rowStarts = rowStarts
+        self.valueStarts = flags[0] & 1 == 1 ? valueStarts : nil
+        self.identity = identity
+    }
+
+    func write(to writer: inout CacheFile.Writer) {
+        writer.add(Buffer(Array(columns.joined(separator: "\u{0}").utf8)))
+        writer.add(Buffer([UInt32(valueStarts == nil ? 0 : 1)]))
+        writer.add(bytes)
+        writer.add(rowStarts)
+        writer.add(valueStarts ?? Buffer())
     }
 
     public func columnIndex(_ name: String) -> Int? {

@@ -13,7 +13,12 @@ public final class DataSource: Sendable {
     private let keyColumn: Int?
     private let detail: DetailTemplate?
     private let searchColumns: Set<String>
-    private let weights: [Double]
+    private let weightColumn: String?
+    /// Where indexes are read from and stored, if anywhere.
+    private let cache: IndexCache?
+    /// Each record's weight, read from the table when an index is first
+    /// built (an index read from the cache needs none).
+    private let weightsRead = Mutex<[Double]?>(nil)
     private let indexes = Mutex<[String: ColumnIndex]>([:])
     /// Held while an index is built, so each is built once.
     private let building = Mutex(())
@@ -27,15 +32,26 @@ public final class DataSource: Sendable {
     /// `searchColumns` are the columns fields suggest from or filter on;
     /// each gets an index.
     public init(name: String, table: DataTable, keyColumn: String?, weightColumn: String?,
-                detail: DetailTemplate?, searchColumns: Set<String>) {
+                detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = IndexCache.shared) {
+        self.cache = cache
         self.name = name
         self.table = table
         self.keyColumn = keyColumn.flatMap(table.columnIndex)
         self.detail = detail
         self.searchColumns = searchColumns.filter { table.columnIndex($0) != nil }
-        let weightIndex = weightColumn.flatMap(table.columnIndex)
-        weights = weightIndex.map { column in (0..<table.rowCount).map { Self.weight(table[$0, column]) } }
-            ?? [Double](repeating: 0, count: table.rowCount)
+        self.weightColumn = weightColumn.flatMap { table.columnIndex($0) == nil ? nil : $0 }
+    }
+
+    private var weights: [Double] {
+        weightsRead.withLock { weights in
+            if let weights { return weights }
+            let table = table
+            let read = weightColumn.flatMap(table.columnIndex).map { column in
+                (0..<table.rowCount).map { Self.weight(table[$0, column]) }
+            } ?? [Double](repeating: 0, count: table.rowCount)
+            weights = read
+            return read
+        }
     }
 
     /// Builds every index not built yet.
@@ -69,11 +85,22 @@ public final class DataSource: Sendable {
         if let built = indexes.withLock({ $0[column] }) { return built }
         return building.withLock { _ in
             if let built = indexes.withLock({ $0[column] }) { return built }
-            let table = table
-            let index = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights)
+            let index = Self.cachedOrBuiltIndex(table: table, column: column, position: position,
+                                                weightColumn: weightColumn, cache: cache) { weights }
             indexes.withLock { $0[column] = index }
             return index
         }
+    }
+
+    /// The column's index from the cache (`IndexCache.shared`), or built and
+    /// then stored there and read back mapped, so the built copy's memory
+    /// goes and later runs start at once.
+    private static func cachedOrBuiltIndex(table: DataTable, column: String, position: Int, weightColumn: String?,
+                                           cache: IndexCache?, weights: () -> [Double]) -> ColumnIndex {
+        if let cached = cache?.index(of: table, column: column, weightColumn: weightColumn) { return cached }
+        let built = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights())
+        guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn) else { return built }
+        return cache.index(of: table, column: column, weightColumn: weightColumn) ?? built
     }
 
     /// Weights parse leniently: empty, not a number, or not finite ("nan",

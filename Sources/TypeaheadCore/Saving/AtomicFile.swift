@@ -8,6 +8,16 @@ enum AtomicFile {
     static let temporaryMarker = ".tmp-"
 
     static func write(_ text: String, to path: String) throws(SaveError) {
+        let bytes = Array(text.utf8)
+        try write(to: path) { descriptor in
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
+            return written < 0 ? errno : written != bytes.count ? ENOSPC : 0
+        }
+    }
+
+    /// Replaces a file with what `body` writes to the descriptor it is
+    /// given; `body` returns 0, or the errno that failed it.
+    static func write(to path: String, _ body: (Int32) -> Int32) throws(SaveError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try StateFolder.create(folder)
         // Named per process, so two windows on one form never share it, and
@@ -15,9 +25,8 @@ enum AtomicFile {
         let temporary = path + temporaryMarker + "\(getpid())"
         let descriptor = try openLocked(temporary, reportingAs: path)
         defer { close(descriptor) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
-        let failure = written < 0 ? errno : written != bytes.count ? ENOSPC : fsync(descriptor) != 0 ? errno : 0
+        let written = body(descriptor)
+        let failure = written != 0 ? written : fsync(descriptor) != 0 ? errno : 0
         guard failure == 0, rename(temporary, path) == 0 else {
             let code = failure != 0 ? failure : errno
             unlink(temporary) // a failed write leaves nothing behind

@@ -29,8 +29,10 @@ public final class LocalMatcher: SuggestionMatcher {
     public func answerAtOnce(_ request: SuggestionRequest, for field: FieldSpec) -> [Suggestion]? {
         guard let source = field.source.flatMap({ sources[$0] }), let column = field.column else { return [] }
         guard source.canAnswerAtOnce(column: column, narrowing: request.narrowing) else { return nil }
-        return FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
-                                       preferred: request.preferred, in: sources)
+        let found = FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
+                                            preferred: request.preferred, in: sources)
+        TraceLog.shared?.event("answer", "\(found.count)")
+        return found
     }
 
     public func answerLater(_ request: SuggestionRequest, for field: FieldSpec,
@@ -40,6 +42,7 @@ public final class LocalMatcher: SuggestionMatcher {
         DispatchQueue.global(qos: .userInitiated).async {
             let found = FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
                                                 preferred: request.preferred, in: sources)
+            TraceLog.shared?.event("answer", "\(found.count) late")
             DispatchQueue.main.async { MainActor.assumeIsolated { deliverOnMain.deliver(found) } }
         }
     }

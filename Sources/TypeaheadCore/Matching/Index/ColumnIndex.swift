@@ -41,6 +41,23 @@ public final class ColumnIndex: Sendable {
         grams = GramIndex(column: column)
     }
 
+    /// Reads an index from a cache file written by `write(to:)`, for a
+    /// column of `count` records; throws when its parts do not fit.
+    init(reading reader: inout MappedFile.Reader, count: Int) throws(CacheDamage) {
+        column = try FoldedColumn(reading: &reader, count: count)
+        values = try SuffixIndex(reading: &reader, ranks: count)
+        words = try SuffixIndex(reading: &reader, ranks: count)
+        grams = try GramIndex(reading: &reader, ranks: count)
+        guard reader.isAtEnd else { throw CacheDamage() }
+    }
+
+    func write(to writer: inout CacheFile.Writer) {
+        column.write(to: &writer)
+        values.write(to: &writer)
+        words.write(to: &writer)
+        grams.write(to: &writer)
+    }
+
     /// The best `limit` records for the folded query `needle`. Filters that
     /// accept at most `narrowFilterSize` records are read record by record.
     public func search(folded needle: [UInt8], limit: Int, filter: RecordFilter? = nil,

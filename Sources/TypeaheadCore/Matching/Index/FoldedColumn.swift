@@ -7,11 +7,11 @@ import Synchronization
 /// stores ranks and the best results are simply the smallest ranks.
 struct FoldedColumn: Sendable {
     /// Folded UTF-8 of every value, in rank order.
-    let bytes: [UInt8]
+    let bytes: Buffer<UInt8>
     /// Rank `r`'s text is `bytes[starts[r]..<starts[r + 1]]`.
-    let starts: [Int32]
-    let recordOfRank: [Int32]
-    let rankOfRecord: [Int32]
+    let starts: Buffer<Int32>
+    let recordOfRank: Buffer<Int32>
+    let rankOfRecord: Buffer<Int32>
 
     var count: Int { recordOfRank.count }
 
@@ -41,10 +41,31 @@ struct FoldedColumn: Sendable {
                 rankOfRecord[record] = Int32(rank)
             }
         }
-        self.bytes = bytes
-        self.starts = starts
-        self.recordOfRank = order.map(Int32.init)
-        self.rankOfRecord = rankOfRecord
+        self.bytes = Buffer(bytes)
+        self.starts = Buffer(starts)
+        self.recordOfRank = Buffer(order.map(Int32.init))
+        self.rankOfRecord = Buffer(rankOfRecord)
+    }
+
+    /// A column read back from a cache file, of `count` values.
+    init(reading reader: inout MappedFile.Reader, count: Int) throws(CacheDamage) {
+        starts = try reader.take(Int32.self, count: count + 1)
+        bytes = try reader.take(UInt8.self)
+        recordOfRank = try reader.take(Int32.self, count: count)
+        rankOfRecord = try reader.take(Int32.self, count: count)
+        guard starts[0] == 0, Int(starts[count]) == bytes.count else { throw CacheDamage() }
+        for rank in 0..<count {
+            let record = recordOfRank[rank]
+            guard starts[rank] <= starts[rank + 1], record >= 0, Int(record) < count,
+                  rankOfRecord[Int(record)] == Int32(rank) else { throw CacheDamage() }
+        }
+    }
+
+    func write(to writer: inout CacheFile.Writer) {
+        writer.add(starts)
+        writer.add(bytes)
+        writer.add(recordOfRank)
+        writer.add(rankOfRecord)
     }
 
     /// Folding is the slow part of a build (Unicode decomposition), and each

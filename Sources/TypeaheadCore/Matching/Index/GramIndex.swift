@@ -12,10 +12,10 @@ import Foundation
 struct GramIndex: Sendable {
     /// Sorted gram codes; gram `g`'s list is `postings[starts[g]..<starts[g + 1]]`,
     /// `counts[g]` ranks long.
-    private let grams: [UInt32]
-    private let starts: [UInt32]
-    private let counts: [Int32]
-    private let postings: [UInt8]
+    private let grams: Buffer<UInt32>
+    private let starts: Buffer<UInt32>
+    private let counts: Buffer<Int32>
+    private let postings: Buffer<UInt8>
 
     /// Gram codes are below this (see `code`).
     private static let codeSpace = 1 << 25
@@ -79,10 +79,27 @@ struct GramIndex: Sendable {
                 }
             }
         }
-        self.grams = grams
-        self.starts = starts
-        self.counts = gramCounts
-        self.postings = postings
+        self.grams = Buffer(grams)
+        self.starts = Buffer(starts)
+        self.counts = Buffer(gramCounts)
+        self.postings = Buffer(postings)
+    }
+
+    /// Gram lists read back from a cache file.
+    init(reading reader: inout MappedFile.Reader, ranks: Int) throws(CacheDamage) {
+        grams = try reader.take(UInt32.self)
+        starts = try reader.take(UInt32.self, count: grams.count + 1)
+        counts = try reader.take(Int32.self, count: grams.count)
+        postings = try reader.take(UInt8.self)
+        guard starts[0] == 0, Int(starts[grams.count]) == postings.count else { throw CacheDamage() }
+        for gram in 0..<grams.count where starts[gram] > starts[gram + 1] || counts[gram] < 0 { throw CacheDamage() }
+    }
+
+    func write(to writer: inout CacheFile.Writer) {
+        writer.add(grams)
+        writer.add(starts)
+        writer.add(counts)
+        writer.add(postings)
     }
 
     @inline(__always)
@@ -106,7 +123,7 @@ struct GramIndex: Sendable {
 
     /// One gram's ranks, decoded as they are read.
     struct Ranks: Sequence, IteratorProtocol {
-        let postings: [UInt8]
+        let postings: Buffer<UInt8>
         var at: Int
         let end: Int
         let count: Int

@@ -2,12 +2,24 @@
 /// O(log n): a bottom-up segment tree over positions. With ranks as values,
 /// the smallest is the best result in a range of sorted index entries.
 struct RangeMinimumTree: Sendable {
-    private let values: [Int32]
+    private let values: Buffer<Int32>
     /// Node `i` holds the position of the smallest value below it; leaves
     /// start at `values.count`.
-    private let nodes: [Int32]
+    private let nodes: Buffer<Int32>
 
-    init(values: [Int32]) {
+    init(values: Buffer<Int32>, reading reader: inout MappedFile.Reader) throws(CacheDamage) {
+        self.values = values
+        nodes = try reader.take(Int32.self, count: 2 * max(values.count, 1))
+        for node in 0..<nodes.count where nodes[node] < 0 || Int(nodes[node]) >= max(values.count, 1) {
+            throw CacheDamage()
+        }
+    }
+
+    func write(to writer: inout CacheFile.Writer) {
+        writer.add(nodes)
+    }
+
+    init(values: Buffer<Int32>) {
         let count = values.count
         var nodes = [Int32](repeating: 0, count: 2 * max(count, 1))
         for position in 0..<count { nodes[count + position] = Int32(position) }
@@ -18,7 +30,7 @@ struct RangeMinimumTree: Sendable {
             }
         }
         self.values = values
-        self.nodes = nodes
+        self.nodes = Buffer(nodes)
     }
 
     /// The position of the smallest value in the non-empty `range`.

@@ -4,18 +4,18 @@
 /// found by binary search; `RangeMinimumTree` then gives the best ranks in
 /// it, and `lcp` lets the typo search walk the range like a trie.
 struct SuffixIndex: Sendable {
-    let entryRank: [Int32]
+    let entryRank: Buffer<Int32>
     /// Every entry's text, copied out in sorted order: the searches read
     /// neighbouring entries together, so this keeps them in one cache line.
-    private let text: [UInt8]
+    private let text: Buffer<UInt8>
     /// Where each entry's text is in `text`.
-    private let entryStart: [Int32]
-    private let entryLength: [Int32]
+    private let entryStart: Buffer<Int32>
+    private let entryLength: Buffer<Int32>
     /// Bytes entry `e` shares with entry `e - 1`, at most 255.
-    let lcp: [UInt8]
+    let lcp: Buffer<UInt8>
     /// The first entry after `e` with a smaller `lcp`: a jump past the
     /// entries that share more with `e`'s neighbours than it does.
-    private let nextSmallerLCP: [Int32]
+    private let nextSmallerLCP: Buffer<Int32>
     let minimum: RangeMinimumTree
 
     var count: Int { entryRank.count }
@@ -44,13 +44,44 @@ struct SuffixIndex: Sendable {
             entryLength.append(Int32(end - start))
             text.append(contentsOf: column.bytes[start..<end])
         }
-        self.entryRank = order.map { ranks[$0] }
-        self.text = text
-        self.entryStart = entryStart
-        self.entryLength = entryLength
-        self.lcp = Self.commonPrefixes(text: text, starts: entryStart, lengths: entryLength)
-        self.nextSmallerLCP = Self.nextSmaller(lcp)
+        let entryRank = Buffer(order.map { ranks[$0] })
+        self.entryRank = entryRank
+        let lcp = Self.commonPrefixes(text: text, starts: entryStart, lengths: entryLength)
+        self.text = Buffer(text)
+        self.entryStart = Buffer(entryStart)
+        self.entryLength = Buffer(entryLength)
+        self.lcp = Buffer(lcp)
+        self.nextSmallerLCP = Buffer(Self.nextSmaller(lcp))
         self.minimum = RangeMinimumTree(values: entryRank)
+    }
+
+    /// An index read back from a cache file, over a column of `ranks` values.
+    init(reading reader: inout MappedFile.Reader, ranks: Int) throws(CacheDamage) {
+        entryRank = try reader.take(Int32.self)
+        let count = entryRank.count
+        text = try reader.take(UInt8.self)
+        entryStart = try reader.take(Int32.self, count: count)
+        entryLength = try reader.take(Int32.self, count: count)
+        lcp = try reader.take(UInt8.self, count: count)
+        nextSmallerLCP = try reader.take(Int32.self, count: count)
+        minimum = try RangeMinimumTree(values: entryRank, reading: &reader)
+        // Every read below trusts these bounds, so they are checked once here.
+        let textCount = Int32(clamping: text.count)
+        for entry in 0..<count {
+            let start = entryStart[entry], length = entryLength[entry], rank = entryRank[entry], next = nextSmallerLCP[entry]
+            guard start >= 0, length >= 0, start <= textCount - length, rank >= 0, Int(rank) < ranks,
+                  next > Int32(entry), Int(next) <= count else { throw CacheDamage() }
+        }
+    }
+
+    func write(to writer: inout CacheFile.Writer) {
+        writer.add(entryRank)
+        writer.add(text)
+        writer.add(entryStart)
+        writer.add(entryLength)
+        writer.add(lcp)
+        writer.add(nextSmallerLCP)
+        minimum.write(to: &writer)
     }
 
     /// The index's arrays as raw pointers, for loops that read every entry.

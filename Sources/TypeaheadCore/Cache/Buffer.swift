@@ -1,0 +1,67 @@
+import Foundation
+
+/// Read-only values of a plain type laid out back to back: either a copy
+/// the process owns, or a section of a memory-mapped cache file (see
+/// `CacheFile`). The indexes and the table keep their arrays as buffers, so
+/// the same code reads a freshly built index and a mapped one.
+struct Buffer<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
+    /// Keeps the memory alive: an `Allocation` or a `MappedFile`.
+    private let owner: AnyObject?
+    private let base: UnsafePointer<Element>?
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    init() {
+        owner = nil
+        base = nil
+        count = 0
+    }
+
+    /// A copy of `array`.
+    init(_ array: [Element]) {
+        guard !array.isEmpty else {
+            self.init()
+            return
+        }
+        let allocation = Allocation(byteCount: array.count * MemoryLayout<Element>.stride,
+                                    alignment: MemoryLayout<Element>.alignment)
+        let typed = allocation.pointer.bindMemory(to: Element.self, capacity: array.count)
+        array.withUnsafeBufferPointer { typed.initialize(from: $0.baseAddress!, count: $0.count) }
+        self.init(owner: allocation, pointer: UnsafeRawPointer(typed), count: array.count)
+    }
+
+    /// `count` values at `pointer`, kept alive by `owner`.
+    init(owner: AnyObject, pointer: UnsafeRawPointer, count: Int) {
+        self.owner = owner
+        base = count == 0 ? nil : pointer.assumingMemoryBound(to: Element.self)
+        self.count = count
+    }
+
+    @inline(__always)
+    subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < count, "index out of range")
+        return base.unsafelyUnwrapped[position]
+    }
+
+    @inline(__always)
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    var rawBytes: UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(UnsafeBufferPointer(start: base, count: count))
+    }
+}
+
+/// Memory a `Buffer` owns, freed with it.
+final class Allocation {
+    let pointer: UnsafeMutableRawPointer
+
+    init(byteCount: Int, alignment: Int) {
+        pointer = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: alignment)
+    }
+
+    deinit { pointer.deallocate() }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// One cache file: a header, a key, and sections of plain values, each
+/// 8-byte aligned, read back through a read-only memory mapping.
+///
+///     0  magic "TYPEAHCX"        8  version (UInt32), section count (UInt32)
+///     16 file length (UInt64)    24 checksum of bytes 32… (UInt64)
+///     32 key length (UInt64), key, then per section its offset and byte
+///        count (UInt64 each), then the sections.
+///
+/// A file is used only when all of it checks: magic and version, its
+/// length, the checksum of everything after it, the key (the data file's
+/// identity and what was indexed), and every section inside the file; else
+/// `map` says nil and the caller rebuilds. Writes go to a temporary file
+/// renamed over the old one, so a reader sees a whole old or whole new file.
+enum CacheFile {
+    static let magic = Array("TYPEAHCX".utf8)
+    static let version: UInt32 = 1
+
+    /// One section to write: its bytes, valid while `write` runs.
+    struct Section {
+        let bytes: UnsafeRawBufferPointer
+        let owner: Any
+    }
+
+    struct Writer {
+        private(set) var sections: [Section] = []
+
+        mutating func add<Element>(_ buffer: Buffer<Element>) {
+            sections.append(Section(bytes: buffer.rawBytes, owner: buffer))
+        }
+    }
+
+    /// Writes a cache file atomically; false when it could not be written.
+    @discardableResult
+    static func write(to path: String, key: String, sections: [Section]) -> Bool {
+        let keyBytes = Array(key.utf8)
+        var header: [UInt8] = []
+        func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
+        func padded(_ count: Int) -> Int { (count + 7) & ~7 }
+        let headerLength = padded(40 + keyBytes.count) + 16 * sections.count
+        var offsets: [Int] = []
+        var end = headerLength
+        for section in sections {
+            offsets.append(end)
+            end = padded(end + section.bytes.count)
+        }
+        header.append(contentsOf: magic)
+        append(UInt64(version) | UInt64(sections.count) << 32)
+        append(UInt64(end))
+        append(0) // the checksum, filled in below
+        append(UInt64(keyBytes.count))
+        header.append(contentsOf: keyBytes)
+        header.append(contentsOf: [UInt8](repeating: 0, count: padded(header.count) - header.count))
+        for (index, section) in sections.enumerated() {
+            append(UInt64(offsets[index]))
+            append(UInt64(section.bytes.count))
+        }
+        var checksum = CacheChecksum()
+        header.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[32...])) }
+        let zeros = [UInt8](repeating: 0, count: 8)
+        func padding(after section: Section) -> Int { padded(section.bytes.count) - section.bytes.count }
+        zeros.withUnsafeBytes { zeros in
+            for section in sections {
+                checksum.add(section.bytes)
+                checksum.add(UnsafeRawBufferPointer(rebasing: zeros[0..<padding(after: section)]))
+            }
+        }
+        withUnsafeBytes(of: checksum.value.littleEndian) { header.replaceSubrange(24..<32, with: $0) }
+        return (try? AtomicFile.write(to: path) { descriptor in
+            func writeAll(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+                var done = 0
+                while done < bytes.count {
+                    let count = Foundation.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return errno
+                    }
+                    done += count
+                }
+                return 0
+            }
+            var failure = header.withUnsafeBytes(writeAll)
+            zeros.withUnsafeBytes { zeros in
+                for section in sections where failure == 0 {
+                    failure = writeAll(section.bytes)
+                    if failure == 0 { failure = writeAll(UnsafeRawBufferPointer(rebasing: zeros[0..<padding(after: section)])) }
+                }
+            }
+            return failure
+        }) != nil
+    }
+
+    /// The file at `path` mapped, if it is whole and its key is `key`.
+    static func map(_ path: String, key: String) -> MappedFile? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size >= 40 else { return nil }
+        let length = Int(info.st_size)
+        guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        let file = MappedFile(base: UnsafeRawPointer(address), length: length)
+        return file.check(key: key) ? file : nil
+    }
+}
+
+/// A mapped cache file, unmapped when the last buffer reading it goes.
+final class MappedFile: @unchecked Sendable {
+    let base: UnsafeRawPointer
+    let length: Int
+    private(set) var sections: [(offset: Int, count: Int)] = []
+
+    init(base: UnsafeRawPointer, length: Int) {
+        self.base = base
+        self.length = length
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
+
+    private func word(_ offset: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    fileprivate func check(key: String) -> Bool {
+        guard UnsafeRawBufferPointer(start: base, count: 8).elementsEqual(CacheFile.magic),
+              UInt32(truncatingIfNeeded: word(8)) == CacheFile.version, word(16) == UInt64(length) else { return false }
+        let sectionCount = Int(word(8) >> 32)
+        let keyBytes = Array(key.utf8)
+        let keyLength = word(32)
+        guard keyLength == UInt64(keyBytes.count), sectionCount < 1 << 16 else { return false }
+        let tableStart = (40 + keyBytes.count + 7) & ~7
+        guard tableStart + 16 * sectionCount <= length,
+              UnsafeRawBufferPointer(start: base + 40, count: keyBytes.count).elementsEqual(keyBytes) else { return false }
+        var found: [(offset: Int, count: Int)] = []
+        for index in 0..<sectionCount {
+            let offset = word(tableStart + 16 * index), count = word(tableStart + 16 * index + 8)
+            guard offset % 8 == 0, offset <= UInt64(length), count <= UInt64(length) - offset else { return false }
+            found.append((Int(offset), Int(count)))
+        }
+        guard CacheChecksum.of(UnsafeRawBufferPointer(start: base + 32, count: length - 32)) == word(24) else { return false }
+        // The check read every page; let them go until a search needs them.
+        madvise(UnsafeMutableRawPointer(mutating: base), length, MADV_DONTNEED)
+        sections = found
+        return true
+    }
+
+    /// Reads the sections in order, checking each one's length.
+    struct Reader {
+        let file: MappedFile
+        private var next = 0
+
+        init(_ file: MappedFile) { self.file = file }
+
+        mutating func take<Element>(_ type: Element.Type, count expected: Int? = nil) throws(CacheDamage) -> Buffer<Element> {
+            guard next < file.sections.count else { throw CacheDamage() }
+            let section = file.sections[next]
+            next += 1
+            let stride = MemoryLayout<Element>.stride
+            guard section.count % stride == 0, expected.map({ $0 * stride == section.count }) ?? true else { throw CacheDamage() }
+            return Buffer(owner: file, pointer: file.base + section.offset, count: section.count / stride)
+        }
+
+        var isAtEnd: Bool { next == file.sections.count }
+    }
+}
+
+/// A cache file whose sections do not fit what they hold.
+struct CacheDamage: Error {}

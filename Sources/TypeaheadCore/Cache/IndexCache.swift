@@ -1,0 +1,128 @@
+import Foundation
+import Synchronization
+
+/// Tables and column indexes kept between runs, so a large file opens at
+/// once: in `$XDG_CACHE_HOME/typeahead/` (default `~/.cache/typeahead/`),
+/// one file per data file (`NAME-HASH.table`) and one per indexed column
+/// (`NAME-HASH.index`), named after the data file's path and what was
+/// indexed, and keyed inside by the file's identity (`FileIdentity`). They
+/// are memory-mapped, so only the pages a search reads take memory. A file
+/// that changed gets a new cache in place of the old one; a cache that does
+/// not check (`CacheFile`) is never used, and is rebuilt.
+///
+/// Off until the app turns it on (`IndexCache.shared`), so tests and tools
+/// write nothing unless they ask.
+public final class IndexCache: Sendable {
+    public let folder: String
+    /// Files smaller than this are parsed and indexed each time: that takes
+    /// less than mapping and checking a cache.
+    public let minimumFileSize: Int64
+
+    /// Whether a loaded table is stored on another thread (the window
+    /// need not wait for the write), or before `load` returns (tests).
+    public let storesInBackground: Bool
+
+    public init(folder: String, minimumFileSize: Int64 = 4 << 20, storesInBackground: Bool = true) {
+        self.folder = folder
+        self.minimumFileSize = minimumFileSize
+        self.storesInBackground = storesInBackground
+    }
+
+    private static let current = Mutex<IndexCache?>(nil)
+
+    /// The cache the loaders use, if any.
+    public static var shared: IndexCache? {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
+
+    /// `$XDG_CACHE_HOME/typeahead`, or `~/.cache/typeahead`.
+    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        return base + "/typeahead"
+    }
+
+    /// Counts what the cache did, for tests and the trace.
+    public struct Counts: Equatable, Sendable {
+        public var tablesRead = 0, tablesWritten = 0, indexesRead = 0, indexesWritten = 0
+    }
+
+    private let counted = Mutex(Counts())
+    public var counts: Counts { counted.withLock { $0 } }
+
+    func wants(_ identity: FileIdentity?) -> Bool {
+        guard let identity else { return false }
+        return identity.size >= minimumFileSize
+    }
+
+    // MARK: Tables
+
+    func tablePath(for identity: FileIdentity, format: DataFormat) -> String {
+        filePath(for: identity.path, detail: "table \(format)", suffix: "table")
+    }
+
+    private func tableKey(_ identity: FileIdentity, format: DataFormat) -> String {
+        "typeahead table\nformat=\(format)\n" + identity.key
+    }
+
+    /// The cached table of this file, if there is a whole one of this content.
+    func table(for identity: FileIdentity, format: DataFormat) -> DataTable? {
+        guard wants(identity), let file = CacheFile.map(tablePath(for: identity, format: format), key: tableKey(identity, format: format)) else { return nil }
+        var reader = MappedFile.Reader(file)
+        guard let table = try? DataTable(path: identity.path, identity: identity, reading: &reader) else { return nil }
+        counted.withLock { $0.tablesRead += 1 }
+        return table
+    }
+
+    func store(_ table: DataTable, format: DataFormat) {
+        guard let identity = table.identity, wants(identity) else { return }
+        var writer = CacheFile.Writer()
+        table.write(to: &writer)
+        if CacheFile.write(to: tablePath(for: identity, format: format), key: tableKey(identity, format: format), sections: writer.sections) {
+            counted.withLock { $0.tablesWritten += 1 }
+        }
+    }
+
+    // MARK: Column indexes
+
+    private func indexPath(_ identity: FileIdentity, column: String, weightColumn: String?) -> String {
+        filePath(for: identity.path, detail: "index \(column)\u{0}\(weightColumn ?? "")", suffix: "index")
+    }
+
+    private func indexKey(_ identity: FileIdentity, column: String, weightColumn: String?, rows: Int) -> String {
+        "typeahead index\ncolumn=\(column)\nweight=\(weightColumn ?? "")\nrows=\(rows)\n" + identity.key
+    }
+
+    /// The cached index of `column` ranked by `weightColumn`, if whole.
+    func index(of table: DataTable, column: String, weightColumn: String?) -> ColumnIndex? {
+        guard let identity = table.identity, wants(identity) else { return nil }
+        let path = indexPath(identity, column: column, weightColumn: weightColumn)
+        guard let file = CacheFile.map(path, key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount)) else { return nil }
+        var reader = MappedFile.Reader(file)
+        guard let index = try? ColumnIndex(reading: &reader, count: table.rowCount) else { return nil }
+        counted.withLock { $0.indexesRead += 1 }
+        return index
+    }
+
+    /// Writes the index; true when it was.
+    @discardableResult
+    func store(_ index: ColumnIndex, of table: DataTable, column: String, weightColumn: String?) -> Bool {
+        guard let identity = table.identity, wants(identity) else { return false }
+        var writer = CacheFile.Writer()
+        index.write(to: &writer)
+        let written = CacheFile.write(to: indexPath(identity, column: column, weightColumn: weightColumn),
+                                      key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount),
+                                      sections: writer.sections)
+        if written { counted.withLock { $0.indexesWritten += 1 } }
+        return written
+    }
+
+    private func filePath(for dataPath: String, detail: String, suffix: String) -> String {
+        var checksum = CacheChecksum()
+        Array((dataPath + "\u{0}" + detail).utf8).withUnsafeBytes { checksum.add($0) }
+        let hash = String(checksum.value, radix: 16)
+        let name = URL(fileURLWithPath: dataPath).lastPathComponent
+        return folder + "/" + name + "-" + String(repeating: "0", count: 16 - hash.count) + hash + "." + suffix
+    }
+}

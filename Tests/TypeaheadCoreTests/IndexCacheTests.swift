@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// The persisted table and index: used when the data file is the one they
+/// were made from, rebuilt when it changed or the cache is damaged.
+@Suite("Index cache")
+struct IndexCacheTests {
+    let folder: String
+    let dataPath: String
+    let cache: IndexCache
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        dataPath = folder + "/data/places.tsv"
+        try Self.places(count: 3_000).write(toFile: dataPath, atomically: false, encoding: .utf8)
+        cache = IndexCache(folder: folder + "/cache", minimumFileSize: 0, storesInBackground: false)
+    }
+
+    static func places(count: Int, extra: String = "") -> String {
+        var text = "id\tname\tpopulation\n"
+        for index in 0..<count {
+            text += "\(index)\tPlace \(String(index * 7919 % 10007, radix: 36)) Ville\(extra)\t\(index * 37 % 1000)\n"
+        }
+        return text
+    }
+
+    /// Loads the file and one column's index through `cache`; the top names for a few queries.
+    func open(_ path: String? = nil, cache: IndexCache? = nil) throws -> [[String]] {
+        let cache = cache ?? self.cache
+        let table = try DataFileLoader.load(path: path ?? dataPath, cache: cache)
+        let source = DataSource(name: "places", table: table, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: cache)
+        return ["pla", "ville", "plce", "p"].map { query in
+            source.suggestions(for: query, column: "name", limit: 5).map { "\($0.key) \($0.text) \($0.tier)" }
+        }
+    }
+
+    func cacheFiles(_ suffix: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(suffix) }
+            .map { cache.folder + "/" + $0 }
+    }
+
+    @Test func aSecondOpenReadsTheCacheAndFindsTheSame() throws {
+        let built = try open()
+        #expect(cache.counts == IndexCache.Counts(tablesRead: 0, tablesWritten: 1, indexesRead: 1, indexesWritten: 1))
+        let cached = try open()
+        #expect(cache.counts.tablesRead == 1)
+        #expect(cache.counts.indexesRead == 2)
+        #expect(cache.counts.indexesWritten == 1)
+        #expect(cached == built)
+        #expect(built[0].count == 5)
+        #expect(try cacheFiles(".table").count == 1 && cacheFiles(".index").count == 1)
+    }
+
+    @Test func aChangedFileIsRebuilt() throws {
+        let before = try open()
+        try Self.places(count: 3_000, extra: "s").write(toFile: dataPath, atomically: false, encoding: .utf8)
+        let after = try open()
+        #expect(cache.counts.tablesRead == 0)
+        #expect(cache.counts.indexesWritten == 2)
+        #expect(after != before)
+        #expect(after == (try open(cache: IndexCache(folder: folder + "/fresh", minimumFileSize: 0, storesInBackground: false))))
+    }
+
+    @Test func aTruncatedCacheIsRebuilt() throws {
+        let built = try open()
+        for path in try cacheFiles(".index") + cacheFiles(".table") {
+            let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as! Int
+            #expect(truncate(path, off_t(size / 2)) == 0)
+        }
+        let again = try open()
+        #expect(cache.counts.tablesRead == 0 && cache.counts.indexesRead == 2)
+        #expect(cache.counts.indexesWritten == 2)
+        #expect(again == built)
+    }
+
+    @Test(arguments: [0, 7, 20, 33, 300, -1])
+    func aFlippedByteIsRebuilt(at offset: Int) throws {
+        let built = try open()
+        for path in try cacheFiles(".index") + cacheFiles(".table") {
+            var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            let at = offset >= 0 ? offset : bytes.count / 2
+            bytes[at] ^= 0x10
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        }
+        let again = try open()
+        #expect(cache.counts.tablesRead == 0 && cache.counts.indexesRead == 2)
+        #expect(cache.counts.indexesWritten == 2)
+        #expect(again == built)
+    }
+
+    @Test func aCacheOfAnotherFileIsNotUsed() throws {
+        let otherPath = folder + "/data/other.tsv"
+        try Self.places(count: 2_000, extra: "x").write(toFile: otherPath, atomically: false, encoding: .utf8)
+        _ = try open(otherPath)
+        // Put the other file's caches where this file's would be.
+        _ = try open()
+        let mine = try cacheFiles(".index").filter { $0.contains("/places.tsv-") }
+        let theirs = try cacheFiles(".index").filter { $0.contains("/other.tsv-") }
+        let mineTable = try cacheFiles(".table").filter { $0.contains("/places.tsv-") }
+        let theirsTable = try cacheFiles(".table").filter { $0.contains("/other.tsv-") }
+        #expect(mine.count == 1 && theirs.count == 1)
+        for (from, to) in [(theirs[0], mine[0]), (theirsTable[0], mineTable[0])] {
+            try FileManager.default.removeItem(atPath: to)
+            try FileManager.default.copyItem(atPath: from, toPath: to)
+        }
+        let reads = cache.counts
+        let again = try open()
+        #expect(cache.counts.tablesRead == reads.tablesRead && cache.counts.indexesRead == reads.indexesRead + 1)
+        #expect(again == (try open(cache: IndexCache(folder: folder + "/fresh", minimumFileSize: 0, storesInBackground: false))))
+        #expect(again[0].allSatisfy { !$0.contains("Villex") })
+    }
+
+    @Test func aSmallFileIsNotCached() throws {
+        let small = IndexCache(folder: folder + "/small", minimumFileSize: 1 << 30)
+        let table = try DataFileLoader.load(path: dataPath, cache: small)
+        #expect(table.identity == nil)
+        #expect(!FileManager.default.fileExists(atPath: small.folder))
+    }
+}
