@@ -297,3 +297,31 @@ type_without_completion() {
     xdotool key Delete
     settle
 }
+
+# write_airports_form FILE STRICT : a form of arrivals at airports beside
+# FILE's airports.tsv, where three airports share the name "Newcastle
+# Airport" (and a fourth begins with it); STRICT (true or false) is the
+# airport field's "strict".
+write_airports_form() {
+    local folder
+    folder=$(dirname "$1")
+    cat >"$folder/airports.tsv" <<'TSV'
+code	name	country	passengers
+NCL	Newcastle Airport	United Kingdom	5000000
+NTL	Newcastle Airport	Australia	1300000
+NCS	Newcastle Airport	South Africa	20000
+NCH	Newcastle Airport Heliport	Nowhere	10
+ZRH	Zürich Airport	Switzerland	31000000
+TSV
+    cat >"$1" <<JSON
+{
+  "title": "Arrival",
+  "sources": { "airports": { "file": "airports.tsv", "key": "code", "weight": "passengers", "detail": "{country}" } },
+  "fields": [
+    { "id": "airport", "label": "Airport", "source": "airports", "column": "name", "strict": $2 },
+    { "id": "country", "label": "Country", "source": "airports", "column": "country" },
+    { "id": "note", "label": "Note" }
+  ]
+}
+JSON
+}

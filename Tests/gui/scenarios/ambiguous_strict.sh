@@ -1,25 +1,7 @@
 # A strict field whose text equals several records never saves without one
 # of them: Return, Ctrl+Return, and a save from another field each open the
 # list of just those records and wait; the record chosen is what is saved.
-cat >"$WORK/airports.tsv" <<'TSV'
-code	name	country	passengers
-NCL	Newcastle Airport	United Kingdom	5000000
-NTL	Newcastle Airport	Australia	1300000
-NCS	Newcastle Airport	South Africa	20000
-NCH	Newcastle Airport Heliport	Nowhere	10
-ZRH	Zürich Airport	Switzerland	31000000
-TSV
-cat >"$WORK/flight.form.json" <<'JSON'
-{
-  "title": "Arrival",
-  "sources": { "airports": { "file": "airports.tsv", "key": "code", "weight": "passengers", "detail": "{country}" } },
-  "fields": [
-    { "id": "airport", "label": "Airport", "source": "airports", "column": "name", "strict": true },
-    { "id": "country", "label": "Country", "source": "airports", "column": "country" },
-    { "id": "note", "label": "Note" }
-  ]
-}
-JSON
+write_airports_form "$WORK/flight.form.json" true
 OUT="$WORK/out.jsonl"
 app_start "$WORK/flight.form.json" --output "$OUT"
 
