@@ -25,6 +25,23 @@ a11y_bus_start() {
     ORCA_BUS_PID=$DBUS_SESSION_BUS_PID
     trap 'app_stop; orca_stop' EXIT
     gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null || true
+    wm_start
+}
+
+# wm_start : a window manager (metacity, GNOME's own X11 one), as on a
+# desktop: it activates a new window after mapping it, and that activation
+# is what Orca follows into the app. Without one, an app's first focus
+# could reach Orca before the app had joined the AT-SPI registry, and Orca
+# dropped it (and with it a restored draft's announcement).
+wm_start() {
+    command -v metacity >/dev/null || skip "metacity is not installed"
+    metacity --sm-disable --no-composite >"$WORK/metacity.log" 2>&1 &
+    WM_PID=$!
+    for _ in $(seq 1 50); do
+        xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && return 0
+        sleep 0.1
+    done
+    fail "metacity did not start: $(tail -3 "$WORK/metacity.log")"
 }
 
 orca_start() {
@@ -56,9 +73,17 @@ PY
 
 orca_stop() {
     if [ -n "$ORCA_PID" ]; then
+        # Orca sometimes ignores SIGTERM while it handles events: give it
+        # 5 s, then SIGKILL, so a scenario never waits on it.
         kill "$ORCA_PID" 2>/dev/null || true
+        for _ in $(seq 1 50); do kill -0 "$ORCA_PID" 2>/dev/null || break; sleep 0.1; done
+        kill -9 "$ORCA_PID" 2>/dev/null || true
         wait "$ORCA_PID" 2>/dev/null || true
         ORCA_PID=""
+    fi
+    if [ -n "${WM_PID:-}" ]; then
+        kill "$WM_PID" 2>/dev/null || true
+        WM_PID=""
     fi
     if [ -n "${ORCA_BUS_PID:-}" ]; then
         kill "$ORCA_BUS_PID" 2>/dev/null || true
@@ -139,4 +164,26 @@ PY
 # an error), draft (a restored draft was announced).
 a11y_tree() {
     /usr/bin/python3 "$GUI_DIR/a11y_tree.py" "$APP_PID" "$@" >"$ARTIFACTS/$NAME-tree-$1.txt" 2>&1 || { cat "$ARTIFACTS/$NAME-tree-$1.txt" >&2; fail "the accessible tree ($*)"; }
+}
+
+# app_start_heard ARGS... : app_start_accessible, then waits (10 s) until
+# Orca has said something of the new window. GTK 4.8 sends a window's first
+# events as soon as it starts, and when they reach Orca before the AT-SPI
+# registry has announced the app (seen under load, about 1 start in 8),
+# Orca 43 drops them all as coming from a defunct app and says nothing of
+# the window until the focus moves; such a start is tried once more.
+app_start_heard() {
+    local attempt deadline
+    for attempt in 1 2; do
+        speech_mark
+        app_start_accessible "$@"
+        deadline=$((SECONDS + 10))
+        while [ "$SECONDS" -lt "$deadline" ]; do
+            [ -n "$(spoken)" ] && return 0
+            sleep 0.1
+        done
+        echo "Orca said nothing of the new window (attempt $attempt)" >&2
+        app_stop
+    done
+    fail "Orca never followed the app's window"
 }

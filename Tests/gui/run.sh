@@ -36,7 +36,7 @@ for name in "${scenarios[@]}"; do
     else
         echo "gui: FAIL $name"
         sed 's/^/    /' "$ARTIFACTS/$name.log"
-        failed=$((failed + 1))
+        echo "    (status $status)"; failed=$((failed + 1))
     fi
     rm -rf "$work"
 done
