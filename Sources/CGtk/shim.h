@@ -64,6 +64,12 @@ static inline void cgtk_accessible_set_invalid(GtkAccessible *a, gboolean invali
 static inline void cgtk_accessible_set_busy(GtkAccessible *a, gboolean busy) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
+/* A spinner that AT-SPI carries as a progress bar, so a screen reader can
+   say it is busy: GTK 4.8 gives GtkSpinner the generic WIDGET role, which
+   Orca reads as an unnamed graphic. The role is fixed at construction. */
+static inline GtkWidget *cgtk_spinner_new_progress(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_SPINNER, "accessible-role", GTK_ACCESSIBLE_ROLE_PROGRESS_BAR, NULL));
+}
 static inline void cgtk_accessible_set_hidden(GtkAccessible *a, gboolean hidden) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }

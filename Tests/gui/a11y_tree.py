@@ -55,6 +55,24 @@ def expect(condition, message):
         failures.append(message)
 
 
+if "busy" in checks:
+    # The header's spinner while keys wait: a progress bar, named and busy
+    # (GTK 4.8's own spinner role is WIDGET, an unnamed graphic to Orca).
+    # It turns only while the index builds, so the tree is read until then.
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            found = [obj for obj, _ in walk(app_root()) if obj.name == "Waiting for suggestions"]
+        except Exception:
+            found = []
+        if found and "busy" in states(found[0]):
+            print(describe(found[0]))
+            if found[0].getRoleName() != "progress bar":
+                sys.exit("the spinner is a %s, not a progress bar" % found[0].getRoleName())
+            print("a11y tree: the spinner is a busy progress bar")
+            sys.exit(0)
+    sys.exit("no busy spinner named 'Waiting for suggestions' within 20 s")
+
 tree = list(walk(app_root()))
 for obj, depth in tree:
     print("  " * depth + describe(obj))

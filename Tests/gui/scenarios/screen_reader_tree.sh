@@ -1,7 +1,8 @@
 # The accessible tree as a screen reader reads it (pyatspi over the app's
 # own AT-SPI bus): fields named by their label alone, required, with
 # autocompletion and a popup; the error linked and the field invalid; the
-# list and its rows named; the spinner named; a restored draft announced.
+# list and its rows named; a restored draft announced; the header's
+# spinner a busy progress bar while typed keys wait for an index.
 source "$(dirname "${BASH_SOURCE[0]}")/../orca.sh"
 cat >"$WORK/places.csv" <<'CSV'
 city,region,country,population
@@ -33,3 +34,12 @@ a11y_tree invalid
 app_stop
 app_start_accessible "$WORK/trip.form.json" --output "$WORK/out.jsonl"
 a11y_tree draft
+app_stop
+
+# A file large enough to take a while to index: Return waits for it, and
+# the header's spinner turns meanwhile.
+write_places "$WORK/big.csv" 600000
+app_start_accessible "$WORK/big.csv" --output "$WORK/big.jsonl"
+xdotool type --delay 5 "ka"
+xdotool key Return
+a11y_tree busy
