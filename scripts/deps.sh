@@ -29,6 +29,9 @@ command -v speech-dispatcher >/dev/null || missing+=(speech-dispatcher)
 command -v dbus-launch >/dev/null || missing+=(dbus-x11)
 /usr/bin/python3 -c "import pyatspi" 2>/dev/null || missing+=(python3-pyatspi)
 command -v gsettings >/dev/null || missing+=(libglib2.0-bin)
+# A window manager, as on a desktop: Orca follows a new window's activation.
+command -v metacity >/dev/null || missing+=(metacity)
+command -v xprop >/dev/null || missing+=(x11-utils)
 
 # The remote-source scenario (remote_datasette) and scripts/serve-cities.sh:
 # a real Datasette, from PyPI.

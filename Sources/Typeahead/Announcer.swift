@@ -8,29 +8,51 @@ import TypeaheadCore
 /// is cleared first (the empty text is silent). See "Screen readers" in
 /// docs/ARCHITECTURE.md. What is said, and when, the core decides
 /// (`FormNarrator`); this only sets it.
+///
+/// Orca speaks a description change only on the object it follows: the
+/// focused entry, or the window itself when the entry's focus reached Orca
+/// before the app had joined the AT-SPI registry (it happens at start) and
+/// Orca then followed the window's activation alone. So each announcement
+/// is set on both; Orca says the one it follows, once. An announcement made
+/// before the window is active (a restored draft, at start) waits for it:
+/// made earlier, it would reach Orca before Orca follows the window.
 @MainActor
 final class Announcer {
+    private let window: ApplicationWindow
     private var saidSerial = 0
-    /// Made while no field had focus: said as soon as one has.
+    /// Not said yet: made while no field had focus, or the window was not active.
     private var pending: Announcement?
+    private var focused: Widget?
     /// The entry whose description holds the last announcement.
     private var described: Widget?
+
+    init(window: ApplicationWindow) {
+        self.window = window
+        window.onActiveChanged { [unowned self] in sayPending() }
+    }
 
     func render(_ announcement: Announcement?, focused: Widget?) {
         if let announcement, announcement.serial != saidSerial {
             saidSerial = announcement.serial
             pending = announcement
         }
+        self.focused = focused
+        sayPending()
+    }
+
+    private func sayPending() {
         guard let focused else { return }
         // What was said in a field is not read again on coming back to it.
         if let described, described !== focused {
             described.setAccessibleDescription("")
             self.described = nil
         }
-        guard let next = pending else { return }
+        guard let next = pending, window.isActive else { return }
         pending = nil
-        focused.setAccessibleDescription("")
-        if !next.text.isEmpty { focused.setAccessibleDescription(next.text) }
+        for listener in [focused, window] {
+            listener.setAccessibleDescription("")
+            if !next.text.isEmpty { listener.setAccessibleDescription(next.text) }
+        }
         described = focused
     }
 }

@@ -33,7 +33,7 @@ final class FormWindow: FormView {
     private var isInsideEdit = false
     private var stateAfterEdit: FormViewState?
     /// Says `FormViewState.announcement` to a screen reader.
-    private let announcer = Announcer()
+    private let announcer: Announcer
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
@@ -49,6 +49,7 @@ final class FormWindow: FormView {
         session = FormSession(machine: machine, matcher: answering, clock: clock, storage: opened.storage)
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
+        announcer = Announcer(window: window)
         let size = WindowSize.load()
         window.setDefaultSize(width: size.width, height: size.height)
         window.setSizeRequest(width: Int32(WindowSize.minimumWidth), height: Int32(WindowSize.minimumHeight))

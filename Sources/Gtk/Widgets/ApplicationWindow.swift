@@ -33,6 +33,11 @@ public final class ApplicationWindow: Widget {
     public func onFocusChanged(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectPointer(raw, "notify::focus-widget") { _ in handler() }
     }
+    /// Whether the window is the active one (has the keyboard).
+    public var isActive: Bool { gtk_window_is_active(cgtk_window(raw)) != 0 }
+    public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectPointer(raw, "notify::is-active") { _ in handler() }
+    }
     /// Runs before the window closes (the window closes after it).
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectReturningBool(raw, "close-request") { handler(); return false }

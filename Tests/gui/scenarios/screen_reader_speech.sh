@@ -28,9 +28,9 @@ speech_mark
 app_start_accessible "$WORK/trip.form.json" --output "$WORK/out.jsonl"
 
 # Entering a field: its label alone, then what the reader cannot tell.
-# (With no window manager the first field may take focus before the window
-# is active, and Orca then reads only the frame; the first field is heard
-# again after the save below.)
+# (Orca may read only the window at start, when the app's first focus came
+# before the app joined the AT-SPI registry; the first field is heard again
+# after the save below.)
 type_text "Ada"
 speech_mark
 press Tab
@@ -101,8 +101,4 @@ speech_mark
 press ctrl+n
 hear "Form cleared. Press Ctrl+Z to undo."
 
-# Not asserted here: a failed save's banner and a restored draft's toast
-# (NarrationTests cover both; screen_reader_tree finds the restored draft
-# in the first field's description). Under this headless Orca, a second
-# app, or the app after a save into a swapped output, was not reliably
-# followed: see "Known gaps" in docs/ARCHITECTURE.md.
+# A failed save's banner and a restored draft's toast: screen_reader_banners.
