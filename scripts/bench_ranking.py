@@ -107,13 +107,14 @@ def tiny_exact_candidates(places):
 
 def tiny_exact_first(places, candidates, answer):
     """How many candidates get a (tiny) exact match as the first row, and
-    a few of them."""
+    the most lopsided few."""
     found = []
     for written, folded, exact, longer in candidates:
         rows = answer(written)
         if rows and places.folded[places.row_of_key[rows[0]]] == folded:
-            found.append(f"{written!r} ({exact:,}) first, before a match of {longer:,}")
-    return len(found), found[:EXAMPLES]
+            found.append((longer / max(exact, 1), f"{written!r} ({exact:,}) first, before a match of {longer:,}"))
+    found.sort(key=lambda example: -example[0])  # the most lopsided first
+    return len(found), [text for _, text in found[:EXAMPLES]]
 
 
 def typo_recall(typos, answer):
