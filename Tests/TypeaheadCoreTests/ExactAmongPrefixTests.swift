@@ -57,4 +57,57 @@ struct ExactAmongPrefixTests {
         // A chosen prefix match goes first; the village stays behind the city.
         #expect(source.suggestions(for: "paris", column: "name", limit: 8, preferring: ["s"]).map(\.key) == ["s", "c", "v"])
     }
+
+    // The form, whose inline completion and strict values read the top rows.
+
+    static func form(_ rows: [(String, Int)]) -> LoadedForm {
+        let folder = TestForms.folder()
+        let tsv = "id\tname\tpopulation\n" + rows.enumerated().map { "\($0.offset + 1)\t\($0.element.0)\t\($0.element.1)\n" }.joined()
+        _ = TestForms.write(tsv, named: "places.tsv", in: folder)
+        let form = """
+            {
+              "title": "Place",
+              "sources": { "places": { "file": "places.tsv", "key": "id", "weight": "population" } },
+              "fields": [
+                { "id": "place", "label": "Place", "source": "places", "column": "name", "strict": true },
+                { "id": "note", "label": "Note" }
+              ]
+            }
+            """
+        return try! LoadedForm.load(formPath: TestForms.write(form, named: "place.form.json", in: folder))
+    }
+
+    @Test func theInlineCompletionIsThePopularPlace() {
+        let form = FormDriver(Self.form([("Paris", 300), ("Parisville", 2_000_000)]))
+        form.type("Paris", in: 0)
+        #expect(form.state.fields[0].rows.map(\.text) == ["Parisville", "Paris"])
+        #expect(form.state.fields[0].completion == "ville")
+        #expect(form.state.fields[0].highlightedRow == 0)
+    }
+
+    /// Two records of the typed value with a heavier prefix match between
+    /// them: the value is still ambiguous, and Return lists just those two.
+    @Test func exactRowsApartStillWaitForAChoice() {
+        let form = FormDriver(Self.form([("Springfield", 160_000), ("Springfield Gardens", 90_000), ("Springfield", 500)]))
+        form.type("Springfield", in: 0)
+        #expect(form.state.fields[0].rows.map(\.text) == ["Springfield", "Springfield Gardens", "Springfield"])
+        #expect(form.state.fields[0].highlightedRow == nil)
+        form.press(.enter, in: 0)
+        #expect(form.state.focusedField == 0)
+        #expect(form.state.fields[0].rows.map(\.text) == ["Springfield", "Springfield"])
+        #expect(!form.state.fields[0].isChosen)
+    }
+
+    /// The list of a strict value's records is read from the records
+    /// themselves, not from the top rows, which heavier prefix matches fill.
+    @Test func returnListsEveryRecordOfTheValueBeyondTheTopRows() {
+        let gardens = (1...20).map { ("Springfield Gardens \($0)", 100_000 + $0) }
+        let form = FormDriver(Self.form([("Springfield", 500), ("Springfield", 400)] + gardens))
+        form.type("Springfield", in: 0)
+        #expect(!form.state.fields[0].rows.contains { $0.text == "Springfield" })
+        form.type("Springfield", in: 0) // Backspace: the completion goes, the typed value stays
+        form.press(.enter, in: 0)
+        #expect(form.state.fields[0].rows.map(\.text) == ["Springfield", "Springfield"])
+        #expect(form.state.fields[0].error == "More than one Springfield: choose one")
+    }
 }
