@@ -183,7 +183,7 @@ def print_ranking(reports, typo_count):
     print("|---|---|---:|---:|---:|")
     for data, report in reports.items():
         for engine, result in report.items():
-            print(f"| {data} | {engine} | {result['savings']:.3f} |"
+            print(f"| {data} | {engine} | {result['savings']:.4f} |"
                   f" {result['tiny_exact_first']:,} of {result['candidates']:,} | {result['typo_recall_at_10']:.3f} |")
     for data, report in reports.items():
         for engine, result in report.items():
@@ -192,7 +192,8 @@ def print_ranking(reports, typo_count):
 
 
 def main():
-    # --ranking: only the ranking against the oracle (no timings).
+    # --ranking: only the ranking against the oracle (no timings); --sweep:
+    # also what a head start for exact matches would cost.
     ranking_only = "--ranking" in sys.argv[1:]
     ensure_data()
     lists, typos = write_queries()
@@ -218,6 +219,22 @@ def main():
     if rows:
         print_timings(rows)
     print_ranking(reports, len(typos))
+    if "--sweep" in sys.argv[1:]:
+        print_sweep()
+
+
+def print_sweep():
+    """--sweep: what a head start for exact matches would cost, simulated on
+    SQLite's rows (an exact match counted FACTOR times its weight)."""
+    places = bench_ranking.Places(*read_tsv(CITIES), fold)
+    db = sqlite_database(CITIES)
+    factors = (1, 2, 3, 10, 100, 1e12)
+    print()
+    print("| exact head start (cities500) | " + " | ".join(f"×{f:g}" for f in factors) + " |")
+    print("|---|" + "---:|" * len(factors))
+    sweep = bench_ranking.head_start_sweep(places, db, factors)
+    print("| keystroke savings | " + " | ".join(f"{s:.4f}" for _, s in sweep) + " |")
+    db.close()
 
 
 if __name__ == "__main__":

@@ -167,3 +167,29 @@ def measure(places, db, engine_command, typos, scratch):
                           "candidates": len(candidates), "examples": examples,
                           "typo_recall_at_10": typo_recall(typos, ten)}
     return report
+
+
+def head_start_answers(db, fold, factor):
+    """What the oracle would show if an exact match counted `factor` times
+    its weight against the prefix matches (ties to the exact match): to
+    measure what a head start for exact matches costs."""
+    exact_sql = "SELECT key, weight FROM place WHERE folded = ?"
+    prefix_sql = "SELECT key, weight FROM place WHERE folded > ? AND folded < ? ORDER BY weight DESC LIMIT ?"
+    known = {}
+
+    def answer(query):
+        if query not in known:
+            folded = fold(query)
+            exact = db.execute(exact_sql, (folded,)).fetchall() if folded else []
+            prefix = db.execute(prefix_sql, (folded, folded + "\U0010ffff", SHOWN)).fetchall() if folded else []
+            merged = [(weight * factor, 0, key) for key, weight in exact] + [(weight, 1, key) for key, weight in prefix]
+            merged.sort(key=lambda row: (-row[0], row[1]))
+            known[query] = [key for _, _, key in merged[:SHOWN]]
+        return known[query]
+    return answer
+
+
+def head_start_sweep(places, db, factors):
+    """Keystroke savings, same targets, for each head start factor."""
+    targets = sample_targets(places)
+    return [(factor, savings(places, targets, head_start_answers(db, places.fold, factor))) for factor in factors]
