@@ -17,7 +17,7 @@
    points: a prefix range over a folded, indexed column ordered by weight,
    and an FTS5 prefix query.
 
-Prints a Markdown table; everything it writes stays in data/bench/ (not
+Prints Markdown tables; everything it writes stays in data/bench/ (not
 committed).
 """
 import json
@@ -28,6 +28,8 @@ import subprocess
 import sys
 import time
 import unicodedata
+
+import bench_ranking
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BENCH = ROOT / "data" / "bench"
@@ -81,12 +83,16 @@ def ensure_data():
 
 
 def write_queries():
+    """The query lists; also returns, for the typo list, each query with the
+    key of the place it was typed for (for typo recall)."""
     _, rows = read_tsv(CITIES)
-    names = [row[1] for row in rows[:: max(1, len(rows) // 300)]]
+    sampled = rows[:: max(1, len(rows) // 300)]
+    names = [row[1] for row in sampled]
     prefixes = [name[:length] for name in names for length in range(1, min(len(name), 10) + 1)]
     rng = random.Random(500)
     typos = []
-    for name in names:
+    typo_keys = []
+    for key, name in ((row[0], row[1]) for row in sampled):
         if len(name) < 5:
             continue
         typed = list(name[: rng.randint(5, min(len(name), 10))])
@@ -102,15 +108,20 @@ def write_queries():
             else:
                 typed.insert(at, rng.choice(LETTERS))
         typos.append("".join(typed))
+        typo_keys.append(key)
     lists = {"prefix": prefixes, "typo": typos}
     for label, queries in lists.items():
         (BENCH / f"queries-{label}.txt").write_text("\n".join(queries) + "\n", encoding="utf-8")
-    return lists
+    return lists, list(zip(typos, typo_keys))
+
+
+def engine_command(data):
+    return [str(ROOT / ".build" / "release" / "typeahead-bench"), "--data", str(data), "--column", "name",
+            "--key", "geonameid", "--weight", "population"]
 
 
 def run_engine(data, queries, extra=()):
-    command = [str(ROOT / ".build" / "release" / "typeahead-bench"), "--data", str(data), "--column", "name",
-               "--key", "geonameid", "--weight", "population", "--queries", str(queries), "--limit", "10", *extra]
+    command = [*engine_command(data), "--queries", str(queries), "--limit", "10", *extra]
     output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     return json.loads(output.strip().splitlines()[-1])
 
@@ -155,15 +166,44 @@ def time_sqlite(db, queries, method):
     return {"p50_us": pick(0.50), "p99_us": pick(0.99), "max_us": micros[-1]}
 
 
+def print_timings(rows):
+    print("| data | queries | engine | records | build ms | p50 µs | p99 µs | max µs | RSS MB |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|")
+    for data, queries, engine, result in rows:
+        cells = [result.get(k) for k in ("records", "build_ms", "p50_us", "p99_us", "max_us", "rss_mb")]
+        shown = ["" if c is None else (f"{c:,.0f}" if isinstance(c, (int, float)) and c >= 100 else f"{c:g}")
+                 for c in cells]
+        print(f"| {data} | {queries} | {engine} | " + " | ".join(shown) + " |")
+
+
+def print_ranking(reports, typo_count):
+    print()
+    print(f"| data | engine | keystroke savings ({bench_ranking.TARGETS} targets) | tiny exact first |"
+          f" typo recall@10 ({typo_count}) |")
+    print("|---|---|---:|---:|---:|")
+    for data, report in reports.items():
+        for engine, result in report.items():
+            print(f"| {data} | {engine} | {result['savings']:.4f} |"
+                  f" {result['tiny_exact_first']:,} of {result['candidates']:,} | {result['typo_recall_at_10']:.3f} |")
+    for data, report in reports.items():
+        for engine, result in report.items():
+            for example in result["examples"]:
+                print(f"- {data}, {engine}: {example}")
+
+
 def main():
+    # --ranking: only the ranking against the oracle (no timings); --sweep:
+    # also what a head start for exact matches would cost.
+    ranking_only = "--ranking" in sys.argv[1:]
     ensure_data()
-    lists = write_queries()
+    lists, typos = write_queries()
     subprocess.run(["swift", "build", "-c", "release", "--product", "typeahead-bench"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     rows = []
+    reports = {}
     for data in (CITIES, TEN_TIMES):
         db = sqlite_database(data)
-        for label in ("prefix", "typo"):
+        for label in () if ranking_only else ("prefix", "typo"):
             queries_file = BENCH / f"queries-{label}.txt"
             engine = run_engine(data, queries_file)
             rows.append((data.name, f"{label} ({len(lists[label])})", "typeahead", engine))
@@ -173,14 +213,28 @@ def main():
             for method in ("prefix range", "FTS5 prefix"):
                 rows.append((data.name, f"{label} ({len(lists[label])})", f"SQLite {method}",
                              time_sqlite(db, lists[label], method)))
+        places = bench_ranking.Places(*read_tsv(data), fold)
+        reports[data.name] = bench_ranking.measure(places, db, engine_command(data), typos, BENCH)
         db.close()
-    print("| data | queries | engine | records | build ms | p50 µs | p99 µs | max µs | RSS MB |")
-    print("|---|---|---|---:|---:|---:|---:|---:|---:|")
-    for data, queries, engine, result in rows:
-        cells = [result.get(k) for k in ("records", "build_ms", "p50_us", "p99_us", "max_us", "rss_mb")]
-        shown = ["" if c is None else (f"{c:,.0f}" if isinstance(c, (int, float)) and c >= 100 else f"{c:g}")
-                 for c in cells]
-        print(f"| {data} | {queries} | {engine} | " + " | ".join(shown) + " |")
+    if rows:
+        print_timings(rows)
+    print_ranking(reports, len(typos))
+    if "--sweep" in sys.argv[1:]:
+        print_sweep()
+
+
+def print_sweep():
+    """--sweep: what a head start for exact matches would cost, simulated on
+    SQLite's rows (an exact match counted FACTOR times its weight)."""
+    places = bench_ranking.Places(*read_tsv(CITIES), fold)
+    db = sqlite_database(CITIES)
+    factors = (1, 2, 3, 10, 100, 1e12)
+    print()
+    print("| exact head start (cities500) | " + " | ".join(f"×{f:g}" for f in factors) + " |")
+    print("|---|" + "---:|" * len(factors))
+    sweep = bench_ranking.head_start_sweep(places, db, factors)
+    print("| keystroke savings | " + " | ".join(f"{s:.4f}" for _, s in sweep) + " |")
+    db.close()
 
 
 if __name__ == "__main__":

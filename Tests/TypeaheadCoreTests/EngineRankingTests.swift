@@ -39,7 +39,9 @@ struct EngineRankingTests {
         #expect(names("par") == ["Paris", "Parma", "Paris", "Parisot", "Cormeilles-en-Parisis", "Villeparisis"])
         let index = ColumnIndex(values: ["Bonnet", "Bonn", "Bonn", "Bonn", "Bo"], weights: [0, 0, 0, 5, 0])
         let found = index.search(folded: Array("bo".utf8), limit: 5)
-        #expect(found.map(\.record) == [4, 3, 1, 2, 0])
+        // The exact "Bo" is ranked with the prefix matches: after the heavier
+        // "Bonn", before those of its weight (it is the shortest).
+        #expect(found.map(\.record) == [3, 4, 1, 2, 0])
     }
 
     @Test func sameNamedRecordsStayDistinctByKeyWithADetailLine() {

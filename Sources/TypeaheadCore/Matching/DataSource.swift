@@ -152,7 +152,7 @@ public final class DataSource: Sendable {
     /// Ranked suggestions for `query` from `column`, with matched ranges,
     /// from the records `filter` accepts (all when nil). Records whose keys
     /// are `preferred` (chosen before, most recent first) that match come
-    /// first within their tier.
+    /// first within the tier they are ranked in (`MatchTier.rankedAs`).
     public func suggestions(for query: String, column: String, limit: Int,
                             filter: RecordFilter? = nil, preferring preferred: [String] = []) -> [Suggestion] {
         guard let index = index(for: column), let columnIndex = table.columnIndex(column) else { return [] }
@@ -184,7 +184,8 @@ public final class DataSource: Sendable {
         }
     }
 
-    /// Puts the preferred records that match first within their tier.
+    /// Puts the preferred records that match first within the tier they are
+    /// ranked in (an exact match with the prefix matches).
     static func preferring(_ records: [Int], in hits: [ColumnIndex.Hit], filter: RecordFilter?,
                            tier: (Int) -> MatchTier?) -> [ColumnIndex.Hit] {
         var preferredHits: [ColumnIndex.Hit] = []
@@ -195,9 +196,12 @@ public final class DataSource: Sendable {
         }
         let preferredRecords = Set(preferredHits.map(\.record))
         let rest = hits.filter { !preferredRecords.contains($0.record) }
-        // A stable merge by tier: preferred before the others of the same tier.
+        // A stable merge by the tier each is ranked in (exact with prefix,
+        // see `MatchTier.rankedAs`): preferred before the others of it.
         return (preferredHits.map { ($0, 0) } + rest.map { ($0, 1) }).enumerated()
-            .sorted { ($0.element.0.tier, $0.element.1, $0.offset) < ($1.element.0.tier, $1.element.1, $1.offset) }
+            .sorted {
+                ($0.element.0.tier.rankedAs, $0.element.1, $0.offset) < ($1.element.0.tier.rankedAs, $1.element.1, $1.offset)
+            }
             .map(\.element.0)
     }
 

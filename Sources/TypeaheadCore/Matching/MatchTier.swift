@@ -1,5 +1,6 @@
-/// How well a text matches a query, best first. Results are ranked by tier,
-/// then by weight, then by shorter text, then by file order.
+/// How well a text matches a query, best first. Results are ranked by tier
+/// (see `rankedAs`: exact and prefix matches share one), then by weight,
+/// then by shorter text, then by file order.
 public enum MatchTier: Int, Sendable, Comparable, CaseIterable {
     /// The whole text equals the query.
     case exact = 0
@@ -14,4 +15,14 @@ public enum MatchTier: Int, Sendable, Comparable, CaseIterable {
     case typo = 4
 
     public static func < (lhs: MatchTier, rhs: MatchTier) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The tier a match is ordered in. An exact match is ranked with the
+    /// prefix matches, by weight: it comes first only when no prefix match
+    /// outweighs it, and among equal weights (or none) it does, being the
+    /// shortest text that starts with the query. So a tiny village named
+    /// "Pa" never hides Paris, and a form without weights still puts the
+    /// exact value first. Any head start for exact matches costs keys on
+    /// population-weighted targets (docs/PERFORMANCE.md, "Ranking against
+    /// the oracle").
+    public var rankedAs: MatchTier { self == .exact ? .prefix : self }
 }

@@ -10,13 +10,29 @@ extension FormMachine {
     /// Opens the list of the records whose value equals the text (the exact
     /// tier) with nothing highlighted, and waits for a choice.
     mutating func offerExactRecords(_ field: Int) {
-        let rows = lookUpAtOnce(field, query: fields[field].text)
+        let rows = exactRows(field)
         fields[field].dropPendingAnswer() // an answer on its way must not replace these rows
-        fields[field].suggestions = rows.filter { $0.tier == .exact }
+        fields[field].suggestions = rows
         fields[field].isListOpen = true
         fields[field].highlighted = nil
         fields[field].completion = nil
         fields[field].mayComplete = false
         fields[field].showsError = true
+    }
+
+    /// The rows of the records whose value equals the text. A data file is
+    /// asked for just those records: exact matches rank among the prefix
+    /// matches by weight (`MatchTier.rankedAs`), so its top rows may not
+    /// hold them all.
+    func exactRows(_ field: Int) -> [Suggestion] {
+        let fieldSpec = spec.fields[field], text = fields[field].text
+        guard remoteSource(of: field) == nil, let name = fieldSpec.source, let source = dataSources[name],
+              let column = fieldSpec.column else {
+            return lookUpAtOnce(field, query: text).filter { $0.tier == .exact }
+        }
+        let exact = RecordFilter(records: exactRecords(field), recordCount: source.recordCount)
+        let rows = source.suggestions(for: text, column: column, limit: Self.rowLimit(for: fieldSpec), filter: exact,
+                                      preferring: history.keys(for: fieldSpec.id))
+        return DuplicateDetail.distinguish(rows, in: source, column: column)
     }
 }

@@ -71,11 +71,12 @@ extension FormMachine {
         model.highlighted = nil
         // The top row completes the text inline when it begins with it. A
         // text that already equals several values is left for the person to
-        // pick from, not completed to the first.
+        // pick from, not completed to the first. (Exact rows need not be
+        // next to each other: they rank among prefix rows by weight.)
         if model.mayComplete, let top = suggestions.first, top.tier <= .prefix,
            let match = top.matchedRanges.first, match.lowerBound == 0 {
             let rest = String(top.text.dropFirst(match.upperBound))
-            let ambiguous = rest.isEmpty && suggestions.count > 1 && suggestions[1].tier == .exact
+            let ambiguous = rest.isEmpty && suggestions.dropFirst().contains { $0.tier == .exact }
             if !ambiguous {
                 model.highlighted = 0
                 model.completion = rest.isEmpty ? nil : rest

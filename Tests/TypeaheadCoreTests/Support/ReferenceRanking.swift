@@ -20,8 +20,10 @@ enum ReferenceRanking {
             let text = Array(TextFolding.fold(value).utf8)
             if let tier = tier(of: needle, in: text) { found.append((tier, weights[record], text.count, record)) }
         }
+        // Exact matches are ranked with the prefix matches, by weight.
+        func group(_ tier: MatchTier) -> Int { tier == .exact ? MatchTier.prefix.rawValue : tier.rawValue }
         found.sort {
-            ($0.tier.rawValue, -$0.weight, $0.length, $0.record) < ($1.tier.rawValue, -$1.weight, $1.length, $1.record)
+            (group($0.tier), -$0.weight, $0.length, $0.record) < (group($1.tier), -$1.weight, $1.length, $1.record)
         }
         return found.prefix(limit).map { Result(record: $0.record, tier: $0.tier) }
     }

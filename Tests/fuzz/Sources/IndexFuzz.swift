@@ -1,9 +1,10 @@
 /// Index and query on a small table made from the input: the first line holds
 /// up to four queries separated by tabs, each later line `value<TAB>weight`.
 /// Every answer must be what reading every record with `TierRule` gives:
-/// unique records, each in the tier the rule decides, ranked by tier, weight,
-/// length and file order, and as many as there are (up to the limit). A
-/// filter keeps only its records; a smaller limit gives the first results.
+/// unique records, each in the tier the rule decides, ranked by tier (exact
+/// with prefix), weight, length and file order, and as many as there are
+/// (up to the limit). A filter keeps only its records; a smaller limit gives
+/// the first results.
 enum IndexFuzz {
     static let limit = 10
 
@@ -54,7 +55,7 @@ enum IndexFuzz {
         let preferred = source.suggestions(for: query, column: "name", limit: limit, filter: filter, preferring: keys)
         fuzzCheck(Set(preferred.map(\.record)).count == preferred.count, "a preferred record twice for '\(query)'")
         fuzzCheck(preferred.count == found.count, "preferring changed how many results '\(query)' has")
-        fuzzCheck(zip(preferred, preferred.dropFirst()).allSatisfy { $0.tier <= $1.tier }, "preferring broke the tier order")
+        fuzzCheck(zip(preferred, preferred.dropFirst()).allSatisfy { $0.tier.rankedAs <= $1.tier.rankedAs }, "preferring broke the tier order")
         for suggestion in preferred {
             let tier = folded[suggestion.record].withUnsafeBufferPointer { text in
                 needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) }
@@ -63,8 +64,9 @@ enum IndexFuzz {
         }
     }
 
-    /// The rules the slow way: every record read, sorted by tier, then
-    /// weight (heaviest first), then folded length, then file order.
+    /// The rules the slow way: every record read, sorted by tier (an exact
+    /// match ranked with the prefix matches), then weight (heaviest first),
+    /// then folded length, then file order.
     static func ranking(_ needle: [UInt8], in source: DataSource, folded: [[UInt8]], filter: RecordFilter?) -> [String] {
         var found: [(tier: MatchTier, weight: Double, length: Int, record: Int)] = []
         for record in 0..<source.recordCount where filter?.contains(record) ?? true {
@@ -73,7 +75,8 @@ enum IndexFuzz {
             guard let tier else { continue }
             found.append((tier, DataSource.weight(source.value(of: record, column: "weight")), text.count, record))
         }
-        found.sort { ($0.tier.rawValue, -$0.weight, $0.length, $0.record) < ($1.tier.rawValue, -$1.weight, $1.length, $1.record) }
+        let group = { (tier: MatchTier) in tier == .exact ? MatchTier.prefix.rawValue : tier.rawValue }
+        found.sort { (group($0.tier), -$0.weight, $0.length, $0.record) < (group($1.tier), -$1.weight, $1.length, $1.record) }
         return found.prefix(limit).map { "\($0.record):\($0.tier)" }
     }
 }

@@ -1,6 +1,7 @@
 /// One column's search engine. A query's results come tier by tier (see
-/// `MatchTier`), each tier in rank order (see `FoldedColumn`), and each
-/// tier is read only until the limit is reached:
+/// `MatchTier`; exact and prefix ranked as one), each tier in rank order
+/// (see `FoldedColumn`), and each tier is read only until the limit is
+/// reached:
 ///
 /// - exact and prefix: `values`, every value from its start;
 /// - word prefix: `words`, every later word start;
@@ -96,12 +97,12 @@ public final class ColumnIndex: Sendable {
         var collector = HitCollector(limit: limit) { rank in
             filter?.contains(Int(recordOfRank[Int(rank)])) ?? true
         }
+        // Exact and prefix matches are one range, read in rank order (see
+        // `MatchTier.rankedAs`); the exact ones are its first entries.
         let starting = values.range(startingWith: needle)
         let exact = values.exactPart(of: starting, length: needle.count)
-        var exactWalk = [RankedWalk(index: values, ranges: [exact])]
-        collector.take(&exactWalk, tier: .exact)
-        var prefixWalk = [RankedWalk(index: values, ranges: [exact.upperBound..<starting.upperBound])]
-        collector.take(&prefixWalk, tier: .prefix)
+        var startingWalk = [RankedWalk(index: values, ranges: [starting])]
+        collector.take(&startingWalk) { exact.contains($0) ? .exact : .prefix }
         var wordWalk = [RankedWalk(index: words, ranges: [words.range(startingWith: needle)])]
         collector.take(&wordWalk, tier: .wordPrefix)
         if !collector.isFull { collectSubstrings(needle, into: &collector) }
@@ -145,7 +146,7 @@ public final class ColumnIndex: Sendable {
                 }
             }
         }
-        found.sort { $0.tier != $1.tier ? $0.tier < $1.tier : $0.rank < $1.rank }
+        found.sort { $0.tier.rankedAs != $1.tier.rankedAs ? $0.tier.rankedAs < $1.tier.rankedAs : $0.rank < $1.rank }
         return found.prefix(limit).map { RankedHit(rank: $0.rank, tier: $0.tier) }
     }
 }

@@ -28,6 +28,13 @@ struct HitCollector {
     /// Offers a tier's entries, merged by rank from one or more walks (the
     /// typo tier reads two indexes), until the limit is reached.
     mutating func take(_ walks: inout [RankedWalk], tier: MatchTier) {
+        take(&walks) { _ in tier }
+    }
+
+    /// Offers entries of several tiers ranked together (exact and prefix,
+    /// see `MatchTier.rankedAs`), merged by rank; `tierOf` tells an entry's
+    /// tier from its position in its index.
+    mutating func take(_ walks: inout [RankedWalk], tierOf: (Int) -> MatchTier) {
         var taken = 0
         while !isFull {
             // The walk whose next rank is smallest (no array per entry: this is the hot path).
@@ -38,24 +45,24 @@ struct HitCollector {
             }
             guard let next else { return }
             let entry = walks[next].next()!
-            offer(rank: walks[next].index.entryRank[entry], tier: tier)
+            offer(rank: walks[next].index.entryRank[entry], tier: tierOf(entry))
             taken += 1
-            if taken == Self.patience, !isFull { return takeInOnePass(walks, tier: tier) }
+            if taken == Self.patience, !isFull { return takeInOnePass(walks, tierOf: tierOf) }
         }
     }
 
     /// Reads every entry left in the walks, keeps the ranks the filter
     /// accepts, and offers them in rank order.
-    private mutating func takeInOnePass(_ walks: [RankedWalk], tier: MatchTier) {
-        var candidates: [Int32] = []
+    private mutating func takeInOnePass(_ walks: [RankedWalk], tierOf: (Int) -> MatchTier) {
+        var candidates: [(rank: Int32, entry: Int)] = []
         for walk in walks {
             walk.index.entryRank.withUnsafeBufferPointer { ranks in
                 for range in walk.remainingRanges {
-                    for entry in range where accepts(ranks[entry]) { candidates.append(ranks[entry]) }
+                    for entry in range where accepts(ranks[entry]) { candidates.append((ranks[entry], entry)) }
                 }
             }
         }
-        candidates.sort()
-        for rank in candidates where !isFull { offer(rank: rank, tier: tier) }
+        candidates.sort { $0.rank < $1.rank }
+        for candidate in candidates where !isFull { offer(rank: candidate.rank, tier: tierOf(candidate.entry)) }
     }
 }
