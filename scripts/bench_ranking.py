@@ -10,7 +10,10 @@ same data and the same queries, three ways:
   picked from the rows shown);
 - "tiny exact first": names of places that are also the start of a far more
   popular place's name, where the first row is the tiny exact match;
-- typo recall@10: the intended place is among the first ten rows.
+- typo recall@10, two ways: the very place the query was typed for is among
+  the first ten rows; or a place whose name starts with what was meant (the
+  query without its mistakes) is: the mistake was corrected, whichever of
+  the places of that name the person was after.
 """
 import json
 import random
@@ -119,7 +122,16 @@ def tiny_exact_first(places, candidates, answer):
 
 def typo_recall(typos, answer):
     """Share of typo queries whose intended place is among the first 10 rows."""
-    return sum(key in answer(query)[:10] for query, key in typos) / len(typos)
+    return sum(key in answer(query)[:10] for query, key, _ in typos) / len(typos)
+
+
+def typo_name_recall(places, typos, answer):
+    """Share of typo queries with a place among the first 10 rows whose name
+    starts with the text meant: the mistake corrected."""
+    def corrected(query, meant):
+        folded = places.fold(meant)
+        return any(places.folded[places.row_of_key[key]].startswith(folded) for key in answer(query)[:10])
+    return sum(corrected(query, meant) for query, _, meant in typos) / len(typos)
 
 
 def engine_answers(command, queries, limit, results_path):
@@ -156,7 +168,7 @@ def measure(places, db, engine_command, typos, scratch):
     engines = {
         "typeahead": (engine_answers(engine_command, typed, SHOWN, scratch / "ranking-savings.jsonl"),
                       engine_answers(engine_command, [c[0] for c in candidates], 1, scratch / "ranking-exact.jsonl"),
-                      engine_answers(engine_command, [q for q, _ in typos], 10, scratch / "ranking-typo.jsonl")),
+                      engine_answers(engine_command, [q for q, _, _ in typos], 10, scratch / "ranking-typo.jsonl")),
         "SQLite prefix range (oracle)": (oracle_answers(db, places.fold, SHOWN), oracle_answers(db, places.fold, 1),
                                          oracle_answers(db, places.fold, 10)),
     }
@@ -165,7 +177,8 @@ def measure(places, db, engine_command, typos, scratch):
         count, examples = tiny_exact_first(places, candidates, first)
         report[engine] = {"savings": savings(places, targets, shown), "tiny_exact_first": count,
                           "candidates": len(candidates), "examples": examples,
-                          "typo_recall_at_10": typo_recall(typos, ten)}
+                          "typo_recall_at_10": typo_recall(typos, ten),
+                          "typo_name_recall_at_10": typo_name_recall(places, typos, ten)}
     return report
 
 
