@@ -121,15 +121,38 @@ def events_since(events, since):
     return events[start:]
 
 
+def painted_after_render(events, since):
+    """The first frame painted after the program drew a state, both after `since`: its rows, or (the app
+    only) a state whose rows stayed as they were, such as a key that removes an inline completion."""
+    rendered_at = None
+    for at, name, _ in events_since(events, since):
+        if name == "rendered" and rendered_at is None:
+            rendered_at = at
+        elif name == "painted" and rendered_at is not None:
+            return at
+    return None
+
+
 def key_painted(sent):
     """A predicate: (key received, frame painted) for the key sent at `sent`."""
     def done(events):
         received = next((at for at, name, _ in events_since(events, sent) if name in ("key", "edited")), None)
         if received is None:
             return None
-        painted_at = painted_after_rows(events, received)
+        painted_at = painted_after_render(events, received)
         return None if painted_at is None else (received, painted_at)
     return done
+
+
+def erase_all(env, trace, program, limit):
+    """Empties the entry, unmeasured. The app's Backspace over an inline completion removes only the
+    completion, so a word typed in the app can outlive its backspaces: Ctrl+A, Backspace. The peers have no
+    inline completion: their backspaces always empty the entry, and this does nothing."""
+    if program != "typeahead":
+        return
+    sent = now_us()
+    xdotool(env, "key", "ctrl+a", "BackSpace")
+    trace.wait_for(key_painted(sent), limit)
 
 
 def rss(pid):
@@ -203,17 +226,25 @@ def launch(program, data, form, cache, trace_path, args):
         sent = now_us()
         xdotool(env, "type", "--delay", "0", "p")
         first = trace.wait_for(lambda ev: painted_after_rows(ev, sent), 300)
-        sent = now_us()
-        xdotool(env, "key", "BackSpace")
-        trace.wait_for(key_painted(sent), args.key_limit)
+        if program == "typeahead":
+            erase_all(env, trace, program, args.key_limit)
+        else:
+            sent = now_us()
+            xdotool(env, "key", "BackSpace")
+            trace.wait_for(key_painted(sent), args.key_limit)
         time.sleep(0.3)
 
         latencies, from_send = [], []
         slow = lost = 0
         stopped = None
         typing_since = time.monotonic()
-        steps = [step for word in WORDS * 20 for step in list(word) + ["BackSpace"] * len(word)][:args.keys]
+        steps = [step for word in WORDS * 20 for step in list(word) + ["BackSpace"] * len(word) + [None]]
         for step in steps:
+            if len(latencies) >= args.keys:
+                break
+            if step is None:  # a word typed and erased
+                erase_all(env, trace, program, 1)
+                continue
             if time.monotonic() - typing_since > args.launch_budget:
                 stopped = f"launch budget of {args.launch_budget:g} s spent"
                 break
