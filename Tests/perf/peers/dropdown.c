@@ -7,8 +7,8 @@
  * Model: GListStore of places -> GtkSortListModel (weight, descending),
  * sorted once. The dropdown filters it.
  *
- * Loading: on the main thread, before the window shows: a GtkDropDown is
- * made with its model, and its search does not refilter a model set later.
+ * Loading: on the main thread, before the window shows, the usual way: a
+ * GtkDropDown made with its model.
  *
  * To type, open the dropdown first (Space on it), then type: the keys go to
  * the search entry in its popup.

@@ -5,9 +5,8 @@
  * after the last change (a GtkTreeModelFilter over every row), then shows or
  * resizes its popup.
  *
- * Loading: on the main thread, before the window shows: a GtkListStore is a
- * GTK object, and a completion given its model later does not refilter the
- * text typed meanwhile.
+ * Loading: on the main thread, before the window shows, the usual way: a
+ * GtkListStore is a GTK object, filled on the main thread.
  *
  * Trace: "key" (capture on the entry), "rendered rows" once the completion
  * has refiltered (the first row signal of its filter model during a
