@@ -32,6 +32,14 @@ struct DelimitedTextParser {
         return DataTable(path: path, columns: header, builder: builder)
     }
 
+    /// The header alone, from the first bytes of a file: nil when its
+    /// record does not end within them (it may go on past `prefix`).
+    func header(ofPrefix prefix: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> [String]? {
+        var reader = Reader(bytes: prefix, parser: self, path: path)
+        guard let record = try reader.nextRecord(), reader.index < prefix.count else { return nil }
+        return try checkedHeader(record, path: path)
+    }
+
     private func checkedHeader(_ record: Reader.Record, path: String) throws(LoadError) -> [String] {
         var seen = Set<String>()
         for (index, name) in record.values.enumerated() {
