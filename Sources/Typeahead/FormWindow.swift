@@ -144,10 +144,13 @@ final class FormWindow: FormView {
         addActions(outputFolder: opened.outputFolder)
         refreshRecentFiles()
         session.view = self
-        matcher.onIndexesBuilt = { [unowned self] in
-            TraceLog.shared?.event("indexed")
+        matcher.onIndexBuilt = { [unowned self] built in
+            TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")
             session.resume()
         }
+        // A large file is read after the window shows: one found malformed
+        // then is told here (see TypeaheadApp.loadFailed).
+        matcher.onLoadFailed = { [unowned self] error in app.loadFailed(error, in: self) }
         if let trace = TraceLog.shared {
             trace.event("window")
             FrameClock.onAfterPaint(window) { trace.event("painted") }
@@ -177,9 +180,10 @@ final class FormWindow: FormView {
         didSet { drawSpinner() }
     }
 
-    /// A file that could not be opened from this window.
-    func show(_ failure: OpenFailure) {
-        MessageDialog.show(over: window, heading: failure.heading, body: failure.body)
+    /// A file that could not be opened from this window; `closed` runs once
+    /// the person has read it.
+    func show(_ failure: OpenFailure, closed: (@MainActor () -> Void)? = nil) {
+        MessageDialog.show(over: window, heading: failure.heading, body: failure.body, closed: closed)
     }
 
     /// The Open Recent submenu, from the desktop's recent files.

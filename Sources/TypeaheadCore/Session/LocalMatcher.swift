@@ -8,21 +8,40 @@ import Dispatch
 @MainActor
 public final class LocalMatcher: SuggestionMatcher {
     private let sources: [String: DataSource]
-    /// Told when the indexes built ahead are ready, so waiting keys can go on.
-    public var onIndexesBuilt: (@MainActor () -> Void)?
+    /// What the background thread indexes next.
+    public let order = IndexBuildOrder()
+    /// Told as each column's index is ready (so keys waiting for it go on),
+    /// with the column.
+    public var onIndexBuilt: (@MainActor (IndexBuildOrder.Column) -> Void)?
+    /// Told once per source whose file turned out unreadable while it was
+    /// read in the background (a malformed row, invalid UTF-8): its fields
+    /// never become ready, and the person must be told where the file is wrong.
+    public var onLoadFailed: (@MainActor (LoadError) -> Void)?
 
     public init(sources: [String: DataSource]) {
         self.sources = sources
     }
 
-    /// Builds every source's indexes in the background, the focused
-    /// field's columns first.
+    /// Reads every source's table (if it is not yet) and builds its indexes
+    /// on one background thread, `first` first, then the rest by source and
+    /// column; a column a key waits for jumps the queue (`isReady`).
     public func buildIndexes(first columns: [(source: String, column: String)] = []) {
-        let sources = sources
+        let sources = sources, order = order
+        order.append(columns.map { IndexBuildOrder.Column(source: $0.source, column: $0.column) })
+        order.append(sources.keys.sorted().flatMap { name in
+            sources[name]!.indexedColumns.map { IndexBuildOrder.Column(source: name, column: $0) }
+        })
         DispatchQueue.global(qos: .userInitiated).async {
-            for (name, column) in columns { sources[name]?.buildIndex(for: column) }
-            for name in sources.keys.sorted() { sources[name]?.buildIndexes() }
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexesBuilt?() } }
+            while let next = order.next() {
+                guard let source = sources[next.source] else { continue }
+                if let error = source.readTable() {
+                    order.drop(source: next.source)
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self.onLoadFailed?(error) } }
+                    continue
+                }
+                source.buildIndex(for: next.column)
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexBuilt?(next) } }
+            }
         }
     }
 
@@ -48,9 +67,15 @@ public final class LocalMatcher: SuggestionMatcher {
     }
 
     public func isReady(for field: FieldSpec) -> Bool {
-        guard let source = field.source.flatMap({ sources[$0] }), let column = field.column else { return true }
+        guard let name = field.source, let source = sources[name], let column = field.column else { return true }
         // A narrowed field filters on the narrowing columns' indexes too.
-        return source.isIndexed(column) && field.narrow.keys.allSatisfy(source.isIndexed)
+        let needed = [column] + field.narrow.keys.sorted()
+        guard needed.allSatisfy(source.isIndexed) else {
+            // A key waits for these: they are built next.
+            order.prefer(needed.map { IndexBuildOrder.Column(source: name, column: $0) })
+            return false
+        }
+        return true
     }
 }
 
