@@ -24,8 +24,11 @@ public final class DataSource: Sendable {
     /// built (an index read from the cache needs none).
     private let weightsRead = Mutex<[Double]?>(nil)
     private let indexes = Mutex<[String: ColumnIndex]>([:])
-    /// Held while an index is built, so each is built once.
+    /// Held while an index is built or stored, so each is built once.
     private let building = Mutex(())
+    /// Columns whose index was built this run and waits to be stored.
+    private let unstored = Mutex<Set<String>>([])
+    private let storesLater = Atomic<Bool>(false)
     /// Indexes of the records a filter keeps, by column and constraints.
     private let narrowed = Mutex<[String: NarrowedIndex]>([:])
     /// Records by key, built on the first `record(withKey:)`.
@@ -111,22 +114,51 @@ public final class DataSource: Sendable {
         guard case .success(let table) = load.result() else { return nil }
         return building.withLock { _ in
             if let built = indexes.withLock({ $0[column] }) { return built }
-            let index = Self.cachedOrBuiltIndex(table: table, column: column, position: position,
-                                                weightColumn: weightColumn, cache: cache) { weights }
-            indexes.withLock { $0[column] = index }
-            return index
+            if let cached = cache?.index(of: table, column: column, weightColumn: weightColumn) {
+                indexes.withLock { $0[column] = cached }
+                return cached
+            }
+            let built = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights)
+            indexes.withLock { $0[column] = built }
+            guard cache != nil else { return built }
+            if storesLater.load(ordering: .relaxed) {
+                unstored.withLock { _ = $0.insert(column) }
+                return built
+            }
+            return storeAndMap(built, column: column, table: table)
         }
     }
 
-    /// The column's index from the cache (`IndexCache.shared`), or built and
-    /// then stored there and read back mapped, so the built copy's memory
-    /// goes and later runs start at once.
-    private static func cachedOrBuiltIndex(table: DataTable, column: String, position: Int, weightColumn: String?,
-                                           cache: IndexCache?, weights: () -> [Double]) -> ColumnIndex {
-        if let cached = cache?.index(of: table, column: column, weightColumn: weightColumn) { return cached }
-        let built = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights())
-        guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn) else { return built }
-        return cache.index(of: table, column: column, weightColumn: weightColumn) ?? built
+    /// Has each index built from now on wait for `storeBuiltIndexes()`
+    /// before it is stored in the cache: the app answers from it first
+    /// (writing and checking an index of millions of values takes seconds).
+    public func storeIndexesLater() {
+        storesLater.store(true, ordering: .relaxed)
+    }
+
+    /// Stores the indexes built and not stored yet, and reads each back
+    /// mapped, so the built copy's memory goes and later runs start at once.
+    public func storeBuiltIndexes() {
+        guard case .success(let table) = load.result() else { return }
+        building.withLock { _ in
+            let columns = unstored.withLock { columns in
+                defer { columns.removeAll() }
+                return columns.sorted()
+            }
+            for column in columns {
+                guard let built = indexes.withLock({ $0[column] }) else { continue }
+                _ = storeAndMap(built, column: column, table: table)
+            }
+        }
+    }
+
+    /// The built index stored in the cache and read back mapped (or the
+    /// built one, if the cache cannot keep it), in place of the built one.
+    private func storeAndMap(_ built: ColumnIndex, column: String, table: DataTable) -> ColumnIndex {
+        guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn),
+              let mapped = cache.index(of: table, column: column, weightColumn: weightColumn) else { return built }
+        indexes.withLock { $0[column] = mapped }
+        return mapped
     }
 
     /// Weights parse leniently: empty, not a number, or not finite ("nan",

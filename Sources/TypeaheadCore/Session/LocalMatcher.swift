@@ -20,6 +20,8 @@ public final class LocalMatcher: SuggestionMatcher {
 
     public init(sources: [String: DataSource]) {
         self.sources = sources
+        // The background thread stores each index once it has been told.
+        for source in sources.values { source.storeIndexesLater() }
     }
 
     /// Reads every source's table (if it is not yet) and builds its indexes
@@ -41,7 +43,11 @@ public final class LocalMatcher: SuggestionMatcher {
                 }
                 source.buildIndex(for: next.column)
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexBuilt?(next) } }
+                // Answered from the built index first; kept for the next run after.
+                source.storeBuiltIndexes()
             }
+            // What loading and building freed goes back to the system.
+            FreedMemory.returnToSystem()
         }
     }
 
