@@ -46,8 +46,10 @@ public final class LocalMatcher: SuggestionMatcher {
                 // Answered from the built index first; kept for the next run after.
                 source.storeBuiltIndexes()
             }
-            // What loading and building freed goes back to the system.
+            // What loading and building freed goes back to the system, and
+            // the mapped caches keep only the pages searches read from now on.
             FreedMemory.returnToSystem()
+            IndexCache.shared?.releaseResidentPages()
         }
     }
 
