@@ -41,7 +41,7 @@ final class FormWindow: FormView {
         var machine = FormMachine(form: form, history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
         machine.announce(memory.notices)
-        matcher = LocalMatcher(sources: form.sources)
+        matcher = opened.matcher // already reading and indexing
         let clock = MainQueueClock()
         // Fields whose source is a server ask it; the others, the files.
         let answering: any SuggestionMatcher = form.remoteSources.isEmpty ? matcher
@@ -148,6 +148,7 @@ final class FormWindow: FormView {
             TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")
             session.resume()
         }
+        session.resume() // for indexes built before this window listened
         // A large file is read after the window shows: one found malformed
         // then is told here (see TypeaheadApp.loadFailed).
         matcher.onLoadFailed = { [unowned self] error in app.loadFailed(error, in: self) }
@@ -162,12 +163,8 @@ final class FormWindow: FormView {
         window.present()
         // A restored value keeps its caret at the end: the first key adds to it.
         rows.first?.focusKeepingText()
-        // Index the sources while the person starts typing, the first
+        // The sources are being indexed (OpenedForm started it), the first
         // field's first; keys that need an index wait for it.
-        let first = session.machine.spec.fields.compactMap { field in
-            field.source.flatMap { source in field.column.map { (source: source, column: $0) } }
-        }
-        matcher.buildIndexes(first: first)
     }
 
     /// The form's machine, for decisions about the window (`WindowOpening`).

@@ -16,12 +16,37 @@ public final class LocalMatcher: SuggestionMatcher {
     /// Told once per source whose file turned out unreadable while it was
     /// read in the background (a malformed row, invalid UTF-8): its fields
     /// never become ready, and the person must be told where the file is wrong.
-    public var onLoadFailed: (@MainActor (LoadError) -> Void)?
+    /// A failure found before anyone listened (the window is built after the
+    /// reading starts) is told as soon as someone does.
+    public var onLoadFailed: (@MainActor (LoadError) -> Void)? {
+        didSet { flushFailures() }
+    }
+    private var untoldFailures: [LoadError] = []
+
+    private func tell(_ failure: LoadError) {
+        untoldFailures.append(failure)
+        flushFailures()
+    }
+
+    private func flushFailures() {
+        guard let onLoadFailed else { return }
+        let failures = untoldFailures
+        untoldFailures.removeAll()
+        failures.forEach(onLoadFailed)
+    }
 
     public init(sources: [String: DataSource]) {
         self.sources = sources
         // The background thread stores each index once it has been told.
         for source in sources.values { source.storeIndexesLater() }
+    }
+
+    /// The columns of a form's fields in their order, the first field's
+    /// first: where the focus is at start, and where it goes next.
+    public static func columnsInFieldOrder(_ spec: FormSpec) -> [(source: String, column: String)] {
+        spec.fields.compactMap { field in
+            field.source.flatMap { source in field.column.map { (source: source, column: $0) } }
+        }
     }
 
     /// Reads every source's table (if it is not yet) and builds its indexes
@@ -38,7 +63,7 @@ public final class LocalMatcher: SuggestionMatcher {
                 guard let source = sources[next.source] else { continue }
                 if let error = source.readTable() {
                     order.drop(source: next.source)
-                    DispatchQueue.main.async { MainActor.assumeIsolated { self.onLoadFailed?(error) } }
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self.tell(error) } }
                     continue
                 }
                 source.buildIndex(for: next.column)
