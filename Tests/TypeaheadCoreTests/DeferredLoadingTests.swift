@@ -84,6 +84,23 @@ struct DeferredLoadingTests {
         #expect(matcher.order.remaining.isEmpty)
     }
 
+    @Test func aLoadErrorFoundBeforeTheWindowListensIsToldWhenItDoes() async throws {
+        let path = TestForms.write(Self.places + "4\tBern\n", named: "places.tsv", in: TestForms.folder())
+        let form = try LoadedForm.load(dataPath: path, deferringFrom: 0)
+        let matcher = LocalMatcher(sources: form.sources)
+        matcher.buildIndexes(first: [(source: "places", column: "name")])
+        // The reading starts before the window exists, and may fail first.
+        while matcher.untoldFailures.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        var told: [LoadError] = []
+        await withCheckedContinuation { continuation in
+            matcher.onLoadFailed = { error in
+                told.append(error)
+                continuation.resume()
+            }
+        }
+        #expect(told.map(\.line) == [5])
+    }
+
     @Test func theFocusedFieldsColumnIsBuiltFirst() async throws {
         let path = TestForms.write(Self.places, named: "places.tsv", in: TestForms.folder())
         let form = try LoadedForm.load(dataPath: path, deferringFrom: 0)

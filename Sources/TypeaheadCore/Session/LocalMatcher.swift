@@ -19,9 +19,10 @@ public final class LocalMatcher: SuggestionMatcher {
     /// A failure found before anyone listened (the window is built after the
     /// reading starts) is told as soon as someone does.
     public var onLoadFailed: (@MainActor (LoadError) -> Void)? {
-        didSet { flushFailures() }
+        // On the next turn of the main loop: the listener is still being set up.
+        didSet { DispatchQueue.main.async { MainActor.assumeIsolated { self.flushFailures() } } }
     }
-    private var untoldFailures: [LoadError] = []
+    private(set) var untoldFailures: [LoadError] = []
 
     private func tell(_ failure: LoadError) {
         untoldFailures.append(failure)
