@@ -128,6 +128,25 @@ struct DeferredLoadingTests {
         #expect(matcher.order.next()?.column == "population")
     }
 
+    @Test func aFirstLaunchAnswersBeforeStoringAndThenReadsItsCacheMapped() throws {
+        let folder = TestForms.folder()
+        let path = TestForms.write(Self.places, named: "places.tsv", in: folder)
+        let cache = IndexCache(folder: folder.path + "/cache", minimumFileSize: 0, storesInBackground: false)
+        let table = try DataFileLoader.open(path: path, deferringFrom: 0, cache: cache)
+        let source = DataSource(name: "places", load: table, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: cache)
+        source.storeIndexesLater() // as LocalMatcher asks
+        source.buildIndex(for: "name")
+        let answer = source.suggestions(for: "zu", column: "name", limit: 5).map(\.key)
+        #expect(cache.counts == IndexCache.Counts())
+        #expect(!source.table.isMapped)
+        source.storeBuiltIndexes()
+        #expect(cache.counts == IndexCache.Counts(tablesRead: 1, tablesWritten: 1, indexesRead: 1, indexesWritten: 1))
+        #expect(source.table.isMapped) // the parsed copy gave way
+        #expect(source.suggestions(for: "zu", column: "name", limit: 5).map(\.key) == answer)
+        #expect(answer == ["1", "2"])
+    }
+
     @Test func theBuildOrderKeepsEachColumnOnce() {
         let order = IndexBuildOrder()
         let a = IndexBuildOrder.Column(source: "s", column: "a"), b = IndexBuildOrder.Column(source: "s", column: "b")

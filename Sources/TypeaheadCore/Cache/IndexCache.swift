@@ -97,6 +97,15 @@ public final class IndexCache: Sendable {
         return table
     }
 
+    /// Stores a table read and not stored yet, and reads it back mapped;
+    /// nil when it is not one to keep or could not be kept.
+    func storeAndMap(_ table: DataTable) -> DataTable? {
+        guard !table.isMapped, let identity = table.identity, wants(identity),
+              let format = DataFormat(path: identity.path) else { return nil }
+        store(table, format: format)
+        return self.table(for: identity, format: format)
+    }
+
     func store(_ table: DataTable, format: DataFormat) {
         guard let identity = table.identity, wants(identity) else { return }
         var writer = CacheFile.Writer()

@@ -6,8 +6,10 @@ import Foundation
 public enum DataFileLoader {
     /// With a `cache`, a large file is read from it when it holds this
     /// file's content, and stored there otherwise (in the background).
+    /// `storing: false` leaves storing a read table to the caller
+    /// (`DataSource.storeBuiltIndexes`, once its first index is built).
     public static func load(path: String, format explicitFormat: DataFormat? = nil,
-                            cache: IndexCache? = IndexCache.shared) throws(LoadError) -> DataTable {
+                            cache: IndexCache? = IndexCache.shared, storing: Bool = true) throws(LoadError) -> DataTable {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
             throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
         }
@@ -23,6 +25,7 @@ public enum DataFileLoader {
         // Kept only if the file did not change while it was read.
         guard FileIdentity.of(path: path) == before else { return table }
         table.identity = before
+        guard storing else { return table }
         let stored = table
         if cache.storesInBackground {
             DispatchQueue.global(qos: .utility).async { cache.store(stored, format: format) }
@@ -57,8 +60,10 @@ public enum DataFileLoader {
         let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
         let header = prefix.withUnsafeBufferPointer { bytes in try? parser.header(ofPrefix: bytes, path: path) }
         guard let columns = header ?? nil else { return TableLoad(try load(path: path, cache: cache)) }
+        // Stored in the cache after the first index is built, not while it
+        // is (both would want the second core), and then read back mapped.
         return TableLoad(path: path, columns: columns) { () throws(LoadError) -> DataTable in
-            try load(path: path, format: format, cache: cache)
+            try load(path: path, format: format, cache: cache, storing: false)
         }
     }
 

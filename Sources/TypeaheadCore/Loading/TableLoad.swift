@@ -74,6 +74,16 @@ public final class TableLoad: Sendable {
         }
     }
 
+    /// Puts a copy of the same rows in place of the table read (a mapped
+    /// cache of it, whose memory the system can take back); readers still
+    /// holding the old one keep it until they are done.
+    func replace(with copy: DataTable) {
+        state.withLock { state in
+            guard case .loaded(let table) = state, table.columns == copy.columns, table.rowCount == copy.rowCount else { return }
+            state = .loaded(copy)
+        }
+    }
+
     /// The table, or an empty one of the header's columns when the file
     /// could not be read (its error is `result()`'s).
     public var table: DataTable {

@@ -29,6 +29,7 @@ public final class DataSource: Sendable {
     /// Columns whose index was built this run and waits to be stored.
     private let unstored = Mutex<Set<String>>([])
     private let storesLater = Atomic<Bool>(false)
+    private let tableStored = Atomic<Bool>(false)
     /// Indexes of the records a filter keeps, by column and constraints.
     private let narrowed = Mutex<[String: NarrowedIndex]>([:])
     /// Records by key, built on the first `record(withKey:)`.
@@ -141,6 +142,12 @@ public final class DataSource: Sendable {
     public func storeBuiltIndexes() {
         guard case .success(let table) = load.result() else { return }
         building.withLock { _ in
+            // A table read behind the window is stored now too, and its
+            // parsed copy gives way to the mapped one.
+            if storesLater.load(ordering: .relaxed), !tableStored.exchange(true, ordering: .relaxed),
+               let mapped = cache?.storeAndMap(table) {
+                load.replace(with: mapped)
+            }
             let columns = unstored.withLock { columns in
                 defer { columns.removeAll() }
                 return columns.sorted()
