@@ -147,6 +147,19 @@ struct DeferredLoadingTests {
         #expect(answer == ["1", "2"])
     }
 
+    @Test func aTableReadAtOnceIsStoredOnceWhenItIsRead() throws {
+        let folder = TestForms.folder()
+        let path = TestForms.write(Self.places, named: "places.tsv", in: folder)
+        let cache = IndexCache(folder: folder.path + "/cache", minimumFileSize: 0, storesInBackground: false)
+        let source = DataSource(name: "places", load: try DataFileLoader.open(path: path, cache: cache), keyColumn: "id",
+                                weightColumn: "population", detail: nil, searchColumns: ["name"], cache: cache)
+        #expect(cache.counts.tablesWritten == 1)
+        source.storeIndexesLater()
+        source.buildIndex(for: "name")
+        source.storeBuiltIndexes()
+        #expect(cache.counts == IndexCache.Counts(tablesRead: 0, tablesWritten: 1, indexesRead: 1, indexesWritten: 1))
+    }
+
     @Test func theBuildOrderKeepsEachColumnOnce() {
         let order = IndexBuildOrder()
         let a = IndexBuildOrder.Column(source: "s", column: "a"), b = IndexBuildOrder.Column(source: "s", column: "b")

@@ -16,6 +16,9 @@ public final class TableLoad: Sendable {
     /// Set once the rows are read or failed, readable without waiting for a
     /// load under way (the state's lock is held while it runs).
     private let finished = Atomic<Bool>(false)
+    /// Whether the rows were left to read later (and so to store in the
+    /// cache later: a table read at once was handed to the cache then).
+    public let isDeferred: Bool
 
     private enum State: @unchecked Sendable {
         case pending(@Sendable () throws(LoadError) -> DataTable)
@@ -37,6 +40,7 @@ public final class TableLoad: Sendable {
     private init(path: String, columns: [String], state: State) {
         self.path = path
         self.columns = columns
+        if case .pending = state { isDeferred = true } else { isDeferred = false }
         var positions: [String: Int] = [:]
         for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
         self.positions = positions

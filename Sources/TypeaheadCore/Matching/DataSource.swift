@@ -144,7 +144,7 @@ public final class DataSource: Sendable {
         building.withLock { _ in
             // A table read behind the window is stored now too, and its
             // parsed copy gives way to the mapped one.
-            if storesLater.load(ordering: .relaxed), !tableStored.exchange(true, ordering: .relaxed),
+            if storesLater.load(ordering: .relaxed), load.isDeferred, !tableStored.exchange(true, ordering: .relaxed),
                let mapped = cache?.storeAndMap(table) {
                 load.replace(with: mapped)
             }
