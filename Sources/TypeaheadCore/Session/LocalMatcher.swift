@@ -71,11 +71,13 @@ public final class LocalMatcher: SuggestionMatcher {
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexBuilt?(next) } }
                 // Answered from the built index first; kept for the next run after.
                 source.storeBuiltIndexes()
+                TraceLog.shared?.event("stored", "\(next.source).\(next.column)")
             }
             // What loading and building freed goes back to the system, and
             // the mapped caches keep only the pages searches read from now on.
             FreedMemory.returnToSystem()
             IndexCache.shared?.releaseResidentPages()
+            TraceLog.shared?.event("released")
         }
     }
 
