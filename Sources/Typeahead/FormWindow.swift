@@ -148,7 +148,6 @@ final class FormWindow: FormView {
             TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")
             session.resume()
         }
-        session.resume() // for indexes built before this window listened
         // A large file is read after the window shows: one found malformed
         // then is told here (see TypeaheadApp.loadFailed).
         matcher.onLoadFailed = { [unowned self] error in app.loadFailed(error, in: self) }
