@@ -41,7 +41,7 @@ final class FormWindow: FormView {
         var machine = FormMachine(form: form, history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
         machine.announce(memory.notices)
-        matcher = LocalMatcher(sources: form.sources)
+        matcher = opened.matcher // already reading and indexing
         let clock = MainQueueClock()
         // Fields whose source is a server ask it; the others, the files.
         let answering: any SuggestionMatcher = form.remoteSources.isEmpty ? matcher
@@ -145,10 +145,13 @@ final class FormWindow: FormView {
         addActions(outputFolder: opened.outputFolder)
         refreshRecentFiles()
         session.view = self
-        matcher.onIndexesBuilt = { [unowned self] in
-            TraceLog.shared?.event("indexed")
+        matcher.onIndexBuilt = { [unowned self] built in
+            TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")
             session.resume()
         }
+        // A large file is read after the window shows: one found malformed
+        // then is told here (see TypeaheadApp.loadFailed).
+        matcher.onLoadFailed = { [unowned self] error in app.loadFailed(error, in: self) }
         if let trace = TraceLog.shared {
             trace.event("window")
             FrameClock.onAfterPaint(window) { trace.event("painted") }
@@ -160,12 +163,8 @@ final class FormWindow: FormView {
         window.present()
         // A restored value keeps its caret at the end: the first key adds to it.
         rows.first?.focusKeepingText()
-        // Index the sources while the person starts typing, the first
+        // The sources are being indexed (OpenedForm started it), the first
         // field's first; keys that need an index wait for it.
-        let first = session.machine.spec.fields.compactMap { field in
-            field.source.flatMap { source in field.column.map { (source: source, column: $0) } }
-        }
-        matcher.buildIndexes(first: first)
     }
 
     /// The form's machine, for decisions about the window (`WindowOpening`).
@@ -178,9 +177,10 @@ final class FormWindow: FormView {
         didSet { drawSpinner() }
     }
 
-    /// A file that could not be opened from this window.
-    func show(_ failure: OpenFailure) {
-        MessageDialog.show(over: window, heading: failure.heading, body: failure.body)
+    /// A file that could not be opened from this window; `closed` runs once
+    /// the person has read it.
+    func show(_ failure: OpenFailure, closed: (@MainActor () -> Void)? = nil) {
+        MessageDialog.show(over: window, heading: failure.heading, body: failure.body, closed: closed)
     }
 
     /// The Open Recent submenu, from the desktop's recent files.

@@ -11,10 +11,16 @@ struct OpenedForm {
     let memory: FormMemory
     /// The folder of the output file (Show Saved Entries); nil for standard output.
     let outputFolder: String?
+    /// Answers the fields of data files; it starts reading and indexing
+    /// them at once, on a background thread, while GTK starts and the
+    /// window is built.
+    let matcher: LocalMatcher
 
     /// `output` is `--output` (nil: the form's own file under `$XDG_DATA_HOME`).
     init(path: String, form: LoadedForm, output: String? = nil) {
         self.form = form
+        matcher = LocalMatcher(sources: form.sources)
+        matcher.buildIndexes(first: LocalMatcher.columnsInFieldOrder(form.spec))
         let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput(forForm: path),
                                       form: SubmittedForm(form.spec))
         if output == nil, let folder = writer.folder {

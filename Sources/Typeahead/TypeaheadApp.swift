@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import TypeaheadCore
 
@@ -9,6 +10,9 @@ final class TypeaheadApp {
     private var first: OpenedForm?
     private let firstPath: String?
     private var windows: [FormWindow] = []
+    /// Set when a file read after its window showed was malformed: the app
+    /// then ends with status 2, as when a file is refused before any window.
+    private var fileFailed = false
 
     /// `firstPath` is the file the command line named (nil: the demo form).
     init(first: OpenedForm, firstPath: String?) {
@@ -29,7 +33,24 @@ final class TypeaheadApp {
             if let firstPath { RecentFiles.add(path: firstPath) }
             show(first, replacing: nil)
         }
-        return application.run()
+        let status = application.run()
+        return fileFailed ? 2 : status
+    }
+
+    /// A data file read in the background turned out unusable: the same
+    /// `typeahead: PATH:LINE:COLUMN: message` line as a file refused at
+    /// start goes to standard error, the window says it too, and once the
+    /// person closes the message the window closes (its fields could never
+    /// suggest or save) and the app ends with status 2.
+    func loadFailed(_ error: LoadError, in window: FormWindow) {
+        TraceLog.shared?.event("load-failed", error.description)
+        warn(error.description)
+        fileFailed = true
+        window.show(OpenFailure(error)) { [weak window] in
+            // After the dialog's own handler has returned: closing its parent
+            // inside it would leave GTK tearing down a dialog already gone.
+            DispatchQueue.main.async { window?.close() }
+        }
     }
 
     private func installActions() {

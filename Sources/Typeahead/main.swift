@@ -3,6 +3,8 @@ import TypeaheadCore
 
 // Everything that can go wrong with the command line or the files is found
 // here, before any window opens: one line on standard error, exit status 2.
+// (A large data file's rows are read after the window shows; a malformed
+// row found then ends the program the same way, see TypeaheadApp.loadFailed.)
 
 func fail(_ message: String) -> Never {
     warn(message)
@@ -30,7 +32,9 @@ case .open(let file, let output):
     IndexCache.shared = IndexCache(folder: IndexCache.defaultFolder())
     let form: LoadedForm
     do {
-        form = try FormOpener.open(path: path)
+        // A large data file has only its header read here: the window shows
+        // at once and the rows are read and indexed behind it.
+        form = try FormOpener.open(path: path, deferringFrom: DataFileLoader.deferredFileSize)
     } catch {
         fail(error.description)
     }

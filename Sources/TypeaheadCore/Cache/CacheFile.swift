@@ -118,6 +118,16 @@ final class MappedFile: @unchecked Sendable {
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
 
+    /// Bytes summed between releases of their pages (a multiple of any page size).
+    static let checkChunk = 8 << 20
+
+    /// Lets go of the pages read so far (checks at opening, a build, early
+    /// searches); a later search reads what it needs from the page cache
+    /// again. The mapping is read-only, so nothing is lost.
+    func releasePages() {
+        madvise(UnsafeMutableRawPointer(mutating: base), length, MADV_DONTNEED)
+    }
+
     private func word(_ offset: Int) -> UInt64 {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
@@ -138,9 +148,19 @@ final class MappedFile: @unchecked Sendable {
             guard offset % 8 == 0, offset <= UInt64(length), count <= UInt64(length) - offset else { return false }
             found.append((Int(offset), Int(count)))
         }
-        guard CacheChecksum.of(UnsafeRawBufferPointer(start: base + 32, count: length - 32)) == word(24) else { return false }
-        // The check read every page; let them go until a search needs them.
-        madvise(UnsafeMutableRawPointer(mutating: base), length, MADV_DONTNEED)
+        // The check reads every page: each chunk's pages go as soon as they
+        // are summed (until a search needs them), so a cache of hundreds of
+        // megabytes never stands whole in memory, even for a moment.
+        var checksum = CacheChecksum()
+        var offset = 32
+        while offset < length {
+            let chunkStart = offset / Self.checkChunk * Self.checkChunk
+            let end = min(length, chunkStart + Self.checkChunk)
+            checksum.add(UnsafeRawBufferPointer(start: base + offset, count: end - offset))
+            madvise(UnsafeMutableRawPointer(mutating: base + chunkStart), end - chunkStart, MADV_DONTNEED)
+            offset = end
+        }
+        guard checksum.value == word(24) else { return false }
         sections = found
         return true
     }

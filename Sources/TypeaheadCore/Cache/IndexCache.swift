@@ -49,6 +49,27 @@ public final class IndexCache: Sendable {
     }
 
     private let counted = Mutex(Counts())
+
+    /// The files mapped so far, to let go of their pages once loading is done.
+    private let mappedFiles = Mutex<[WeakMappedFile]>([])
+
+    private struct WeakMappedFile: @unchecked Sendable {
+        weak var file: MappedFile?
+    }
+
+    private func remember(_ file: MappedFile) {
+        mappedFiles.withLock { files in
+            files.removeAll { $0.file == nil }
+            files.append(WeakMappedFile(file: file))
+        }
+    }
+
+    /// Lets go of the pages of every mapped table and index that loading
+    /// read (the indexes' range checks, a table read to build an index), so
+    /// what stays resident is what searches read from then on.
+    public func releaseResidentPages() {
+        for file in mappedFiles.withLock({ $0.compactMap(\.file) }) { file.releasePages() }
+    }
     public var counts: Counts { counted.withLock { $0 } }
 
     func wants(_ identity: FileIdentity?) -> Bool {
@@ -71,8 +92,18 @@ public final class IndexCache: Sendable {
         guard wants(identity), let file = CacheFile.map(tablePath(for: identity, format: format), key: tableKey(identity, format: format)) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let table = try? DataTable(path: identity.path, identity: identity, reading: &reader) else { return nil }
+        remember(file)
         counted.withLock { $0.tablesRead += 1 }
         return table
+    }
+
+    /// Stores a table read and not stored yet, and reads it back mapped;
+    /// nil when it is not one to keep or could not be kept.
+    func storeAndMap(_ table: DataTable) -> DataTable? {
+        guard !table.isMapped, let identity = table.identity, wants(identity),
+              let format = DataFormat(path: identity.path) else { return nil }
+        store(table, format: format)
+        return self.table(for: identity, format: format)
     }
 
     func store(_ table: DataTable, format: DataFormat) {
@@ -101,6 +132,7 @@ public final class IndexCache: Sendable {
         guard let file = CacheFile.map(path, key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount)) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let index = try? ColumnIndex(reading: &reader, count: table.rowCount) else { return nil }
+        remember(file)
         counted.withLock { $0.indexesRead += 1 }
         return index
     }

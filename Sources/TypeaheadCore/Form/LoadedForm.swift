@@ -1,6 +1,8 @@
 import Foundation
 
-/// A form ready to use: its spec and its data sources, loaded and indexed.
+/// A form ready to use: its spec and its data sources. A large source may
+/// still be read in the background (`TableLoad`): what the form needs of it
+/// at opening (its columns) comes from its header.
 public struct LoadedForm: Sendable {
     public let spec: FormSpec
     public let sources: [String: DataSource]
@@ -14,9 +16,10 @@ public struct LoadedForm: Sendable {
     }
 
     /// Loads a form file and every data file it names, and checks that every
-    /// column it names exists.
-    public static func load(formPath path: String) throws(LoadError) -> LoadedForm {
-        try load(spec: FormFileReader.read(path: path))
+    /// column it names exists. Data files of `deferringFrom` bytes or more
+    /// have only their header read now (`DataFileLoader.open`).
+    public static func load(formPath path: String, deferringFrom minimumSize: Int64? = nil) throws(LoadError) -> LoadedForm {
+        try load(spec: FormFileReader.read(path: path), deferringFrom: minimumSize)
     }
 
     /// Most fields a form made from a bare data file gets: one per column, so
@@ -26,8 +29,8 @@ public struct LoadedForm: Sendable {
 
     /// Builds the form of a bare data file: one field per column, all linked
     /// to one record, none strict.
-    public static func load(dataPath path: String) throws(LoadError) -> LoadedForm {
-        let table = try DataFileLoader.load(path: path)
+    public static func load(dataPath path: String, deferringFrom minimumSize: Int64? = nil) throws(LoadError) -> LoadedForm {
+        let table = try DataFileLoader.open(path: path, deferringFrom: minimumSize)
         guard table.columns.count <= maximumDataFileFields else {
             throw LoadError(path: path, line: 1, column: 1,
                             message: "the header has \(table.columns.count) columns; a form made from a data file has at most \(maximumDataFileFields) fields (write a form file that names the columns to use)")
@@ -37,12 +40,12 @@ public struct LoadedForm: Sendable {
             FieldSpec(id: column, label: column, source: name, column: column)
         }
         let spec = FormSpec(title: name, sources: [SourceSpec(name: name, file: path)], fields: fields, path: path)
-        let source = DataSource(name: name, table: table, keyColumn: nil, weightColumn: nil, detail: nil,
+        let source = DataSource(name: name, load: table, keyColumn: nil, weightColumn: nil, detail: nil,
                                 searchColumns: Set(table.columns))
         return LoadedForm(spec: spec, sources: [name: source])
     }
 
-    static func load(spec: FormSpec) throws(LoadError) -> LoadedForm {
+    static func load(spec: FormSpec, deferringFrom minimumSize: Int64? = nil) throws(LoadError) -> LoadedForm {
         let formPath = spec.path ?? "form"
         var resolved = spec
         var sources: [String: DataSource] = [:]
@@ -52,9 +55,9 @@ public struct LoadedForm: Sendable {
                 remoteSources[source.name] = try loadRemote(source, remote, into: &resolved, formPath: formPath)
                 continue
             }
-            let table: DataTable
+            let table: TableLoad
             do {
-                table = try DataFileLoader.load(path: source.file)
+                table = try DataFileLoader.open(path: source.file, deferringFrom: minimumSize)
             } catch {
                 // A file that cannot be opened at all is fixed in the form, where it is named.
                 guard error.line == nil, let place = source.location else { throw error }
@@ -99,7 +102,7 @@ public struct LoadedForm: Sendable {
                     searchColumns.insert(lookup.match)
                 }
             }
-            sources[source.name] = DataSource(name: source.name, table: table, keyColumn: source.key,
+            sources[source.name] = DataSource(name: source.name, load: table, keyColumn: source.key,
                                               weightColumn: source.weight, detail: detail, searchColumns: searchColumns)
         }
         try checkLookupColumns(resolved, sources: sources, formPath: formPath)
@@ -125,7 +128,7 @@ public struct LoadedForm: Sendable {
     static func checkLookupColumns(_ spec: FormSpec, sources: [String: DataSource], formPath: String) throws(LoadError) {
         for field in spec.fields {
             guard let lookup = field.lookup, let other = spec.fields.first(where: { $0.id == lookup.from }),
-                  let name = other.source, let table = sources[name]?.table, table.columnIndex(lookup.column) == nil else { continue }
+                  let name = other.source, let table = sources[name]?.load, table.columnIndex(lookup.column) == nil else { continue }
             throw LoadError(path: formPath, line: lookup.location?.line, column: lookup.location?.column,
                             message: "source '\(name)' of field '\(other.id)' has no column '\(lookup.column)' for the lookup of field '\(field.id)' (columns: \(table.columns.joined(separator: ", ")))")
         }

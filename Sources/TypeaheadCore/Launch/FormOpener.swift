@@ -1,15 +1,18 @@
 /// Opens whatever file the command line names: a form file, or a data file
 /// that becomes a form of its own.
 public enum FormOpener {
-    public static func open(path: String) throws(LoadError) -> LoadedForm {
+    /// Data files of `deferringFrom` bytes or more have only their header
+    /// read now; their rows are read when first indexed (the app does so
+    /// after its window shows).
+    public static func open(path: String, deferringFrom minimumSize: Int64? = nil) throws(LoadError) -> LoadedForm {
         // What the file is comes first: /dev/zero is a device, not a "not a form".
         try RegularFileReader.checkIsRegularFile(path: path)
         if path.lowercased().hasSuffix(".form.json") {
-            return try LoadedForm.load(formPath: path)
+            return try LoadedForm.load(formPath: path, deferringFrom: minimumSize)
         }
         guard DataFormat(path: path) != nil else {
             throw LoadError(path: path, message: "not a form (*.form.json) or a data file (.csv, .tsv, .json, .jsonl)")
         }
-        return try LoadedForm.load(dataPath: path)
+        return try LoadedForm.load(dataPath: path, deferringFrom: minimumSize)
     }
 }

@@ -6,8 +6,10 @@ import Foundation
 public enum DataFileLoader {
     /// With a `cache`, a large file is read from it when it holds this
     /// file's content, and stored there otherwise (in the background).
+    /// `storing: false` leaves storing a read table to the caller
+    /// (`DataSource.storeBuiltIndexes`, once its first index is built).
     public static func load(path: String, format explicitFormat: DataFormat? = nil,
-                            cache: IndexCache? = IndexCache.shared) throws(LoadError) -> DataTable {
+                            cache: IndexCache? = IndexCache.shared, storing: Bool = true) throws(LoadError) -> DataTable {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
             throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
         }
@@ -23,6 +25,7 @@ public enum DataFileLoader {
         // Kept only if the file did not change while it was read.
         guard FileIdentity.of(path: path) == before else { return table }
         table.identity = before
+        guard storing else { return table }
         let stored = table
         if cache.storesInBackground {
             DispatchQueue.global(qos: .utility).async { cache.store(stored, format: format) }
@@ -30,6 +33,54 @@ public enum DataFileLoader {
             cache.store(stored, format: format)
         }
         return table
+    }
+
+    /// Files of this size or more are read after the window opens, when the
+    /// command line asks (`open(path:deferringFrom:)`); a smaller file is
+    /// parsed in a few tens of milliseconds, and its errors still end the
+    /// program before any window.
+    public static let deferredFileSize: Int64 = 4 << 20
+
+    /// The bytes the header is looked for in: a header longer than this (no
+    /// real file's) means reading the whole file first.
+    static let headerPrefixBytes = 1 << 20
+
+    /// A data file's table: read now, or, for a CSV or TSV file of at least
+    /// `deferringFrom` bytes, only its header now and the rows when first
+    /// asked for (on a background thread). Whatever cannot be decided from
+    /// the header (a malformed row, invalid UTF-8 further on) is then the
+    /// load's error. A header that cannot be read from the file's first
+    /// bytes reads the whole file now, so its error is the same as ever.
+    public static func open(path: String, deferringFrom minimumSize: Int64? = nil,
+                            cache: IndexCache? = IndexCache.shared) throws(LoadError) -> TableLoad {
+        guard let minimumSize, let format = DataFormat(path: path), format == .csv || format == .tsv,
+              let prefix = prefix(of: path, ifAtLeast: minimumSize) else {
+            return TableLoad(try load(path: path, cache: cache))
+        }
+        let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
+        let header = prefix.withUnsafeBufferPointer { bytes in try? parser.header(ofPrefix: bytes, path: path) }
+        guard let columns = header ?? nil else { return TableLoad(try load(path: path, cache: cache)) }
+        // Stored in the cache after the first index is built, not while it
+        // is (both would want the second core), and then read back mapped.
+        return TableLoad(path: path, columns: columns) { () throws(LoadError) -> DataTable in
+            try load(path: path, format: format, cache: cache, storing: false)
+        }
+    }
+
+    /// The first bytes of a regular file of at least `minimumSize` bytes
+    /// (and no more than the loader reads at all); nil for anything else,
+    /// which is then read whole and refused as ever.
+    private static func prefix(of path: String, ifAtLeast minimumSize: Int64) -> [UInt8]? {
+        let descriptor = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) >= minimumSize,
+              Int(info.st_size) <= RegularFileReader.maximumBytes else { return nil }
+        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), headerPrefixBytes))
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        return Array(bytes.prefix(count))
     }
 
     /// Reads a whole text file and hands its bytes to `parse`, after refusing

@@ -25,6 +25,8 @@ public struct DataTable: Sendable {
     /// `DataFileLoader` when the file did not change while read): what a
     /// cache of it and its indexes is keyed by.
     public internal(set) var identity: FileIdentity?
+    /// Whether the rows are read from a mapped cache file (not parsed).
+    public private(set) var isMapped = false
 
     /// Above this many columns every value's offset is kept.
     static let wideTableColumns = 32
@@ -85,6 +87,7 @@ public struct DataTable: Sendable {
         self.rowStarts = rowStarts
         self.valueStarts = flags[0] & 1 == 1 ? valueStarts : nil
         self.identity = identity
+        isMapped = true
     }
 
     func write(to writer: inout CacheFile.Writer) {

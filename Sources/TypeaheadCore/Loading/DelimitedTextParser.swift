@@ -22,6 +22,10 @@ struct DelimitedTextParser {
         }
         let header = try checkedHeader(headerRecord, path: path)
         var builder = DataTable.Builder(columnCount: header.count)
+        // The values and their separators take no more bytes than the file
+        // (a NUL for each delimiter and line end): one allocation, rather
+        // than doubling copies that briefly hold the table twice.
+        builder.bytes.reserveCapacity(bytes.count + 1)
         while let (line, count) = try reader.nextRow(into: &builder) {
             guard count == header.count else {
                 throw LoadError(path: path, line: line, column: 1,
@@ -30,6 +34,14 @@ struct DelimitedTextParser {
             builder.endRow()
         }
         return DataTable(path: path, columns: header, builder: builder)
+    }
+
+    /// The header alone, from the first bytes of a file: nil when its
+    /// record does not end within them (it may go on past `prefix`).
+    func header(ofPrefix prefix: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> [String]? {
+        var reader = Reader(bytes: prefix, parser: self, path: path)
+        guard let record = try reader.nextRecord(), reader.index < prefix.count else { return nil }
+        return try checkedHeader(record, path: path)
     }
 
     private func checkedHeader(_ record: Reader.Record, path: String) throws(LoadError) -> [String] {

@@ -3,13 +3,17 @@ import Synchronization
 /// A named data file as a form uses it: its table, how to key and weigh its
 /// records, how to describe them, and an index for each column fields search.
 ///
-/// Indexes are built when first needed, or ahead by `buildIndexes()` on a
-/// background thread, so a window opens before a large file is indexed;
-/// a query that arrives first waits for its index (and the list shows a
-/// spinner meanwhile).
+/// The table may still be unread (`TableLoad`): its header is known, and
+/// its rows are read with the first index. Indexes are built when first
+/// needed, or ahead by `buildIndexes()` on a background thread, so a window
+/// opens before a large file is read and indexed; a query that arrives
+/// first waits for its index (and the list shows a spinner meanwhile).
 public final class DataSource: Sendable {
     public let name: String
-    public let table: DataTable
+    /// The file's table, read on first use.
+    public let load: TableLoad
+    /// The header's columns, known before the rows are read.
+    public var columns: [String] { load.columns }
     private let keyColumn: Int?
     private let detail: DetailTemplate?
     private let searchColumns: Set<String>
@@ -20,8 +24,12 @@ public final class DataSource: Sendable {
     /// built (an index read from the cache needs none).
     private let weightsRead = Mutex<[Double]?>(nil)
     private let indexes = Mutex<[String: ColumnIndex]>([:])
-    /// Held while an index is built, so each is built once.
+    /// Held while an index is built or stored, so each is built once.
     private let building = Mutex(())
+    /// Columns whose index was built this run and waits to be stored.
+    private let unstored = Mutex<Set<String>>([])
+    private let storesLater = Atomic<Bool>(false)
+    private let tableStored = Atomic<Bool>(false)
     /// Indexes of the records a filter keeps, by column and constraints.
     private let narrowed = Mutex<[String: NarrowedIndex]>([:])
     /// Records by key, built on the first `record(withKey:)`.
@@ -31,15 +39,31 @@ public final class DataSource: Sendable {
 
     /// `searchColumns` are the columns fields suggest from or filter on;
     /// each gets an index.
-    public init(name: String, table: DataTable, keyColumn: String?, weightColumn: String?,
+    public convenience init(name: String, table: DataTable, keyColumn: String?, weightColumn: String?,
+                            detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = IndexCache.shared) {
+        self.init(name: name, load: TableLoad(table), keyColumn: keyColumn, weightColumn: weightColumn,
+                  detail: detail, searchColumns: searchColumns, cache: cache)
+    }
+
+    /// A source whose table may be read later (on the first index built).
+    public init(name: String, load: TableLoad, keyColumn: String?, weightColumn: String?,
                 detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = IndexCache.shared) {
         self.cache = cache
         self.name = name
-        self.table = table
-        self.keyColumn = keyColumn.flatMap(table.columnIndex)
+        self.load = load
+        self.keyColumn = keyColumn.flatMap(load.columnIndex)
         self.detail = detail
-        self.searchColumns = searchColumns.filter { table.columnIndex($0) != nil }
-        self.weightColumn = weightColumn.flatMap { table.columnIndex($0) == nil ? nil : $0 }
+        self.searchColumns = searchColumns.filter { load.columnIndex($0) != nil }
+        self.weightColumn = weightColumn.flatMap { load.columnIndex($0) == nil ? nil : $0 }
+    }
+
+    /// The rows, read now if they are not yet (waiting for them). Code on
+    /// the main thread reads records only once `isIndexed` says so.
+    public var table: DataTable { load.table }
+
+    /// Reads the table if it is not yet; why it could not be, if so.
+    public func readTable() -> LoadError? {
+        load.error
     }
 
     private var weights: [Double] {
@@ -58,6 +82,9 @@ public final class DataSource: Sendable {
     public func buildIndexes() {
         for column in searchColumns.sorted() { _ = index(for: column) }
     }
+
+    /// The columns fields search or filter on, each to be indexed.
+    public var indexedColumns: [String] { searchColumns.sorted() }
 
     /// Whether `column`'s index is ready, without waiting for it.
     public func isIndexed(_ column: String) -> Bool {
@@ -81,26 +108,64 @@ public final class DataSource: Sendable {
     }
 
     private func index(for column: String) -> ColumnIndex? {
-        guard searchColumns.contains(column), let position = table.columnIndex(column) else { return nil }
+        guard searchColumns.contains(column), let position = load.columnIndex(column) else { return nil }
         if let built = indexes.withLock({ $0[column] }) { return built }
+        // A file that could not be read is never indexed: keys that need it
+        // wait, and the app tells the person why.
+        guard case .success(let table) = load.result() else { return nil }
         return building.withLock { _ in
             if let built = indexes.withLock({ $0[column] }) { return built }
-            let index = Self.cachedOrBuiltIndex(table: table, column: column, position: position,
-                                                weightColumn: weightColumn, cache: cache) { weights }
-            indexes.withLock { $0[column] = index }
-            return index
+            if let cached = cache?.index(of: table, column: column, weightColumn: weightColumn) {
+                indexes.withLock { $0[column] = cached }
+                return cached
+            }
+            let built = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights)
+            indexes.withLock { $0[column] = built }
+            guard cache != nil else { return built }
+            if storesLater.load(ordering: .relaxed) {
+                unstored.withLock { _ = $0.insert(column) }
+                return built
+            }
+            return storeAndMap(built, column: column, table: table)
         }
     }
 
-    /// The column's index from the cache (`IndexCache.shared`), or built and
-    /// then stored there and read back mapped, so the built copy's memory
-    /// goes and later runs start at once.
-    private static func cachedOrBuiltIndex(table: DataTable, column: String, position: Int, weightColumn: String?,
-                                           cache: IndexCache?, weights: () -> [Double]) -> ColumnIndex {
-        if let cached = cache?.index(of: table, column: column, weightColumn: weightColumn) { return cached }
-        let built = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights())
-        guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn) else { return built }
-        return cache.index(of: table, column: column, weightColumn: weightColumn) ?? built
+    /// Has each index built from now on wait for `storeBuiltIndexes()`
+    /// before it is stored in the cache: the app answers from it first
+    /// (writing and checking an index of millions of values takes seconds).
+    public func storeIndexesLater() {
+        storesLater.store(true, ordering: .relaxed)
+    }
+
+    /// Stores the indexes built and not stored yet, and reads each back
+    /// mapped, so the built copy's memory goes and later runs start at once.
+    public func storeBuiltIndexes() {
+        guard case .success(let table) = load.result() else { return }
+        building.withLock { _ in
+            // A table read behind the window is stored now too, and its
+            // parsed copy gives way to the mapped one.
+            if storesLater.load(ordering: .relaxed), load.isDeferred, !tableStored.exchange(true, ordering: .relaxed),
+               let mapped = cache?.storeAndMap(table) {
+                load.replace(with: mapped)
+            }
+            let columns = unstored.withLock { columns in
+                defer { columns.removeAll() }
+                return columns.sorted()
+            }
+            for column in columns {
+                guard let built = indexes.withLock({ $0[column] }) else { continue }
+                _ = storeAndMap(built, column: column, table: table)
+            }
+        }
+    }
+
+    /// The built index stored in the cache and read back mapped (or the
+    /// built one, if the cache cannot keep it), in place of the built one.
+    private func storeAndMap(_ built: ColumnIndex, column: String, table: DataTable) -> ColumnIndex {
+        guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn),
+              let mapped = cache.index(of: table, column: column, weightColumn: weightColumn) else { return built }
+        indexes.withLock { $0[column] = mapped }
+        return mapped
     }
 
     /// Weights parse leniently: empty, not a number, or not finite ("nan",
@@ -118,29 +183,31 @@ public final class DataSource: Sendable {
     /// wins when a key repeats).
     public func record(withKey key: String) -> Int? {
         guard let keyColumn else { return Int(key).flatMap { (1...max(1, table.rowCount)).contains($0) && $0 <= table.rowCount ? $0 - 1 : nil } }
-        return recordsByKey.withLock { table in
-            if table == nil {
+        return recordsByKey.withLock { byKey in
+            if byKey == nil {
+                let table = table
                 var built: [String: Int] = [:]
-                for record in 0..<self.table.rowCount {
-                    let key = self.table[record, keyColumn]
+                for record in 0..<table.rowCount {
+                    let key = table[record, keyColumn]
                     if built[key] == nil { built[key] = record }
                 }
-                table = built
+                byKey = built
             }
-            return table?[key]
+            return byKey?[key]
         }
     }
 
     /// The column that keys records, if the source names one (else the key
     /// is the row number).
-    public var keyColumnName: String? { keyColumn.map { table.columns[$0] } }
+    public var keyColumnName: String? { keyColumn.map { columns[$0] } }
 
     public func key(of record: Int) -> String {
         keyColumn.map { table[record, $0] } ?? String(record + 1)
     }
 
     public func value(of record: Int, column: String) -> String {
-        table.columnIndex(column).map { table[record, $0] } ?? ""
+        let table = table
+        return table.columnIndex(column).map { table[record, $0] } ?? ""
     }
 
     public func detail(of record: Int) -> String? {
@@ -155,7 +222,8 @@ public final class DataSource: Sendable {
     /// first within the tier they are ranked in (`MatchTier.rankedAs`).
     public func suggestions(for query: String, column: String, limit: Int,
                             filter: RecordFilter? = nil, preferring preferred: [String] = []) -> [Suggestion] {
-        guard let index = index(for: column), let columnIndex = table.columnIndex(column) else { return [] }
+        guard let index = index(for: column), let columnIndex = load.columnIndex(column) else { return [] }
+        let table = table
         let needle = Array(TextFolding.fold(query).utf8)
         var hits: [ColumnIndex.Hit]
         if let filter, let narrowed = narrowedIndex(for: column, filter: filter) {
@@ -236,11 +304,12 @@ public final class DataSource: Sendable {
     /// constraints. Small filters need none: their records are read directly.
     private func narrowedIndex(for column: String, filter: RecordFilter) -> NarrowedIndex? {
         guard let constraints = filter.constraints, filter.records.count > ColumnIndex.narrowFilterSize,
-              searchColumns.contains(column), let position = table.columnIndex(column) else { return nil }
+              searchColumns.contains(column), let position = load.columnIndex(column) else { return nil }
         let name = column + "\u{1}" + constraints
         if let built = narrowed.withLock({ $0[name] }) { return built }
         return building.withLock { _ in
             if let built = narrowed.withLock({ $0[name] }) { return built }
+            let table = table
             let index = NarrowedIndex(records: filter.records, values: filter.records.map { table[$0, position] },
                                       weights: filter.records.map { weights[$0] })
             narrowed.withLock { cache in

@@ -8,21 +8,76 @@ import Dispatch
 @MainActor
 public final class LocalMatcher: SuggestionMatcher {
     private let sources: [String: DataSource]
-    /// Told when the indexes built ahead are ready, so waiting keys can go on.
-    public var onIndexesBuilt: (@MainActor () -> Void)?
+    /// What the background thread indexes next.
+    public let order = IndexBuildOrder()
+    /// Told as each column's index is ready (so keys waiting for it go on),
+    /// with the column.
+    public var onIndexBuilt: (@MainActor (IndexBuildOrder.Column) -> Void)?
+    /// Told once per source whose file turned out unreadable while it was
+    /// read in the background (a malformed row, invalid UTF-8): its fields
+    /// never become ready, and the person must be told where the file is wrong.
+    /// A failure found before anyone listened (the window is built after the
+    /// reading starts) is told as soon as someone does.
+    public var onLoadFailed: (@MainActor (LoadError) -> Void)? {
+        // On the next turn of the main loop: the listener is still being set up.
+        didSet { DispatchQueue.main.async { MainActor.assumeIsolated { self.flushFailures() } } }
+    }
+    private(set) var untoldFailures: [LoadError] = []
+
+    private func tell(_ failure: LoadError) {
+        untoldFailures.append(failure)
+        flushFailures()
+    }
+
+    private func flushFailures() {
+        guard let onLoadFailed else { return }
+        let failures = untoldFailures
+        untoldFailures.removeAll()
+        failures.forEach(onLoadFailed)
+    }
 
     public init(sources: [String: DataSource]) {
         self.sources = sources
+        // The background thread stores each index once it has been told.
+        for source in sources.values { source.storeIndexesLater() }
     }
 
-    /// Builds every source's indexes in the background, the focused
-    /// field's columns first.
+    /// The columns of a form's fields in their order, the first field's
+    /// first: where the focus is at start, and where it goes next.
+    public static func columnsInFieldOrder(_ spec: FormSpec) -> [(source: String, column: String)] {
+        spec.fields.compactMap { field in
+            field.source.flatMap { source in field.column.map { (source: source, column: $0) } }
+        }
+    }
+
+    /// Reads every source's table (if it is not yet) and builds its indexes
+    /// on one background thread, `first` first, then the rest by source and
+    /// column; a column a key waits for jumps the queue (`isReady`).
     public func buildIndexes(first columns: [(source: String, column: String)] = []) {
-        let sources = sources
+        let sources = sources, order = order
+        order.append(columns.map { IndexBuildOrder.Column(source: $0.source, column: $0.column) })
+        order.append(sources.keys.sorted().flatMap { name in
+            sources[name]!.indexedColumns.map { IndexBuildOrder.Column(source: name, column: $0) }
+        })
         DispatchQueue.global(qos: .userInitiated).async {
-            for (name, column) in columns { sources[name]?.buildIndex(for: column) }
-            for name in sources.keys.sorted() { sources[name]?.buildIndexes() }
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexesBuilt?() } }
+            while let next = order.next() {
+                guard let source = sources[next.source] else { continue }
+                if let error = source.readTable() {
+                    order.drop(source: next.source)
+                    DispatchQueue.main.async { MainActor.assumeIsolated { self.tell(error) } }
+                    continue
+                }
+                source.buildIndex(for: next.column)
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexBuilt?(next) } }
+                // Answered from the built index first; kept for the next run after.
+                source.storeBuiltIndexes()
+                TraceLog.shared?.event("stored", "\(next.source).\(next.column)")
+            }
+            // What loading and building freed goes back to the system, and
+            // the mapped caches keep only the pages searches read from now on.
+            FreedMemory.returnToSystem()
+            IndexCache.shared?.releaseResidentPages()
+            TraceLog.shared?.event("released")
         }
     }
 
@@ -48,9 +103,15 @@ public final class LocalMatcher: SuggestionMatcher {
     }
 
     public func isReady(for field: FieldSpec) -> Bool {
-        guard let source = field.source.flatMap({ sources[$0] }), let column = field.column else { return true }
+        guard let name = field.source, let source = sources[name], let column = field.column else { return true }
         // A narrowed field filters on the narrowing columns' indexes too.
-        return source.isIndexed(column) && field.narrow.keys.allSatisfy(source.isIndexed)
+        let needed = [column] + field.narrow.keys.sorted()
+        guard needed.allSatisfy(source.isIndexed) else {
+            // A key waits for these: they are built next.
+            order.prefer(needed.map { IndexBuildOrder.Column(source: name, column: $0) })
+            return false
+        }
+        return true
     }
 }
 

@@ -34,7 +34,10 @@ enum TestForms {
         """
 
     /// A form of a person, a city (filling its country) and a country.
-    static func tripForm(strictCity: Bool = true, cityOptions: String = "", dim: Bool = true) -> LoadedForm {
+    /// `deferring`: the cities are read when first indexed, as the app
+    /// reads a large file after its window shows.
+    static func tripForm(strictCity: Bool = true, cityOptions: String = "", dim: Bool = true,
+                         deferring: Bool = false) -> LoadedForm {
         let folder = folder()
         _ = write(citiesTSV, named: "cities.tsv", in: folder)
         let form = """
@@ -49,7 +52,7 @@ enum TestForms {
             }
             """
         let path = write(form, named: "trip.form.json", in: folder)
-        return try! LoadedForm.load(formPath: path)
+        return try! LoadedForm.load(formPath: path, deferringFrom: deferring ? 0 : nil)
     }
 }
 
