@@ -151,6 +151,7 @@ final class FormWindow: FormView {
         if let trace = TraceLog.shared {
             trace.event("window")
             FrameClock.onAfterPaint(window) { trace.event("painted") }
+            FrameClock.onPhases(window) { trace.event("frame", $0) }
         }
         render(session.viewState)
     }
@@ -287,6 +288,7 @@ final class FormWindow: FormView {
         }
         stateAfterEdit = nil
         guard state != lastState else { return }
+        TraceLog.shared?.event("render")
         let rowsChanged = lastState.map { last in zip(last.fields, state.fields).contains { $0.rows != $1.rows } } ?? true
         defer { TraceLog.shared?.event("rendered", rowsChanged ? "rows" : "") }
         lastState = state

@@ -3,10 +3,12 @@ import Foundation
 /// With `TYPEAHEAD_TRACE=FILE`, the app writes one line per event to FILE:
 /// the CLOCK_MONOTONIC time in microseconds, the event's name and a detail,
 /// separated by tabs ("1234567890\tkey\ttext"). The events are "key" (a key
-/// the window received), "answer" (suggestions computed), "rendered" (the
-/// window drew a state; detail "rows" when a list's rows changed) and
-/// "painted" (GTK's frame clock finished a frame). `scripts/bench_gui.py`
-/// reads it. Each line is one `write`, so a killed app leaves whole lines.
+/// the window received), "answer" (suggestions computed), "render" (the
+/// window starts drawing a new state), "rendered" (the window drew it;
+/// detail "rows" when a list's rows changed), "frame" (a phase of GTK's
+/// frame clock ended: detail "before-paint" as a frame starts, "layout",
+/// "paint") and "painted" (GTK's frame clock finished a frame).
+/// `scripts/bench_gui.py` and `scripts/frame_split.py` read it. Each line is one `write`, so a killed app leaves whole lines.
 public final class TraceLog: @unchecked Sendable {
     private let descriptor: Int32
 
