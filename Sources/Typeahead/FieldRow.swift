@@ -32,6 +32,7 @@ final class FieldRow {
         errorLabel.setWrap(true)
         errorLabel.isVisible = false
         entry.setAutocompleteList()
+        CaretBlink.attach(to: entry)
         container.append(heading)
         container.append(entry)
         container.append(errorLabel)
