@@ -15,7 +15,10 @@ brought were drawn:
 - frame: GTK's frame clock starts the next frame ("frame before-paint");
   layout and paint: its layout and paint phases end (the window's
   surface; a popover's surface runs its own handlers after these);
-- painted: the frame's after-paint.
+- painted: the frame's after-paint;
+- on_cpu and runnable: the main thread's time on a CPU, and waiting for
+  one, from the key to the frame's end (the app's "cpu" events); the rest
+  of the total it was blocked (on the X server, or idle).
 
 Also counts the frames started between the key and that frame, and the
 time from the frame before to this one's start (GDK's idle frame clock
@@ -69,6 +72,15 @@ def split(events):
         if marks["painted"] is None:
             continue
         row = {"key": cycle[0][2], "total": (marks["painted"] - received) / 1000, "frames": frames}
+        # The main thread's time on a CPU and waiting for one, from the
+        # "cpu" events written just after the key and just after the frame.
+        cpus = [(at, detail) for at, name, detail in cycle if name == "cpu"]
+        first = next((d for at, d in cpus), None)
+        last = next((d for at, d in cpus if at >= marks["painted"]), None)
+        if first and last:
+            (run0, wait0), (run1, wait1) = (map(int, first.split()), map(int, last.split()))
+            row["on_cpu"] = (run1 - run0) / 1000
+            row["runnable"] = (wait1 - wait0) / 1000
         last = received
         for part in ("answer", "render", "rendered", "frame", "layout", "paint", "painted"):
             if marks[part] is not None:
@@ -87,7 +99,7 @@ def report(rows, label):
     totals = [r["total"] for r in rows]
     print(f"## {label}: {len(rows)} keys, key -> painted p50 {pct(totals, .5):.1f} ms, p90 {pct(totals, .9):.1f}, "
           f"p99 {pct(totals, .99):.1f}, max {max(totals):.1f}")
-    for part in ("answer", "render", "rendered", "frame", "layout", "paint", "painted"):
+    for part in ("answer", "render", "rendered", "frame", "layout", "paint", "painted", "on_cpu", "runnable"):
         values = [r[part] for r in rows if part in r]
         if values:
             print(f"  {part:>9}: p50 {pct(values, .5):6.2f}  p90 {pct(values, .9):6.2f}  p99 {pct(values, .99):6.2f}  "

@@ -87,7 +87,7 @@ final class FormWindow: FormView {
             let row = FieldRow(index: index, send: { [unowned self] event in
                 if let trace = TraceLog.shared {
                     switch event {
-                    case .key(_, let key): trace.event("key", "\(key)")
+                    case .key(_, let key): trace.event("key", "\(key)"); trace.cpu()
                     case .textEdited(_, let text): trace.event("edited", text)
                     default: break
                     }
@@ -99,6 +99,7 @@ final class FormWindow: FormView {
             },
                                sendEdit: { [unowned self] edit in
                 TraceLog.shared?.event("key", "\(edit)")
+                TraceLog.shared?.cpu()
                 return session.send(edit: edit, inField: index)
             })
             rows.append(row)
@@ -150,7 +151,7 @@ final class FormWindow: FormView {
         }
         if let trace = TraceLog.shared {
             trace.event("window")
-            FrameClock.onAfterPaint(window) { trace.event("painted") }
+            FrameClock.onAfterPaint(window) { trace.event("painted"); trace.cpu() }
             FrameClock.onPhases(window) { trace.event("frame", $0) }
         }
         render(session.viewState)
