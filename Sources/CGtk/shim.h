@@ -33,6 +33,16 @@ static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,
     return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
+/* An int or boolean property of GtkSettings (g_object_get/set are variadic). */
+static inline int cgtk_settings_get_int(GtkSettings *settings, const char *name) {
+    int value = 0;
+    g_object_get(settings, name, &value, NULL);
+    return value;
+}
+static inline void cgtk_settings_set_int(GtkSettings *settings, const char *name, int value) {
+    g_object_set(settings, name, value, NULL);
+}
+
 /* Set one boolean accessible state (variadic in C, so wrapped here). */
 static inline void cgtk_accessible_set_expanded(GtkAccessible *a, gboolean expanded) {
     gtk_accessible_update_state(a, GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);

@@ -32,6 +32,7 @@ final class FieldRow {
         errorLabel.setWrap(true)
         errorLabel.isVisible = false
         entry.setAutocompleteList()
+        CaretBlink.attach(to: entry)
         container.append(heading)
         container.append(entry)
         container.append(errorLabel)
@@ -138,8 +139,10 @@ final class FieldRow {
         let previousCompletion = lastFocused ? previous?.completion : nil
         lastState = state
         lastFocused = isFocused
-        // The entry is named by the label alone; "required" is a state.
-        label.text = state.label
+        // Only what changed is set: an unchanged setter can still make GTK
+        // lay the field out again. The entry is named by the label alone;
+        // "required" is a state.
+        if state.label != previous?.label { label.text = state.label }
         requiredMark.isVisible = state.isRequired
         if state.isRequired != previous?.isRequired { entry.setAccessibleRequired(state.isRequired) }
         if previous == nil, state.hasSuggestions { entry.setAccessibleControls(suggestions.list) }
@@ -168,11 +171,14 @@ final class FieldRow {
             entry.cursorPosition = -1 // the completion became typed text
         }
         isRendering = false
-        entry.setPlaceholder(state.placeholder)
-        entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
-        entry.setEndIconTooltip(state.isChosen ? "A known value" : nil)
+        if state.placeholder != previous?.placeholder { entry.setPlaceholder(state.placeholder) }
+        if previous == nil || state.isChosen != previous?.isChosen {
+            entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
+            entry.setEndIconTooltip(state.isChosen ? "A known value" : nil)
+        }
         entry.setCSSClass("error", state.error != nil)
-        errorLabel.setMarkup(Self.errorMarkup(state))
+        let errorMarkup = Self.errorMarkup(state)
+        if previous.map({ Self.errorMarkup($0) }) != errorMarkup { errorLabel.setMarkup(errorMarkup) }
         errorLabel.isVisible = state.error != nil
         if previous == nil || (state.error != nil) != (previous?.error != nil) {
             entry.setAccessibleInvalid(state.error != nil)

@@ -88,7 +88,7 @@ final class FormWindow: FormView {
             let row = FieldRow(index: index, send: { [unowned self] event in
                 if let trace = TraceLog.shared {
                     switch event {
-                    case .key(_, let key): trace.event("key", "\(key)")
+                    case .key(_, let key): trace.event("key", "\(key)"); trace.cpu()
                     case .textEdited(_, let text): trace.event("edited", text)
                     default: break
                     }
@@ -100,6 +100,7 @@ final class FormWindow: FormView {
             },
                                sendEdit: { [unowned self] edit in
                 TraceLog.shared?.event("key", "\(edit)")
+                TraceLog.shared?.cpu()
                 return session.send(edit: edit, inField: index)
             })
             rows.append(row)
@@ -154,7 +155,8 @@ final class FormWindow: FormView {
         matcher.onLoadFailed = { [unowned self] error in app.loadFailed(error, in: self) }
         if let trace = TraceLog.shared {
             trace.event("window")
-            FrameClock.onAfterPaint(window) { trace.event("painted") }
+            FrameClock.onAfterPaint(window) { trace.event("painted"); trace.cpu() }
+            FrameClock.onPhases(window) { trace.event("frame", $0) }
         }
         render(session.viewState)
     }
@@ -288,6 +290,7 @@ final class FormWindow: FormView {
         }
         stateAfterEdit = nil
         guard state != lastState else { return }
+        TraceLog.shared?.event("render")
         let rowsChanged = lastState.map { last in zip(last.fields, state.fields).contains { $0.rows != $1.rows } } ?? true
         defer { TraceLog.shared?.event("rendered", rowsChanged ? "rows" : "") }
         lastState = state

@@ -25,6 +25,12 @@ final class SuggestionList {
     private var rows: ArraySlice<PooledRow> { pool.prefix(shownRows.count) }
     /// The field width the list was last sized for.
     private var laidOutWidth = 0.0
+    /// What was last given to GTK, so a keystroke sets only what changed.
+    private var shownLoading: Bool?
+    private var shownSize: Size?
+    private var shownScrolls: Bool?
+    private var shownHeight: Int32?
+    private var shownPointing: Size?
     private let anchor: Widget
 
     init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void, onHover: @escaping @MainActor (Int) -> Void) {
@@ -63,33 +69,51 @@ final class SuggestionList {
         guard isOpen, !newRows.isEmpty || showsNoMatches || state.isLoading else {
             if popover.isVisible { popover.popdown() }
             spinner.isSpinning = false
+            shownLoading = nil
             return
         }
         noMatches.isVisible = showsNoMatches
         scroller.isVisible = !showsNoMatches
-        spinner.isVisible = state.isLoading
-        spinner.isSpinning = state.isLoading
-        // Busy while the answer is late: the list, and the spinner, which is named.
-        list.setAccessibleBusy(state.isLoading)
-        spinner.setAccessibleBusy(state.isLoading)
-        list.setCSSClass("loading", state.isLoading)
+        if state.isLoading != shownLoading {
+            shownLoading = state.isLoading
+            spinner.isVisible = state.isLoading
+            spinner.isSpinning = state.isLoading
+            // Busy while the answer is late: the list, and the spinner, which is named.
+            list.setAccessibleBusy(state.isLoading)
+            spinner.setAccessibleBusy(state.isLoading)
+            list.setCSSClass("loading", state.isLoading)
+        }
         let highlighted = state.highlightedRow, maxRows = state.maxRows
         let box = anchor.bounds
         // As wide as the field (less the popover's 1px border); a spinner
         // with no rows under it still needs a row's height.
         let width = Int32(max(box.width, 200)) - 2
-        content.setSizeRequest(width: width, height: state.isLoading && newRows.isEmpty ? 40 : -1)
+        let size = Size(width: width, height: state.isLoading && newRows.isEmpty ? 40 : -1)
+        if size != shownSize {
+            content.setSizeRequest(width: size.width, height: size.height)
+            shownSize = size
+        }
         if newRows != shownRows || box.width != laidOutWidth {
-            update(newRows, width: Int(width))
+            update(newRows)
             // maxRows rows high; the rest scroll. A list that needs no
             // scrolling has no scrollbar, whose own height would leave a
             // blank band under a one-row list.
-            scroller.setPolicy(horizontal: GTK_POLICY_NEVER,
-                               vertical: newRows.count > maxRows ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
-            let visible = rows.prefix(min(maxRows, newRows.count)).reduce(0) { $0 + $1.row.naturalHeight(forWidth: width) }
-            scroller.setNaturalHeight(max: Int32(visible))
+            let scrolls = newRows.count > maxRows
+            if scrolls != shownScrolls {
+                scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+                shownScrolls = scrolls
+            }
+            let visible = Int32(rows.prefix(min(maxRows, newRows.count)).reduce(0) { $0 + $1.row.naturalHeight(forWidth: width) })
+            if visible != shownHeight {
+                scroller.setNaturalHeight(max: visible)
+                shownHeight = visible
+            }
             // pointing_to is relative to the anchor's border box.
-            popover.setPointingTo(x: 0, y: 0, width: Int32(box.width), height: Int32(box.height))
+            let pointing = Size(width: Int32(box.width), height: Int32(box.height))
+            if pointing != shownPointing {
+                popover.setPointingTo(x: 0, y: 0, width: pointing.width, height: pointing.height)
+                shownPointing = pointing
+            }
             laidOutWidth = box.width
         }
         let selected = highlighted.flatMap { rows.indices.contains($0) ? rows[$0].row : nil }
@@ -104,26 +128,24 @@ final class SuggestionList {
 
     /// Shows `newRows` in the pool's rows, making rows only when the list
     /// is longer than any before, and setting on each row only what changed:
-    /// its markup, detail, tooltip and accessible label. Rows cut short at
-    /// `width` (less the row's padding) carry their whole text as a tooltip.
-    private func update(_ newRows: [SuggestionRow], width: Int) {
+    /// its markup, detail and accessible label. Nothing is measured here: a
+    /// row's tooltip (its whole text, when cut short on screen) is worked
+    /// out only when the pointer rests on it.
+    private func update(_ newRows: [SuggestionRow]) {
         while pool.count < newRows.count { pool.append(makeRow(position: pool.count)) }
         for (position, suggestion) in newRows.enumerated() {
             let slot = pool[position]
-            if slot.shown != suggestion || slot.width != width {
-                if slot.shown != suggestion {
-                    slot.title.setMarkup(SuggestionMarkup.text(suggestion))
+            if slot.shown != suggestion {
+                let markup = SuggestionMarkup.text(suggestion)
+                if markup != slot.markup {
+                    slot.title.setMarkup(markup)
+                    slot.markup = markup
+                }
+                if suggestion.detail != slot.shown?.detail {
                     if let detail = suggestion.detail { slot.detail.text = detail }
                     slot.detail.isVisible = suggestion.detail != nil
                 }
-                let tooltip = slot.box.naturalWidth > width - 24
-                    ? [suggestion.text, suggestion.detail].compactMap { $0 }.joined(separator: "\n") : nil
-                if tooltip != slot.tooltip {
-                    slot.row.setTooltip(tooltip)
-                    slot.tooltip = tooltip
-                }
                 slot.shown = suggestion
-                slot.width = width
             }
             // "Zürich, Zürich, Switzerland, 1 of 3", as the field says it on Down.
             let label = FormNarrator.describe(suggestion, at: position, of: newRows.count)
@@ -155,7 +177,9 @@ final class SuggestionList {
         motion.onMotion { [unowned self] in onHover(position) }
         row.addController(motion)
         list.append(row)
-        return PooledRow(row: row, box: box, title: title, detail: detail)
+        let slot = PooledRow(row: row, title: title, detail: detail)
+        row.setTooltip { [weak slot] in slot?.wholeTextIfCut }
+        return slot
     }
 
     private func scrollTo(_ row: ListBoxRow) {
@@ -168,19 +192,28 @@ final class SuggestionList {
 @MainActor
 private final class PooledRow {
     let row: ListBoxRow
-    let box: Box
     let title: Label
     let detail: Label
     var shown: SuggestionRow?
-    var width = 0
-    var tooltip: String?
+    var markup: String?
     var accessibleLabel: String?
     var isSelected = false
 
-    init(row: ListBoxRow, box: Box, title: Label, detail: Label) {
+    init(row: ListBoxRow, title: Label, detail: Label) {
         self.row = row
-        self.box = box
         self.title = title
         self.detail = detail
     }
+
+    /// The row's whole text, for its tooltip, when it is cut short on screen.
+    var wholeTextIfCut: String? {
+        guard let shown, title.isEllipsized || (shown.detail != nil && detail.isEllipsized) else { return nil }
+        return [shown.text, shown.detail].compactMap { $0 }.joined(separator: "\n")
+    }
+}
+
+/// A width and height in pixels, as last given to GTK.
+private struct Size: Equatable {
+    var width: Int32
+    var height: Int32
 }

@@ -70,6 +70,22 @@ enum Signals {
         connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), closure)
     }
 
+    /// GtkWidget::query-tooltip: `(self, int x, int y, gboolean keyboard, GtkTooltip *tooltip, data)`;
+    /// the closure gives the tooltip's text, or nil for none.
+    static func connectQueryTooltip(
+        _ instance: UnsafeMutableRawPointer,
+        _ closure: @escaping @MainActor () -> String?
+    ) {
+        typealias Box = ClosureBox<@MainActor () -> String?>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gint, gboolean, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, _, _, _, tooltip, data in
+            let box = Box.from(data)
+            guard let text = MainActor.assumeIsolated({ box.closure() }) else { return 0 }
+            gtk_tooltip_set_text(tooltip, text)
+            return 1
+        }
+        connect(instance, "query-tooltip", unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
     /// GtkGestureClick::pressed: `(self, int n_press, double x, double y, data)`.
     static func connectPressed(
         _ instance: UnsafeMutableRawPointer,

@@ -13,6 +13,11 @@ public final class Label: Widget {
     public func setMarkup(_ markup: String) { gtk_label_set_markup(cgtk_label(raw), markup) }
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(cgtk_label(raw), value) }
     public func setEllipsizeEnd() { gtk_label_set_ellipsize(cgtk_label(raw), PANGO_ELLIPSIZE_END) }
+    /// Whether the text is cut short (ellipsized) at the width the label was given on screen.
+    public var isEllipsized: Bool {
+        guard let layout = gtk_label_get_layout(cgtk_label(raw)) else { return false }
+        return pango_layout_is_ellipsized(layout) != 0
+    }
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(cgtk_label(raw), wrap ? 1 : 0) }
     public func setMnemonicWidget(_ widget: Widget) {
         gtk_label_set_mnemonic_widget(cgtk_label(raw), widget.pointer)

@@ -62,6 +62,14 @@ open class Widget {
 
     public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(pointer, text) }
 
+    /// A tooltip whose text is asked for only when the pointer rests on
+    /// the widget (nil: no tooltip then), so nothing is computed for it
+    /// while the widget's content changes.
+    public func setTooltip(asked text: @escaping @MainActor () -> String?) {
+        gtk_widget_set_has_tooltip(pointer, 1)
+        Signals.connectQueryTooltip(raw, text)
+    }
+
     /// The height the widget asks for when given `width`.
     public func naturalHeight(forWidth width: Int32) -> Int {
         var minimum: Int32 = 0, natural: Int32 = 0
