@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// The storage the app uses: entries appended by a `SubmissionWriter` at
 /// once (the person waits for "Saved"), drafts and history written whole on
@@ -9,6 +10,11 @@ public final class FileStorage: FormStorage {
     private let drafts: DraftStore?
     private let histories: ChoiceHistoryStore?
     private let queue = DispatchQueue(label: "typeahead.keeping")
+    /// The newest draft not written yet. A write takes whatever is newest
+    /// when it runs, so a burst of keys writes the file once or twice, not
+    /// once a key (each write is a whole file and an fsync, and competes
+    /// with drawing for the two cores of a small machine).
+    nonisolated private let newestDraft = Mutex<Draft??>(nil)
 
     public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?) {
         self.writer = writer
@@ -27,7 +33,16 @@ public final class FileStorage: FormStorage {
 
     public func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
         guard let drafts else { return }
-        inBackground(failed) { () throws(SaveError) in
+        let alreadyQueued = newestDraft.withLock { newest in
+            defer { newest = .some(draft) }
+            return newest != nil
+        }
+        if alreadyQueued { return }
+        inBackground(failed) { [self] () throws(SaveError) in
+            guard let draft = newestDraft.withLock({ newest in
+                defer { newest = nil }
+                return newest
+            }) else { return }
             do throws(SaveError) {
                 try drafts.store(draft)
             } catch {

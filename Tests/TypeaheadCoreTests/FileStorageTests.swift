@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// The app's storage: drafts written behind the person's typing, only the
+/// newest of a burst, and never in place of a save.
+@MainActor
+@Suite("Storage on disk")
+struct FileStorageTests {
+    let state = ["XDG_STATE_HOME": TestForms.folder().path]
+
+    func storage(output: String) -> (FileStorage, DraftStore) {
+        let drafts = DraftStore(formPath: "/forms/trip.form.json", environment: state)
+        let writer = SubmissionWriter(destination: .file(output))
+        return (FileStorage(writer: writer, drafts: drafts, histories: nil), drafts)
+    }
+
+    func draft(_ text: String) -> Draft { Draft(values: ["city": text], records: [:]) }
+
+    func onDisk(_ drafts: DraftStore) throws -> Draft? {
+        FileManager.default.fileExists(atPath: drafts.path) ? try DraftFile.read(path: drafts.path) : nil
+    }
+
+    /// Waits (up to 2 s) for the background writes to leave `expected` on disk.
+    func settle(_ drafts: DraftStore, until expected: Draft?) async throws {
+        for _ in 0..<400 {
+            if try onDisk(drafts) == expected { return }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        Issue.record("the draft on disk never became \(String(describing: expected))")
+    }
+
+    @Test func aBurstOfDraftsLeavesTheNewestOnDisk() async throws {
+        let (storage, drafts) = storage(output: TestForms.folder().path + "/out.jsonl")
+        let typed = "Zürich Airport"
+        for end in typed.indices.dropFirst() {
+            storage.keep(draft: draft(String(typed[..<end]))) { _ in Issue.record("a draft write failed") }
+        }
+        storage.keep(draft: draft(typed)) { _ in Issue.record("a draft write failed") }
+        try await settle(drafts, until: draft(typed))
+        storage.keep(draft: nil) { _ in }
+        try await settle(drafts, until: nil)
+    }
+
+    @Test func aSaveRightAfterABurstLeavesNoDraft() throws {
+        let output = TestForms.folder().path + "/out.jsonl"
+        let (storage, drafts) = storage(output: output)
+        for text in ["Z", "Zu", "Zur", "Zuri", "Zurich"] {
+            storage.keep(draft: draft(text)) { _ in Issue.record("a draft write failed") }
+        }
+        _ = try storage.save(Submission(submitted: Date(), values: [(id: "city", text: "Zürich")], records: []))
+        // The save waited for the queued draft write, then dropped the draft.
+        #expect(try onDisk(drafts) == nil)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("Zürich"))
+    }
+}
