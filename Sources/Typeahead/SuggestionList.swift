@@ -78,9 +78,8 @@ final class SuggestionList {
             shownLoading = state.isLoading
             spinner.isVisible = state.isLoading
             spinner.isSpinning = state.isLoading
-            // Busy while the answer is late: the list, and the spinner, which is named.
+            // Busy while the answer is late: the list (the named spinner is busy while it turns).
             list.setAccessibleBusy(state.isLoading)
-            spinner.setAccessibleBusy(state.isLoading)
             list.setCSSClass("loading", state.isLoading)
         }
         let highlighted = state.highlightedRow, maxRows = state.maxRows
