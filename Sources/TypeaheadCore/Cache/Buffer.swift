@@ -32,6 +32,18 @@ struct Buffer<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Send
         self.init(owner: allocation, pointer: UnsafeRawPointer(typed), count: array.count)
     }
 
+    /// `count` values, zeroed, then written in place by `fill`: a built
+    /// index's arrays go straight into the memory they are kept in, with no
+    /// array alongside to copy from (which doubled them while building).
+    init(count: Int, fill: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        let byteCount = count * MemoryLayout<Element>.stride
+        let allocation = Allocation(byteCount: byteCount, alignment: MemoryLayout<Element>.alignment)
+        allocation.pointer.initializeMemory(as: UInt8.self, repeating: 0, count: Swift.max(byteCount, 1))
+        let typed = allocation.pointer.bindMemory(to: Element.self, capacity: count)
+        fill(UnsafeMutableBufferPointer(start: typed, count: count))
+        self.init(owner: allocation, pointer: UnsafeRawPointer(typed), count: count)
+    }
+
     /// `count` values at `pointer`, kept alive by `owner`.
     init(owner: AnyObject, pointer: UnsafeRawPointer, count: Int) {
         self.owner = owner

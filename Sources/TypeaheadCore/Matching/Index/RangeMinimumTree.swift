@@ -21,16 +21,19 @@ struct RangeMinimumTree: Sendable {
 
     init(values: Buffer<Int32>) {
         let count = values.count
-        var nodes = [Int32](repeating: 0, count: 2 * max(count, 1))
-        for position in 0..<count { nodes[count + position] = Int32(position) }
-        if count > 1 {
-            for node in stride(from: count - 1, through: 1, by: -1) {
-                let left = nodes[2 * node], right = nodes[2 * node + 1]
-                nodes[node] = values[Int(right)] < values[Int(left)] ? right : left
+        self.values = values
+        // Written in place: no array of 2n positions copied alongside.
+        nodes = Buffer<Int32>(count: 2 * max(count, 1)) { nodes in
+            values.withUnsafeBufferPointer { values in
+                for position in 0..<count { nodes[count + position] = Int32(position) }
+                if count > 1 {
+                    for node in stride(from: count - 1, through: 1, by: -1) {
+                        let left = nodes[2 * node], right = nodes[2 * node + 1]
+                        nodes[node] = values[Int(right)] < values[Int(left)] ? right : left
+                    }
+                }
             }
         }
-        self.values = values
-        self.nodes = Buffer(nodes)
     }
 
     /// The position of the smallest value in the non-empty `range`.

@@ -34,24 +34,42 @@ struct SuffixIndex: Sendable {
             }
         }
         let order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets)
-        var text: [UInt8] = []
-        var entryStart: [Int32] = [], entryLength: [Int32] = []
-        entryStart.reserveCapacity(order.count)
-        entryLength.reserveCapacity(order.count)
-        for entry in order {
-            let start = Int(column.starts[Int(ranks[entry])] + offsets[entry]), end = Int(column.starts[Int(ranks[entry]) + 1])
-            entryStart.append(Int32(text.count))
-            entryLength.append(Int32(end - start))
-            text.append(contentsOf: column.bytes[start..<end])
+        // Each array is written straight into the buffer that keeps it
+        // (`Buffer(count:fill:)`): a column of millions of entries is never
+        // held twice while its index is built.
+        let count = order.count
+        func textStart(_ entry: Int32) -> Int { Int(column.starts[Int(ranks[Int(entry)])] + offsets[Int(entry)]) }
+        func textEnd(_ entry: Int32) -> Int { Int(column.starts[Int(ranks[Int(entry)]) + 1]) }
+        let entryLength = Buffer<Int32>(count: count) { lengths in
+            for (index, entry) in order.enumerated() { lengths[index] = Int32(textEnd(entry) - textStart(entry)) }
         }
-        let entryRank = Buffer(order.map { ranks[$0] })
+        var textSize = 0
+        let entryStart = Buffer<Int32>(count: count) { starts in
+            for index in 0..<count {
+                starts[index] = Int32(textSize)
+                textSize += Int(entryLength[index])
+            }
+        }
+        let text = Buffer<UInt8>(count: textSize) { copy in
+            column.bytes.withUnsafeBufferPointer { bytes in
+                for (index, entry) in order.enumerated() {
+                    let from = UnsafeBufferPointer(rebasing: bytes[textStart(entry)..<textEnd(entry)])
+                    _ = UnsafeMutableBufferPointer(rebasing: copy[Int(entryStart[index])...]).initialize(from: from)
+                }
+            }
+        }
+        let entryRank = Buffer<Int32>(count: count) { entryRanks in
+            for (index, entry) in order.enumerated() { entryRanks[index] = ranks[Int(entry)] }
+        }
+        ranks = []
+        offsets = []
         self.entryRank = entryRank
         let lcp = Self.commonPrefixes(text: text, starts: entryStart, lengths: entryLength)
-        self.text = Buffer(text)
-        self.entryStart = Buffer(entryStart)
-        self.entryLength = Buffer(entryLength)
-        self.lcp = Buffer(lcp)
-        self.nextSmallerLCP = Buffer(Self.nextSmaller(lcp))
+        self.text = text
+        self.entryStart = entryStart
+        self.entryLength = entryLength
+        self.lcp = lcp
+        self.nextSmallerLCP = Self.nextSmaller(lcp)
         self.minimum = RangeMinimumTree(values: entryRank)
     }
 
@@ -180,7 +198,7 @@ struct SuffixIndex: Sendable {
 
     /// Sorts the entries by their text. The first eight bytes, packed into
     /// one integer, settle most comparisons without touching the text.
-    private static func sortedOrder(column: FoldedColumn, ranks: [Int32], offsets: [Int32]) -> [Int] {
+    private static func sortedOrder(column: FoldedColumn, ranks: [Int32], offsets: [Int32]) -> [Int32] {
         column.bytes.withUnsafeBufferPointer { bytes in
             var keyed: [(key: UInt64, entry: Int32)] = (0..<ranks.count).map { entry in
                 let text = suffix(rank: ranks[entry], offset: offsets[entry], column: column, bytes: bytes)
@@ -198,7 +216,7 @@ struct SuffixIndex: Sendable {
                 let order = lexicographicOrder(UnsafeBufferPointer(rebasing: a[8...]), UnsafeBufferPointer(rebasing: b[8...]))
                 return order != 0 ? order < 0 : left.entry < right.entry
             }
-            return keyed.map { Int($0.entry) }
+            return keyed.map(\.entry)
         }
     }
 
@@ -209,32 +227,39 @@ struct SuffixIndex: Sendable {
         return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 
-    private static func nextSmaller(_ lcp: [UInt8]) -> [Int32] {
-        var next = [Int32](repeating: Int32(lcp.count), count: lcp.count)
-        var waiting: [Int] = []
-        for entry in lcp.indices {
-            while let top = waiting.last, lcp[top] > lcp[entry] {
-                next[top] = Int32(entry)
-                waiting.removeLast()
+    private static func nextSmaller(_ lcp: Buffer<UInt8>) -> Buffer<Int32> {
+        Buffer<Int32>(count: lcp.count) { next in
+            lcp.withUnsafeBufferPointer { lcp in
+                next.update(repeating: Int32(lcp.count))
+                var waiting: [Int] = []
+                for entry in lcp.indices {
+                    while let top = waiting.last, lcp[top] > lcp[entry] {
+                        next[top] = Int32(entry)
+                        waiting.removeLast()
+                    }
+                    waiting.append(entry)
+                }
             }
-            waiting.append(entry)
         }
-        return next
     }
 
     /// Bytes each entry shares with the one before it, read from the sorted
     /// copy of their texts.
-    private static func commonPrefixes(text: [UInt8], starts: [Int32], lengths: [Int32]) -> [UInt8] {
-        var lcp = [UInt8](repeating: 0, count: starts.count)
-        text.withUnsafeBufferPointer { text in
-            for entry in starts.indices.dropFirst() {
-                let a = Int(starts[entry - 1]), b = Int(starts[entry])
-                let limit = min(Int(lengths[entry - 1]), Int(lengths[entry]), 255)
-                var shared = 0
-                while shared < limit, text[a + shared] == text[b + shared] { shared += 1 }
-                lcp[entry] = UInt8(shared)
+    private static func commonPrefixes(text: Buffer<UInt8>, starts: Buffer<Int32>, lengths: Buffer<Int32>) -> Buffer<UInt8> {
+        Buffer<UInt8>(count: starts.count) { lcp in
+            text.withUnsafeBufferPointer { text in
+                starts.withUnsafeBufferPointer { starts in
+                    lengths.withUnsafeBufferPointer { lengths in
+                        for entry in starts.indices.dropFirst() {
+                            let a = Int(starts[entry - 1]), b = Int(starts[entry])
+                            let limit = min(Int(lengths[entry - 1]), Int(lengths[entry]), 255)
+                            var shared = 0
+                            while shared < limit, text[a + shared] == text[b + shared] { shared += 1 }
+                            lcp[entry] = UInt8(shared)
+                        }
+                    }
+                }
             }
         }
-        return lcp
     }
 }
