@@ -19,20 +19,6 @@
  * and when the popup opens; "painted" (window and popup). */
 #include "peer.h"
 
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 on_search_applied (GtkSearchEntry *entry, gpointer data)
 {
@@ -67,19 +53,7 @@ main (int argc, char **argv)
   g_signal_connect (popup, "show", G_CALLBACK (on_popup_shown), NULL);
   g_signal_connect_after (search, "search-changed", G_CALLBACK (on_search_applied), NULL);
 
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_box_append (GTK_BOX (box), gtk_label_new ("Place"));
-  gtk_box_append (GTK_BOX (box), dropdown);
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), "dropdown peer");
-  gtk_window_set_default_size (GTK_WINDOW (window), 400, 520);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  trace_paints (window);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_grab_focus (dropdown);
+  present_window ("dropdown peer", dropdown);
   run_until_closed ();
   return 0;
 }

@@ -48,20 +48,6 @@ on_changed_after (GtkEditable *entry, gpointer data)
     trace_event ("rendered", "rows");
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *widget, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static const gint64 *sort_weights;
 
 static int
@@ -112,19 +98,7 @@ main (int argc, char **argv)
   g_signal_connect_after (filter, "row-deleted", G_CALLBACK (on_filter_row_deleted), NULL);
   trace_paints (popup);
 
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_box_append (GTK_BOX (box), gtk_label_new ("Place"));
-  gtk_box_append (GTK_BOX (box), entry);
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), "entrycompletion peer");
-  gtk_window_set_default_size (GTK_WINDOW (window), 400, 520);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  trace_paints (window);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_grab_focus (entry);
+  present_window ("entrycompletion peer", entry);
   run_until_closed ();
   return 0;
 }

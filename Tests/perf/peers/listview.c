@@ -153,19 +153,7 @@ main (int argc, char **argv)
   gtk_widget_set_parent (peer->popover, peer->entry);
   trace_paints (peer->popover);
 
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_box_append (GTK_BOX (box), gtk_label_new ("Place"));
-  gtk_box_append (GTK_BOX (box), peer->entry);
-  GtkWidget *window = gtk_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), "listview peer");
-  gtk_window_set_default_size (GTK_WINDOW (window), 400, 520);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  trace_paints (window);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_grab_focus (peer->entry);
+  present_window ("listview peer", peer->entry);
 
   GTask *task = g_task_new (NULL, NULL, on_loaded, peer);
   g_task_run_in_thread (task, load_in_thread);

@@ -272,6 +272,42 @@ places_sorter (void)
   return GTK_SORTER (sorter);
 }
 
+/* The first widget of `type` at or below `widget`: a part GTK builds
+   inside its own widgets (a popup, its search entry), found to trace it. */
+G_GNUC_UNUSED static GtkWidget *
+find_descendant (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Shows the one window every peer has: its field under a "Place" label,
+   painting traced, the field focused. */
+static void
+present_window (const char *title, GtkWidget *field)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_box_append (GTK_BOX (box), gtk_label_new ("Place"));
+  gtk_box_append (GTK_BOX (box), field);
+  GtkWidget *window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 520);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  trace_paints (window);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_grab_focus (field);
+}
+
 /* Runs a main loop until the last window closes. */
 static void
 run_until_closed (void)
