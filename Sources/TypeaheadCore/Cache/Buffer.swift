@@ -25,11 +25,7 @@ struct Buffer<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Send
             self.init()
             return
         }
-        let allocation = Allocation(byteCount: array.count * MemoryLayout<Element>.stride,
-                                    alignment: MemoryLayout<Element>.alignment)
-        let typed = allocation.pointer.bindMemory(to: Element.self, capacity: array.count)
-        array.withUnsafeBufferPointer { typed.initialize(from: $0.baseAddress!, count: $0.count) }
-        self.init(owner: allocation, pointer: UnsafeRawPointer(typed), count: array.count)
+        self.init(count: array.count) { copy in _ = copy.update(fromContentsOf: array) }
     }
 
     /// `count` values, zeroed, then written in place by `fill`: a built
