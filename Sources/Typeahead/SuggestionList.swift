@@ -32,6 +32,12 @@ final class SuggestionList {
     private var shownHeight: Int32?
     private var shownPointing: Size?
     private let anchor: Widget
+    /// Where the pointer was when the list opened, or last moved over it,
+    /// in the window's coordinates. GTK also reports "motion" over a row
+    /// when the list opens or its rows change under a pointer at rest, and
+    /// only a pointer that moved may highlight: a list opening under a
+    /// resting mouse must not change what Return takes.
+    private var pointerSeen: (x: Double, y: Double)?
 
     init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void, onHover: @escaping @MainActor (Int) -> Void) {
         self.anchor = anchor
@@ -121,7 +127,10 @@ final class SuggestionList {
             slot.isSelected = index == highlighted
             slot.row.setAccessibleSelected(slot.isSelected)
         }
-        if !popover.isVisible { popover.popup() }
+        if !popover.isVisible {
+            pointerSeen = anchor.pointerInSurface
+            popover.popup()
+        }
         if let selected { scrollTo(selected) }
     }
 
@@ -173,12 +182,19 @@ final class SuggestionList {
         let row = ListBoxRow(child: box)
         row.isFocusable = false
         let motion = MotionController()
-        motion.onMotion { [unowned self] in onHover(position) }
+        motion.onMotion { [unowned self] in pointerMoved(overRow: position) }
         row.addController(motion)
         list.append(row)
         let slot = PooledRow(row: row, title: title, detail: detail)
         row.setTooltip { [weak slot] in slot?.wholeTextIfCut }
         return slot
+    }
+
+    private func pointerMoved(overRow position: Int) {
+        guard let now = anchor.pointerInSurface else { return }
+        if let seen = pointerSeen, seen == now { return }
+        pointerSeen = now
+        onHover(position)
     }
 
     private func scrollTo(_ row: ListBoxRow) {

@@ -33,7 +33,8 @@ public final class ClickGesture: EventController {
 }
 
 /// GtkEventControllerMotion: the pointer moving over the widget. (Not
-/// "enter": that also fires when the widget appears under a pointer at rest.)
+/// "enter": that also fires when the widget appears under a pointer at rest.
+/// GTK sometimes reports "motion" then too; `SuggestionList` checks.)
 @MainActor
 public final class MotionController: EventController {
     public init() { super.init(UnsafeMutableRawPointer(gtk_event_controller_motion_new()!)) }

@@ -91,6 +91,18 @@ open class Widget {
         return (outX, outY)
     }
 
+    /// Where the mouse pointer is now, in the coordinates of the window
+    /// (or popover) surface this widget is drawn on; it asks the display
+    /// server, so it is right even while the pointer is over another surface.
+    public var pointerInSurface: (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(pointer), let surface = gtk_native_get_surface(native),
+              let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
+              let device = gdk_seat_get_pointer(seat) else { return nil }
+        var x = 0.0, y = 0.0
+        guard gdk_surface_get_device_position(surface, device, &x, &y, nil) != 0 else { return nil }
+        return (x, y)
+    }
+
     /// The deepest widget under a point given in this widget's coordinates.
     public func pick(x: Double, y: Double) -> UnsafeMutablePointer<GtkWidget>? {
         gtk_widget_pick(pointer, x, y, GTK_PICK_DEFAULT)

@@ -1,0 +1,27 @@
+# A pointer resting where the list opens highlights nothing: only a pointer
+# that moves over the rows does. Return then takes what the keys chose.
+app_start --output "$WORK/out.jsonl"
+type_text "Ada"
+press Return
+# The list will open under the city entry, its second row at about y 300.
+xdotool mousemove 200 300
+settle
+type_text "lond"
+shot resting
+press Return
+press Return Return Return Return Return
+wait_for_lines "$WORK/out.jsonl" 1
+assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["records"]["city"]')" "2643743" "the first row (London, GB), not the row under the pointer"
+
+# Moved over the rows, the pointer highlights the row it is on.
+type_text "Bo"
+press Return
+type_text "lond"
+xdotool mousemove 200 320
+settle 0.2             # GTK merges the motions of one frame
+xdotool mousemove 200 300
+settle
+press Return
+press Return Return Return Return Return
+wait_for_lines "$WORK/out.jsonl" 2
+assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["records"]["city"]')" "6058560" "the hovered row: London, Canada"
