@@ -161,10 +161,15 @@ final class FormWindow: FormView {
         render(session.viewState)
     }
 
+    /// Brings the window, already shown, to the front as it is.
+    func raise() { window.present() }
+
+    /// Shows the new window, its first field focused.
     func present() {
-        window.present()
-        // A restored value keeps its caret at the end: the first key adds to it.
-        rows.first?.focusKeepingText()
+        window.presentOnceAccessible { [rows] in
+            // A restored value keeps its caret at the end: the first key adds to it.
+            rows.first?.focusKeepingText()
+        }
         // The sources are being indexed (OpenedForm started it), the first
         // field's first; keys that need an index wait for it.
     }

@@ -23,7 +23,7 @@ final class TypeaheadApp {
     func run() -> Int32 {
         application.onActivate { [unowned self] in
             if let window = windows.last {
-                window.present()
+                window.raise()
                 return
             }
             guard let first else { return }

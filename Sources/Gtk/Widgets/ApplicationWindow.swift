@@ -26,6 +26,23 @@ public final class ApplicationWindow: Widget {
         return (Int(width), Int(height))
     }
     public func present() { gtk_window_present(cgtk_window(raw)) }
+    /// Presents the window after GTK has begun joining the accessibility
+    /// bus, and runs `then`. GTK 4.8 joins it only when a window maps, from
+    /// an idle callback, and answers a screen reader only once the bus has
+    /// replied; a window manager activating the window sooner sends focus
+    /// events that the screen reader cannot yet ask about, and Orca then
+    /// drops the new window until the focus moves. Changing whether the
+    /// window can take focus (and back) makes GTK begin joining now; the
+    /// window is presented from a lower-priority idle, after GTK's.
+    public func presentOnceAccessible(then: @escaping @MainActor () -> Void) {
+        let focusable = gtk_widget_get_focusable(pointer)
+        gtk_widget_set_focusable(pointer, focusable == 0 ? 1 : 0)
+        gtk_widget_set_focusable(pointer, focusable)
+        Idle.whenIdle { [self] in
+            present()
+            then()
+        }
+    }
     /// Asks the window to close, as the close button does (close-request runs).
     public func close() { gtk_window_close(cgtk_window(raw)) }
     /// The widget that has keyboard focus, if any.
