@@ -20,7 +20,8 @@ import TypeaheadCore
 final class Announcer {
     private let window: ApplicationWindow
     private var saidSerial = 0
-    /// Not said yet: made while no field had focus, or the window was not active.
+    /// Not said yet: made while no field had focus, or the window was not
+    /// active; later ones are added to it.
     private var pending: Announcement?
     private var focused: Widget?
     /// The entry whose description holds the last announcement.
@@ -34,7 +35,8 @@ final class Announcer {
     func render(_ announcement: Announcement?, focused: Widget?) {
         if let announcement, announcement.serial != saidSerial {
             saidSerial = announcement.serial
-            pending = announcement
+            // One not said yet (the window was not active) is still news.
+            pending = pending.map { $0.followed(by: announcement) } ?? announcement
         }
         self.focused = focused
         sayPending()

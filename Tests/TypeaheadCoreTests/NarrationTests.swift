@@ -31,6 +31,15 @@ struct NarrationTests {
         #expect(ear.heard(form) == "has suggestions")
     }
 
+    @Test func anAnnouncementNotSaidYetIsKeptWhenAnotherFollows() {
+        let restored = Announcement(text: "Restored the entry you had not saved", serial: 1)
+        let entered = Announcement(text: "required", serial: 2)
+        #expect(restored.followed(by: entered) == Announcement(text: "Restored the entry you had not saved. required", serial: 2))
+        #expect(restored.followed(by: Announcement(text: "", serial: 3)) == Announcement(text: restored.text, serial: 3))
+        #expect(Announcement(text: "", serial: 1).followed(by: entered) == entered)
+        #expect(Announcement(text: "Saved entry 3.", serial: 4).followed(by: entered).text == "Saved entry 3. required")
+    }
+
     @Test func anInlineCompletionSaysTheCompletedText() {
         let form = FormDriver(TestForms.tripForm()), ear = Ear()
         form.send(.focusEntered(field: 1))

@@ -11,4 +11,15 @@ public struct Announcement: Equatable, Sendable {
         self.text = text
         self.serial = serial
     }
+
+    /// This announcement, not said yet, followed by `next`: what the window
+    /// says when it could not say this one in time (at start, the window is
+    /// not active yet, and the restored draft's toast must not be lost to
+    /// the field's "required" that comes after it). A clear adds nothing to
+    /// words still unsaid.
+    public func followed(by next: Announcement) -> Announcement {
+        if next.text.isEmpty { return Announcement(text: text, serial: next.serial) }
+        if text.isEmpty { return next }
+        return Announcement(text: FormNarrator.sentences([text, next.text]), serial: next.serial)
+    }
 }
