@@ -15,6 +15,17 @@ fail() {
     exit 1
 }
 
+# display_ready : waits (10 s at most) until the X server answers; run.sh
+# calls it before each scenario. Once in a while a client's first connection
+# was refused just after xvfb-run had started the server.
+display_ready() {
+    for _ in $(seq 1 100); do
+        xprop -root _NET_SUPPORTING_WM_CHECK >/dev/null 2>&1 && return 0
+        sleep 0.1
+    done
+    fail "the X server on $DISPLAY never answered"
+}
+
 # skip REASON : ends the scenario as skipped (run.sh reports SKIP, not PASS).
 skip() {
     echo "SKIP: $*" >&2

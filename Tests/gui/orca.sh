@@ -35,11 +35,18 @@ a11y_bus_start() {
 # dropped it (and with it a restored draft's announcement).
 wm_start() {
     command -v metacity >/dev/null || skip "metacity is not installed"
-    metacity --sm-disable --no-composite >"$WORK/metacity.log" 2>&1 &
-    WM_PID=$!
-    for _ in $(seq 1 50); do
-        xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && return 0
-        sleep 0.1
+    local attempt
+    for attempt in 1 2; do
+        metacity --sm-disable --no-composite >"$WORK/metacity.log" 2>&1 &
+        WM_PID=$!
+        for _ in $(seq 1 50); do
+            xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id" && return 0
+            kill -0 "$WM_PID" 2>/dev/null || break
+            sleep 0.1
+        done
+        echo "metacity did not start (attempt $attempt): $(tail -1 "$WORK/metacity.log")" >&2
+        kill "$WM_PID" 2>/dev/null || true
+        WM_PID=""
     done
     fail "metacity did not start: $(tail -3 "$WORK/metacity.log")"
 }

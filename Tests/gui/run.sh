@@ -25,7 +25,7 @@ for name in "${scenarios[@]}"; do
     status=0
     HOME="$work" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" WORK="$work" NAME="$name" \
         timeout 120 xvfb-run -a -s "-screen 0 1024x800x24" \
-        bash -c "set -euo pipefail; source '$HERE/lib.sh'; trap app_stop EXIT; source '$HERE/scenarios/$name.sh'" \
+        bash -c "set -euo pipefail; source '$HERE/lib.sh'; trap app_stop EXIT; display_ready; source '$HERE/scenarios/$name.sh'" \
         >"$ARTIFACTS/$name.log" 2>&1 || status=$?
     if [ "$status" -eq 0 ]; then
         echo "gui: PASS $name"
