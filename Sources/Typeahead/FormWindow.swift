@@ -26,6 +26,10 @@ final class FormWindow: FormView {
     /// and nothing more is forwarded or drawn.
     private var isClosing = false
     private var focusedField: Int?
+    /// The main menu's button, and whether its menu took the focus: the
+    /// menu borrows it while open and hands it to the button as it closes.
+    private let menuButton: MenuButton
+    private var focusInMenu = false
     private var lastState: FormViewState?
     /// Set while an entry reports its own edit: GTK places the caret after
     /// the edit once the report returns, so drawing then would lose the
@@ -69,7 +73,7 @@ final class FormWindow: FormView {
         helpSection.append("_Keyboard Shortcuts", action: "win.shortcuts")
         helpSection.append("_About Typeahead", action: "win.about")
         menu.appendSection(helpSection)
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
+        menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
         menuButton.setTooltip("Main Menu")
         header.packEnd(menuButton)
         let saveButton = Button(label: "_Save")
@@ -137,6 +141,7 @@ final class FormWindow: FormView {
         window.setContent(content)
 
         window.onFocusChanged { [unowned self] in focusChanged() }
+        menuButton.onMenuClosed { [unowned self] in menuClosed() }
         window.onCloseRequest { [unowned self] in closing() }
         // A file dropped anywhere on the window opens as Open would.
         window.addController(FileDropTarget { [unowned self] path in
@@ -270,12 +275,28 @@ final class FormWindow: FormView {
     private func focusChanged() {
         guard !isClosing else { return }
         let focus = window.focusedWidget
+        // Opening the menu and closing it is not leaving the field (whose
+        // "required" would show); `menuClosed` gives the field its focus back.
+        if Widget.isInsidePopover(focus) {
+            focusInMenu = true
+            return
+        }
+        if focusInMenu, menuButton.contains(focus) { return }
+        focusInMenu = false
         let now = rows.firstIndex { $0.entry.contains(focus) }
         guard now != focusedField else { return }
         let previous = focusedField
         focusedField = now
         if let previous { session.send(.focusLeft(field: previous)) }
         if let now { session.send(.focusEntered(field: now)) }
+    }
+
+    private func menuClosed() {
+        guard focusInMenu, !isClosing else { return }
+        focusInMenu = false
+        // GTK gave the focus to the menu's button; the person was in a field.
+        guard menuButton.contains(window.focusedWidget), let field = focusedField else { return }
+        rows[field].focusKeepingText()
     }
 
     // MARK: Drawing

@@ -36,4 +36,9 @@ public final class MenuButton: Widget {
         if primary { gtk_menu_button_set_primary(cgtk_menu_button(raw), 1) }
     }
     public func popup() { gtk_menu_button_popup(cgtk_menu_button(raw)) }
+    /// Runs once the menu has closed (after GTK gave the focus to the button).
+    public func onMenuClosed(_ handler: @escaping @MainActor () -> Void) {
+        guard let popover = gtk_menu_button_get_popover(cgtk_menu_button(raw)) else { return }
+        Signals.connectVoid(UnsafeMutableRawPointer(popover), "closed", handler)
+    }
 }

@@ -108,6 +108,12 @@ open class Widget {
         gtk_widget_pick(pointer, x, y, GTK_PICK_DEFAULT)
     }
 
+    /// Whether `widget` is inside a popover (a menu, a list under a field).
+    public static func isInsidePopover(_ widget: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        guard let widget else { return false }
+        return gtk_widget_get_ancestor(widget, gtk_popover_get_type()) != nil
+    }
+
     /// Whether `other` is this widget or inside it.
     public func contains(_ other: UnsafeMutablePointer<GtkWidget>?) -> Bool {
         var current = other
