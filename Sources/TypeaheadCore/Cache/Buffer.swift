@@ -47,6 +47,19 @@ struct Buffer<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Send
         self.count = count
     }
 
+    /// For a section of a mapped cache file: lets go of the pages read so
+    /// far (a later read takes them from the page cache again). Checking a
+    /// cache reads every page, and a freshly built copy may still be in
+    /// memory beside it. A copy the process owns is left as it is.
+    func releaseMappedPages() {
+        guard let base, owner is MappedFile else { return }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = UInt(bitPattern: base) / UInt(pageSize) * UInt(pageSize)
+        let end = UInt(bitPattern: base + count)
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        madvise(pointer, Int(end - start), MADV_DONTNEED)
+    }
+
     @inline(__always)
     subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "index out of range")

@@ -92,6 +92,7 @@ public final class IndexCache: Sendable {
         guard wants(identity), let file = CacheFile.map(tablePath(for: identity, format: format), key: tableKey(identity, format: format)) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let table = try? DataTable(path: identity.path, identity: identity, reading: &reader) else { return nil }
+        file.releasePages()
         remember(file)
         counted.withLock { $0.tablesRead += 1 }
         return table
@@ -132,6 +133,9 @@ public final class IndexCache: Sendable {
         guard let file = CacheFile.map(path, key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount)) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let index = try? ColumnIndex(reading: &reader, count: table.rowCount) else { return nil }
+        // Reading it checked every part: its pages go now, not at the end
+        // of loading, while a freshly built copy may still be in memory.
+        file.releasePages()
         remember(file)
         counted.withLock { $0.indexesRead += 1 }
         return index

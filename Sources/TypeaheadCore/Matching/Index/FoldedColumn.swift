@@ -59,6 +59,9 @@ struct FoldedColumn: Sendable {
             guard starts[rank] <= starts[rank + 1], record >= 0, Int(record) < count,
                   rankOfRecord[Int(record)] == Int32(rank) else { throw CacheDamage() }
         }
+        starts.releaseMappedPages()
+        recordOfRank.releaseMappedPages()
+        rankOfRecord.releaseMappedPages()
     }
 
     func write(to writer: inout CacheFile.Writer) {

@@ -93,6 +93,8 @@ struct GramIndex: Sendable {
         postings = try reader.take(UInt8.self)
         guard starts[0] == 0, Int(starts[grams.count]) == postings.count else { throw CacheDamage() }
         for gram in 0..<grams.count where starts[gram] > starts[gram + 1] || counts[gram] < 0 { throw CacheDamage() }
+        starts.releaseMappedPages()
+        counts.releaseMappedPages()
     }
 
     func write(to writer: inout CacheFile.Writer) {

@@ -13,6 +13,7 @@ struct RangeMinimumTree: Sendable {
         for node in 0..<nodes.count where nodes[node] < 0 || Int(nodes[node]) >= max(values.count, 1) {
             throw CacheDamage()
         }
+        nodes.releaseMappedPages()
     }
 
     func write(to writer: inout CacheFile.Writer) {

@@ -90,6 +90,7 @@ struct SuffixIndex: Sendable {
             guard start >= 0, length >= 0, start <= textCount - length, rank >= 0, Int(rank) < ranks,
                   next > Int32(entry), Int(next) <= count else { throw CacheDamage() }
         }
+        for checked in [entryStart, entryLength, entryRank, nextSmallerLCP] { checked.releaseMappedPages() }
     }
 
     func write(to writer: inout CacheFile.Writer) {
