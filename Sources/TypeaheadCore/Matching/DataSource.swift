@@ -112,14 +112,24 @@ public final class DataSource: Sendable {
         if let built = indexes.withLock({ $0[column] }) { return built }
         // A file that could not be read is never indexed: keys that need it
         // wait, and the app tells the person why.
-        guard case .success(let table) = load.result() else { return nil }
+        guard case .success(var table) = load.result() else { return nil }
         return building.withLock { _ in
             if let built = indexes.withLock({ $0[column] }) { return built }
             if let cached = cache?.index(of: table, column: column, weightColumn: weightColumn) {
                 indexes.withLock { $0[column] = cached }
                 return cached
             }
-            let built = ColumnIndex(count: table.rowCount, value: { table[$0, position] }, weights: weights)
+            // A table read behind the window is stored and mapped before its
+            // first index is built, and its parsed copy goes: the build then
+            // reads the mapped rows, whose pages go once the values are folded.
+            if storesLater.load(ordering: .relaxed), load.isDeferred, !tableStored.exchange(true, ordering: .relaxed),
+               let mapped = cache?.storeAndMap(table) {
+                load.replace(with: mapped)
+                table = mapped
+            }
+            let weights = weights, cache = cache, rows = table
+            let built = ColumnIndex(count: rows.rowCount, value: { rows[$0, position] }, weights: weights,
+                                    afterFolding: { cache?.releaseResidentPages() })
             indexes.withLock { $0[column] = built }
             guard cache != nil else { return built }
             if storesLater.load(ordering: .relaxed) {

@@ -32,8 +32,12 @@ public final class ColumnIndex: Sendable {
     }
 
     /// `value(i)` is record `i`'s text, asked once for each.
-    public init(count: Int, value: @Sendable (Int) -> String, weights: [Double]) {
+    /// `afterFolding` runs once every value has been read and folded,
+    /// before the larger parts are built: what the values were read from
+    /// can let go of its memory then.
+    public init(count: Int, value: @Sendable (Int) -> String, weights: [Double], afterFolding: () -> Void = {}) {
         let column = FoldedColumn(count: count, value: value, weights: weights)
+        afterFolding()
         self.column = column
         values = SuffixIndex(column: column) { _, _ in [0] }
         words = SuffixIndex(column: column) { _, text in
