@@ -128,25 +128,44 @@ struct DeferredLoadingTests {
         #expect(matcher.order.next()?.column == "population")
     }
 
-    /// The table is stored and mapped before the index is built (its parsed
-    /// copy goes, so the build's peak holds no second table); the index is
-    /// stored after the first answer, which must not wait for the write.
-    @Test func aFirstLaunchStoresItsTableBeforeIndexingAndItsIndexAfterAnswering() throws {
+    /// A large table is stored and mapped while its first index folds the
+    /// values (its parsed copy goes before the larger parts are built); the
+    /// index is stored after the first answer, which must not wait for it.
+    @Test func aLargeTableIsStoredWhileIndexingAndItsIndexAfterAnswering() throws {
+        let folder = TestForms.folder()
+        let path = TestForms.write(Self.places, named: "places.tsv", in: folder)
+        let cache = IndexCache(folder: folder.path + "/cache", minimumFileSize: 0, storesInBackground: false)
+        let table = try DataFileLoader.open(path: path, deferringFrom: 0, cache: cache)
+        let source = DataSource(name: "places", load: table, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: cache, tableStoredWhileFoldingFrom: 0)
+        source.storeIndexesLater() // as LocalMatcher asks
+        source.buildIndex(for: "name")
+        let answer = source.suggestions(for: "zu", column: "name", limit: 5).map(\.key)
+        #expect(cache.counts == IndexCache.Counts(tablesRead: 1, tablesWritten: 1))
+        #expect(source.table.isMapped) // the parsed copy gave way during the build
+        source.storeBuiltIndexes()
+        #expect(cache.counts == IndexCache.Counts(tablesRead: 1, tablesWritten: 1, indexesRead: 1, indexesWritten: 1))
+        #expect(source.suggestions(for: "zu", column: "name", limit: 5).map(\.key) == answer)
+        #expect(answer == ["1", "2"])
+    }
+
+    /// A smaller table is stored with the index, after the first answer.
+    @Test func aSmallTableIsStoredAfterTheFirstAnswer() throws {
         let folder = TestForms.folder()
         let path = TestForms.write(Self.places, named: "places.tsv", in: folder)
         let cache = IndexCache(folder: folder.path + "/cache", minimumFileSize: 0, storesInBackground: false)
         let table = try DataFileLoader.open(path: path, deferringFrom: 0, cache: cache)
         let source = DataSource(name: "places", load: table, keyColumn: "id", weightColumn: "population",
                                 detail: nil, searchColumns: ["name"], cache: cache)
-        source.storeIndexesLater() // as LocalMatcher asks
+        source.storeIndexesLater()
         source.buildIndex(for: "name")
         let answer = source.suggestions(for: "zu", column: "name", limit: 5).map(\.key)
-        #expect(cache.counts == IndexCache.Counts(tablesRead: 1, tablesWritten: 1))
-        #expect(source.table.isMapped) // the parsed copy gave way before the build
+        #expect(cache.counts == IndexCache.Counts())
+        #expect(!source.table.isMapped)
         source.storeBuiltIndexes()
         #expect(cache.counts == IndexCache.Counts(tablesRead: 1, tablesWritten: 1, indexesRead: 1, indexesWritten: 1))
+        #expect(source.table.isMapped) // the parsed copy gave way
         #expect(source.suggestions(for: "zu", column: "name", limit: 5).map(\.key) == answer)
-        #expect(answer == ["1", "2"])
     }
 
     @Test func aTableReadAtOnceIsStoredOnceWhenItIsRead() throws {

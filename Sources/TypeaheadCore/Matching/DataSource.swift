@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A named data file as a form uses it: its table, how to key and weigh its
@@ -29,6 +30,7 @@ public final class DataSource: Sendable {
     /// Columns whose index was built this run and waits to be stored.
     private let unstored = Mutex<Set<String>>([])
     private let storesLater = Atomic<Bool>(false)
+    private let tableStoredWhileFoldingFrom: Int64
     private let tableStored = Atomic<Bool>(false)
     /// Indexes of the records a filter keeps, by column and constraints.
     private let narrowed = Mutex<[String: NarrowedIndex]>([:])
@@ -46,9 +48,13 @@ public final class DataSource: Sendable {
     }
 
     /// A source whose table may be read later (on the first index built).
+    /// `tableStoredWhileFoldingFrom`: the file size from which a table read
+    /// behind the window is stored while its first index folds its values.
     public init(name: String, load: TableLoad, keyColumn: String?, weightColumn: String?,
-                detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = IndexCache.shared) {
+                detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = IndexCache.shared,
+                tableStoredWhileFoldingFrom: Int64 = 64 << 20) {
         self.cache = cache
+        self.tableStoredWhileFoldingFrom = tableStoredWhileFoldingFrom
         self.name = name
         self.load = load
         self.keyColumn = keyColumn.flatMap(load.columnIndex)
@@ -112,31 +118,67 @@ public final class DataSource: Sendable {
         if let built = indexes.withLock({ $0[column] }) { return built }
         // A file that could not be read is never indexed: keys that need it
         // wait, and the app tells the person why.
-        guard case .success(var table) = load.result() else { return nil }
+        guard case .success = load.result() else { return nil }
         return building.withLock { _ in
             if let built = indexes.withLock({ $0[column] }) { return built }
-            if let cached = cache?.index(of: table, column: column, weightColumn: weightColumn) {
-                indexes.withLock { $0[column] = cached }
-                return cached
+            let folded: FoldedColumn, storedTable: () -> DataTable?
+            do {
+                // Taken only now: a caller waiting here for another build
+                // must not keep a parsed table alive that is about to go.
+                guard case .success(let parsed) = load.result() else { return nil }
+                if let cached = cache?.index(of: parsed, column: column, weightColumn: weightColumn) {
+                    indexes.withLock { $0[column] = cached }
+                    return cached
+                }
+                storedTable = storeTableWhileFolding(parsed)
+                // The weights are read here, not before: a cached index needs none.
+                folded = FoldedColumn(count: parsed.rowCount, value: { parsed[$0, position] }, weights: weights)
             }
-            // A table read behind the window is stored and mapped before its
-            // first index is built, and its parsed copy goes: the build then
-            // reads the mapped rows, whose pages go once the values are folded.
-            if storesLater.load(ordering: .relaxed), load.isDeferred, !tableStored.exchange(true, ordering: .relaxed),
-               let mapped = cache?.storeAndMap(table) {
+            // The values are folded: a stored table takes the parsed copy's
+            // place, which goes before the larger parts are built.
+            if let mapped = storedTable() {
                 load.replace(with: mapped)
-                table = mapped
+                // What the parse left free goes back before the build's peak.
+                FreedMemory.returnToSystem()
             }
-            let weights = weights, cache = cache, rows = table
-            let built = ColumnIndex(count: rows.rowCount, value: { rows[$0, position] }, weights: weights,
-                                    afterFolding: { cache?.releaseResidentPages() })
+            cache?.releaseResidentPages()
+            let built = ColumnIndex(folded: folded)
             indexes.withLock { $0[column] = built }
             guard cache != nil else { return built }
             if storesLater.load(ordering: .relaxed) {
                 unstored.withLock { _ = $0.insert(column) }
                 return built
             }
-            return storeAndMap(built, column: column, table: table)
+            return storeAndMap(built, column: column, table: self.table)
+        }
+    }
+
+    /// A table read behind the window is stored and mapped on another
+    /// thread while its first index folds the values; the function returned
+    /// waits for it and gives the mapped copy (nil if none was stored). The
+    /// parsed copy then goes before the larger parts of the index are
+    /// built, so the build's peak holds no table.
+    /// A smaller table is stored after the first answer, as an index is:
+    /// its copy weighs little, and storing it meanwhile would slow the build.
+    private func storeTableWhileFolding(_ parsed: DataTable) -> () -> DataTable? {
+        guard storesLater.load(ordering: .relaxed), load.isDeferred, let cache,
+              (parsed.identity?.size ?? 0) >= tableStoredWhileFoldingFrom,
+              !tableStored.exchange(true, ordering: .relaxed) else { return { nil } }
+        let storing = DispatchGroup(), stored = Mutex<DataTable?>(nil)
+        storing.enter()
+        // A thread of its own: GCD's workers may all be taken by answers
+        // waiting for this very index, and Linux's GCD adds one slowly.
+        let thread = Thread { [name] in
+            let mapped = cache.storeAndMap(parsed)
+            stored.withLock { $0 = mapped }
+            TraceLog.shared?.event("table-stored", name)
+            storing.leave()
+        }
+        thread.qualityOfService = .userInitiated
+        thread.start()
+        return {
+            storing.wait()
+            return stored.withLock { $0 }
         }
     }
 

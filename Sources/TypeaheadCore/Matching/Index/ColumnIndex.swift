@@ -32,12 +32,13 @@ public final class ColumnIndex: Sendable {
     }
 
     /// `value(i)` is record `i`'s text, asked once for each.
-    /// `afterFolding` runs once every value has been read and folded,
-    /// before the larger parts are built: what the values were read from
-    /// can let go of its memory then.
-    public init(count: Int, value: @Sendable (Int) -> String, weights: [Double], afterFolding: () -> Void = {}) {
-        let column = FoldedColumn(count: count, value: value, weights: weights)
-        afterFolding()
+    public convenience init(count: Int, value: @Sendable (Int) -> String, weights: [Double]) {
+        self.init(folded: FoldedColumn(count: count, value: value, weights: weights))
+    }
+
+    /// The index of a column already folded: what its values were read
+    /// from may be gone (`DataSource` lets a parsed table go here).
+    init(folded column: FoldedColumn) {
         self.column = column
         values = SuffixIndex(column: column) { _, _ in [0] }
         words = SuffixIndex(column: column) { _, text in
