@@ -128,17 +128,24 @@ struct DeferredLoadingTests {
         #expect(matcher.order.next()?.column == "population")
     }
 
+    /// The places read behind the window, with a cache, as `LocalMatcher`
+    /// sets a source up (indexes stored after the first answer).
+    static func deferredPlaces(tableStoredWhileFoldingFrom size: Int64) throws -> (DataSource, IndexCache) {
+        let folder = TestForms.folder()
+        let path = TestForms.write(places, named: "places.tsv", in: folder)
+        let cache = IndexCache(folder: folder.path + "/cache", minimumFileSize: 0, storesInBackground: false)
+        let table = try DataFileLoader.open(path: path, deferringFrom: 0, cache: cache)
+        let source = DataSource(name: "places", load: table, keyColumn: "id", weightColumn: "population", detail: nil,
+                                searchColumns: ["name"], cache: cache, tableStoredWhileFoldingFrom: size)
+        source.storeIndexesLater()
+        return (source, cache)
+    }
+
     /// A large table is stored and mapped while its first index folds the
     /// values (its parsed copy goes before the larger parts are built); the
     /// index is stored after the first answer, which must not wait for it.
     @Test func aLargeTableIsStoredWhileIndexingAndItsIndexAfterAnswering() throws {
-        let folder = TestForms.folder()
-        let path = TestForms.write(Self.places, named: "places.tsv", in: folder)
-        let cache = IndexCache(folder: folder.path + "/cache", minimumFileSize: 0, storesInBackground: false)
-        let table = try DataFileLoader.open(path: path, deferringFrom: 0, cache: cache)
-        let source = DataSource(name: "places", load: table, keyColumn: "id", weightColumn: "population",
-                                detail: nil, searchColumns: ["name"], cache: cache, tableStoredWhileFoldingFrom: 0)
-        source.storeIndexesLater() // as LocalMatcher asks
+        let (source, cache) = try Self.deferredPlaces(tableStoredWhileFoldingFrom: 0)
         source.buildIndex(for: "name")
         let answer = source.suggestions(for: "zu", column: "name", limit: 5).map(\.key)
         #expect(cache.counts == IndexCache.Counts(tablesRead: 1, tablesWritten: 1))
@@ -151,13 +158,7 @@ struct DeferredLoadingTests {
 
     /// A smaller table is stored with the index, after the first answer.
     @Test func aSmallTableIsStoredAfterTheFirstAnswer() throws {
-        let folder = TestForms.folder()
-        let path = TestForms.write(Self.places, named: "places.tsv", in: folder)
-        let cache = IndexCache(folder: folder.path + "/cache", minimumFileSize: 0, storesInBackground: false)
-        let table = try DataFileLoader.open(path: path, deferringFrom: 0, cache: cache)
-        let source = DataSource(name: "places", load: table, keyColumn: "id", weightColumn: "population",
-                                detail: nil, searchColumns: ["name"], cache: cache)
-        source.storeIndexesLater()
+        let (source, cache) = try Self.deferredPlaces(tableStoredWhileFoldingFrom: 1 << 20) // far above the file
         source.buildIndex(for: "name")
         let answer = source.suggestions(for: "zu", column: "name", limit: 5).map(\.key)
         #expect(cache.counts == IndexCache.Counts())
