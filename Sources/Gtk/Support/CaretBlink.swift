@@ -112,14 +112,7 @@ public final class CaretBlink {
         if timer != 0 { g_source_remove(timer) }
         timer = 0
         guard shouldBlink else { return }
-        typealias Box = ClosureBox<@MainActor () -> Void>
-        let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-            let box = Box.from(data)
-            MainActor.assumeIsolated { box.closure() }
-            return 0 // G_SOURCE_REMOVE
-        }
-        let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
-        timer = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, Box { self.toggle() }.retainedPointer, release)
+        timer = Idle.after(milliseconds: milliseconds) { self.toggle() }
     }
 
     private func toggle() {
