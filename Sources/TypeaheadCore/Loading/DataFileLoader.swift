@@ -7,7 +7,7 @@ public enum DataFileLoader {
     /// With a `cache`, a large file is read from it when it holds this
     /// file's content, and stored there otherwise (in the background).
     /// `storing: false` leaves storing a read table to the caller
-    /// (`DataSource.storeBuiltIndexes`, once its first index is built).
+    /// (`DataSource`, while or after its first index is built).
     public static func load(path: String, format explicitFormat: DataFormat? = nil,
                             cache: IndexCache? = IndexCache.shared, storing: Bool = true) throws(LoadError) -> DataTable {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
@@ -60,8 +60,9 @@ public enum DataFileLoader {
         let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
         let header = prefix.withUnsafeBufferPointer { bytes in try? parser.header(ofPrefix: bytes, path: path) }
         guard let columns = header ?? nil else { return TableLoad(try load(path: path, cache: cache)) }
-        // Stored in the cache after the first index is built, not while it
-        // is (both would want the second core), and then read back mapped.
+        // Stored in the cache by its DataSource (a large table while its
+        // first index folds the values, a smaller one after the first
+        // answer), and then read back mapped.
         return TableLoad(path: path, columns: columns) { () throws(LoadError) -> DataTable in
             try load(path: path, format: format, cache: cache, storing: false)
         }

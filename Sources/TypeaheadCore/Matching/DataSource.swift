@@ -161,9 +161,8 @@ public final class DataSource: Sendable {
     /// A smaller table is stored after the first answer, as an index is:
     /// its copy weighs little, and storing it meanwhile would slow the build.
     private func storeTableWhileFolding(_ parsed: DataTable) -> () -> DataTable? {
-        guard storesLater.load(ordering: .relaxed), load.isDeferred, let cache,
-              (parsed.identity?.size ?? 0) >= tableStoredWhileFoldingFrom,
-              !tableStored.exchange(true, ordering: .relaxed) else { return { nil } }
+        guard let cache, (parsed.identity?.size ?? 0) >= tableStoredWhileFoldingFrom,
+              claimsTableStore() else { return { nil } }
         let storing = DispatchGroup(), stored = Mutex<DataTable?>(nil)
         storing.enter()
         // A thread of its own: GCD's workers may all be taken by answers
@@ -182,6 +181,13 @@ public final class DataSource: Sendable {
         }
     }
 
+    /// Whether the table, read behind the window, is still to be stored
+    /// by this caller: true once at most (a table read at once was handed
+    /// to the cache as it was read).
+    private func claimsTableStore() -> Bool {
+        storesLater.load(ordering: .relaxed) && load.isDeferred && !tableStored.exchange(true, ordering: .relaxed)
+    }
+
     /// Has each index built from now on wait for `storeBuiltIndexes()`
     /// before it is stored in the cache: the app answers from it first
     /// (writing and checking an index of millions of values takes seconds).
@@ -194,10 +200,10 @@ public final class DataSource: Sendable {
     public func storeBuiltIndexes() {
         guard case .success(let table) = load.result() else { return }
         building.withLock { _ in
-            // A table read behind the window is stored now too, and its
-            // parsed copy gives way to the mapped one.
-            if storesLater.load(ordering: .relaxed), load.isDeferred, !tableStored.exchange(true, ordering: .relaxed),
-               let mapped = cache?.storeAndMap(table) {
+            // A table read behind the window and not stored while folding
+            // (a smaller one) is stored now, and its parsed copy gives way
+            // to the mapped one.
+            if claimsTableStore(), let mapped = cache?.storeAndMap(table) {
                 load.replace(with: mapped)
             }
             let columns = unstored.withLock { columns in
