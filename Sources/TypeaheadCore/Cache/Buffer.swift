@@ -52,12 +52,8 @@ struct Buffer<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Send
     /// cache reads every page, and a freshly built copy may still be in
     /// memory beside it. A copy the process owns is left as it is.
     func releaseMappedPages() {
-        guard let base, owner is MappedFile else { return }
-        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let start = UInt(bitPattern: base) / UInt(pageSize) * UInt(pageSize)
-        let end = UInt(bitPattern: base + count)
-        guard let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        madvise(pointer, Int(end - start), MADV_DONTNEED)
+        guard let base, let file = owner as? MappedFile else { return }
+        file.releasePages(from: UnsafeRawPointer(base), count: count * MemoryLayout<Element>.stride)
     }
 
     @inline(__always)

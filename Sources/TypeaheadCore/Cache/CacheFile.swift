@@ -125,7 +125,18 @@ final class MappedFile: @unchecked Sendable {
     /// searches); a later search reads what it needs from the page cache
     /// again. The mapping is read-only, so nothing is lost.
     func releasePages() {
-        madvise(UnsafeMutableRawPointer(mutating: base), length, MADV_DONTNEED)
+        releasePages(from: base, count: length)
+    }
+
+    /// Lets go of the pages holding these `count` bytes of the mapping
+    /// (whole pages, so the neighbours' first and last pages go too; they
+    /// are read back when needed).
+    func releasePages(from start: UnsafeRawPointer, count: Int) {
+        let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
+        let first = UInt(bitPattern: start) / pageSize * pageSize
+        let end = UInt(bitPattern: start + count)
+        guard let pointer = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        madvise(pointer, Int(end - first), MADV_DONTNEED)
     }
 
     private func word(_ offset: Int) -> UInt64 {
@@ -157,7 +168,7 @@ final class MappedFile: @unchecked Sendable {
             let chunkStart = offset / Self.checkChunk * Self.checkChunk
             let end = min(length, chunkStart + Self.checkChunk)
             checksum.add(UnsafeRawBufferPointer(start: base + offset, count: end - offset))
-            madvise(UnsafeMutableRawPointer(mutating: base + chunkStart), end - chunkStart, MADV_DONTNEED)
+            releasePages(from: base + chunkStart, count: end - chunkStart)
             offset = end
         }
         guard checksum.value == word(24) else { return false }
