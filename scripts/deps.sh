@@ -6,6 +6,7 @@ set -euo pipefail
 
 missing=()
 pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
+pkg-config --exists libadwaita-1 2>/dev/null || missing+=(libadwaita-1-dev)
 command -v xvfb-run >/dev/null || missing+=(xvfb)
 command -v xauth >/dev/null || missing+=(xauth)
 command -v xdotool >/dev/null || missing+=(xdotool)
