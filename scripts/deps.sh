@@ -1,51 +1,120 @@
 #!/usr/bin/env bash
-# Installs what building and testing Typeahead needs, if anything is missing:
-# GTK 4 headers, Xvfb, xdotool and ImageMagick for the end-to-end tests, and
-# meson and the desktop validators for the install test.
+# Installs what building and testing Typeahead needs, if anything is missing,
+# then checks it: every pkg-config module Package.swift names and every
+# command the tests call. Stops with one line naming what is still missing.
+#
+# Each requirement is one line: what to check, and the Debian package that
+# provides it. The same list is checked before and after installing, so a
+# package that does not provide what it should is caught here, not later in
+# a build or a test.
 set -euo pipefail
+cd "$(dirname "$0")/.."
 
-missing=()
-pkg-config --exists gtk4 2>/dev/null || missing+=(libgtk-4-dev)
-pkg-config --exists libadwaita-1 2>/dev/null || missing+=(libadwaita-1-dev)
-command -v xvfb-run >/dev/null || missing+=(xvfb)
-command -v xauth >/dev/null || missing+=(xauth)
-command -v xdotool >/dev/null || missing+=(xdotool)
-command -v import >/dev/null || missing+=(imagemagick)
-command -v python3 >/dev/null || missing+=(python3)
-[ -n "$(fc-list 2>/dev/null)" ] || missing+=(fonts-cantarell fonts-dejavu-core)
-[ -d /usr/share/icons/Adwaita ] || missing+=(adwaita-icon-theme)
-# The desktop install and its checks (Tests/install/run.sh).
-command -v meson >/dev/null || missing+=(meson)
-command -v ninja >/dev/null || missing+=(ninja-build)
-command -v desktop-file-validate >/dev/null || missing+=(desktop-file-utils)
-command -v appstreamcli >/dev/null || missing+=(appstream)
-command -v update-mime-database >/dev/null || missing+=(shared-mime-info)
-command -v gio >/dev/null || missing+=(libglib2.0-bin)
-command -v gtk4-launch >/dev/null || missing+=(libgtk-4-bin)
-# The screen reader scenarios (Tests/gui/orca.sh): Orca headless on a bus of
-# their own, and pyatspi (Debian's python3) to read the accessible tree.
-command -v orca >/dev/null || missing+=(orca)
-command -v speech-dispatcher >/dev/null || missing+=(speech-dispatcher)
-[ -x /usr/libexec/at-spi-bus-launcher ] || missing+=(at-spi2-core)
-command -v dbus-launch >/dev/null || missing+=(dbus-x11)
-/usr/bin/python3 -c "import pyatspi" 2>/dev/null || missing+=(python3-pyatspi)
-command -v gsettings >/dev/null || missing+=(libglib2.0-bin)
-# A window manager, as on a desktop: Orca follows a new window's activation.
-command -v metacity >/dev/null || missing+=(metacity)
-command -v xprop >/dev/null || missing+=(x11-utils)
+requirements=(
+    # kind     name                          Debian package
+    # The build: Swift finds GTK and libadwaita through pkg-config.
+    "command   pkg-config                    pkg-config"
+    "pkg       gtk4                          libgtk-4-dev"
+    "pkg       libadwaita-1                  libadwaita-1-dev"
+    # The end-to-end tests on X11 (Tests/gui): Xvfb, xdotool, screenshots.
+    "command   xvfb-run                      xvfb"
+    "command   xauth                         xauth"
+    "command   xdotool                       xdotool"
+    "command   xprop                         x11-utils"
+    "command   import                        imagemagick"
+    "command   compare                       imagemagick"
+    "command   python3                       python3"
+    "command   timeout                       coreutils"
+    "command   setsid                        util-linux"
+    "fonts     any                           fonts-cantarell fonts-dejavu-core"
+    "file      /usr/share/icons/Adwaita      adwaita-icon-theme"
+    # A window manager, as on a desktop: Orca follows a new window's activation.
+    "command   metacity                      metacity"
+    # The desktop install and its checks (Tests/install/run.sh).
+    "command   meson                         meson"
+    "command   ninja                         ninja-build"
+    "command   desktop-file-validate         desktop-file-utils"
+    "command   appstreamcli                  appstream"
+    "command   update-mime-database          shared-mime-info"
+    "command   gio                           libglib2.0-bin"
+    "command   gsettings                     libglib2.0-bin"
+    "command   gdbus                         libglib2.0-bin"
+    "command   gtk4-launch                   libgtk-4-bin"
+    # The screen reader scenarios (Tests/gui/orca.sh): Orca headless on a bus
+    # of their own, and pyatspi (Debian's python3) to read the accessible tree.
+    "command   orca                          orca"
+    "command   speech-dispatcher             speech-dispatcher"
+    "file      /usr/libexec/at-spi-bus-launcher at-spi2-core"
+    "command   dbus-launch                   dbus-x11"
+    "command   dbus-run-session              dbus-bin"
+    "python    pyatspi                       python3-pyatspi"
+    "python    gi                            python3-gi"
+    # The Wayland tier (Tests/wayland): GNOME's own compositor, headless.
+    "command   mutter                        mutter"
+    # The fresh-machine proof (scripts/fresh-machine.sh).
+    "command   debootstrap                   debootstrap"
+    "command   git                           git"
+    # The remote-source scenario and scripts/serve-cities.sh install
+    # Datasette with pip (below), which Debian's python3 keeps apart.
+    "pip       pip                           python3-pip"
+)
 
-# The remote-source scenario (remote_datasette) and scripts/serve-cities.sh:
-# a real Datasette, from PyPI.
-if ! command -v datasette >/dev/null || ! command -v sqlite-utils >/dev/null; then
-    python3 -m pip install -q datasette sqlite-utils >/dev/null 2>&1 \
-        || python3 -m pip install -q --break-system-packages datasette sqlite-utils >/dev/null 2>&1 || true
+# present KIND NAME : whether the requirement is met here.
+present() {
+    case $1 in
+        command) command -v "$2" >/dev/null 2>&1 ;;
+        pkg) command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$2" 2>/dev/null ;;
+        file) [ -e "$2" ] ;;
+        fonts) [ -n "$(fc-list 2>/dev/null)" ] ;;
+        # The system's python3: pyatspi and gi come from Debian, not from PyPI.
+        python) [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $2" 2>/dev/null ;;
+        pip) command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1 ;;
+    esac
+}
+
+# Package.swift's own pkg-config modules are checked too, whatever this list says.
+while read -r module; do
+    requirements+=("pkg $module libadwaita-1-dev")
+done < <(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' Package.swift)
+
+missing_packages=()
+for requirement in "${requirements[@]}"; do
+    read -r kind name packages <<<"$requirement"
+    if ! present "$kind" "$name"; then
+        read -r -a more <<<"$packages"
+        missing_packages+=("${more[@]}")
+    fi
+done
+
+if [ ${#missing_packages[@]} -gt 0 ]; then
+    mapfile -t missing_packages < <(printf '%s\n' "${missing_packages[@]}" | sort -u)
+    echo "deps: installing ${missing_packages[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -q >/dev/null
+    $sudo apt-get install -y -q "${missing_packages[@]}" >/dev/null
 fi
 
-[ ${#missing[@]} -eq 0 ] && exit 0
+# A real Datasette and sqlite-utils, from PyPI (Debian has neither).
+if ! command -v datasette >/dev/null || ! command -v sqlite-utils >/dev/null; then
+    echo "deps: installing datasette and sqlite-utils with pip" >&2
+    python3 -m pip install -q datasette sqlite-utils >/dev/null 2>&1 \
+        || python3 -m pip install -q --break-system-packages datasette sqlite-utils >/dev/null 2>&1 \
+        || true
+fi
+requirements+=("command datasette datasette(pip)" "command sqlite-utils sqlite-utils(pip)")
 
-echo "Installing: ${missing[*]}" >&2
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -q >/dev/null
-$sudo apt-get install -y -q "${missing[@]}" >/dev/null
+# Everything must be here now; name the first thing that is not.
+for requirement in "${requirements[@]}"; do
+    read -r kind name packages <<<"$requirement"
+    if ! present "$kind" "$name"; then
+        case $kind in
+            pkg) what="pkg-config module $name" ;;
+            python) what="Python module $name (for /usr/bin/python3)" ;;
+            *) what="$kind $name" ;;
+        esac
+        echo "deps: still missing after installing: $what (from: $packages)" >&2
+        exit 1
+    fi
+done
