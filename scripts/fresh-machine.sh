@@ -98,6 +98,10 @@ grep -l '^Acquire::' /etc/apt/apt.conf.d/* 2>/dev/null | while read -r conf; do
     cp "$conf" "$fresh/etc/apt/apt.conf.d/"
 done
 cp /etc/resolv.conf "$fresh/etc/resolv.conf" 2>/dev/null || true
+# The local certificate authorities this machine trusts (a network that
+# inspects TLS needs them for PyPI); ca-certificates adds them to the bundle.
+mkdir -p "$fresh/usr/local/share/ca-certificates"
+cp -r /usr/local/share/ca-certificates/. "$fresh/usr/local/share/ca-certificates/" 2>/dev/null || true
 
 # What a machine has: /proc, /dev, and a shared cache of downloaded packages.
 mount -t proc proc "$fresh/proc"
