@@ -58,6 +58,14 @@ unmount_all() {
 # interrupted run may have left the toolchain or /dev bound inside it.
 remove_root() {
     [ -e "$fresh" ] || return 0
+    # Anything still running inside it (an interrupted install) goes first.
+    local process
+    for process in /proc/[0-9]*; do
+        case $(readlink "$process/root" 2>/dev/null) in
+            "$fresh" | "$fresh"/*) kill -KILL "${process#/proc/}" 2>/dev/null || true ;;
+        esac
+    done
+    sleep 0.2
     unmount_all "$fresh"
     rm -rf --one-file-system "$fresh"
 }
@@ -98,6 +106,11 @@ grep -l '^Acquire::' /etc/apt/apt.conf.d/* 2>/dev/null | while read -r conf; do
     cp "$conf" "$fresh/etc/apt/apt.conf.d/"
 done
 cp /etc/resolv.conf "$fresh/etc/resolv.conf" 2>/dev/null || true
+# No service starts inside the root while packages install (Debian's
+# policy-rc.d for chroots): a daemon started there would outlive the run and
+# hold its mounts.
+printf '#!/bin/sh\nexit 101\n' >"$fresh/usr/sbin/policy-rc.d"
+chmod +x "$fresh/usr/sbin/policy-rc.d"
 # The local certificate authorities this machine trusts (a network that
 # inspects TLS needs them for PyPI); ca-certificates adds them to the bundle.
 mkdir -p "$fresh/usr/local/share/ca-certificates"
