@@ -82,6 +82,26 @@ app_start() {
     wait_active
 }
 
+# app_start_typing DELAY_MS WORD-OR-KEY... -- ARGS... : runs typeahead with
+# ARGS and presses the keys, one every DELAY_MS, from the moment its window
+# has the keyboard: keys.py is told both at once and starts the keys as
+# soon as it reads "active yes" in the trace (it looks every 2 ms), while
+# the app is still starting and indexing.
+app_start_typing() {
+    local delay=$1 words=() names reply=""
+    shift
+    while [ "$1" != "--" ]; do words+=("$1"); shift; done
+    shift
+    mapfile -t names < <(keysyms "${words[@]}")
+    app_launch "$@"
+    printf 'wait %s active yes 20\nkeys %s %s\n' "$TRACE" "$delay" "${names[*]}" >&"$KEYS_IN"
+    read -r -t 30 reply <&"$KEYS_OUT" || true
+    [ "$reply" == ok ] || fail "the window never got the keyboard: $reply"
+    read -r -t 120 reply <&"$KEYS_OUT" || fail "the keyboard did not answer"
+    [[ "$reply" == ok* ]] || fail "keyboard: $reply"
+    echo "typed: $reply"
+}
+
 # wait_active : waits (20 s) until the app's window has the keyboard.
 wait_active() {
     local reply=""
