@@ -160,6 +160,9 @@ final class FormWindow: FormView {
         matcher.onLoadFailed = { [unowned self] error in app.loadFailed(error, in: self) }
         if let trace = TraceLog.shared {
             trace.event("window")
+            // When the window has the keyboard; on Wayland, the tests' sign
+            // that keys they send reach it (no xdotool there).
+            window.onActiveChanged { [unowned self] in trace.event("active", window.isActive ? "yes" : "no") }
             FrameClock.onAfterPaint(window) { trace.event("painted"); trace.cpu() }
             FrameClock.onPhases(window) { trace.event("frame", $0) }
         }

@@ -3,7 +3,8 @@ import Foundation
 /// With `TYPEAHEAD_TRACE=FILE`, the app writes one line per event to FILE:
 /// the CLOCK_MONOTONIC time in microseconds, the event's name and a detail,
 /// separated by tabs ("1234567890\tkey\ttext"). The events are "key" (a key
-/// the window received), "answer" (suggestions computed), "render" (the
+/// the window received), "window" (a form's window was made), "active"
+/// (it got the keyboard, detail "yes", or lost it, "no"), "answer" (suggestions computed), "render" (the
 /// window starts drawing a new state), "rendered" (the window drew it;
 /// detail "rows" when a list's rows changed), "frame" (a phase of GTK's
 /// frame clock ended: detail "before-paint" as a frame starts, "layout",

@@ -1,0 +1,237 @@
+# Helpers for the Wayland scenarios: each runs in its own dbus-run-session
+# (run.sh), where `wl_start` starts mutter as a headless Wayland compositor
+# and keys.py, which types through mutter's RemoteDesktop D-Bus API. A
+# scenario is a bash file in scenarios/; it fails by calling `fail` or by
+# any command failing (set -e). Each runs in its own folder, $WORK, with its
+# own HOME, XDG_RUNTIME_DIR and data folders.
+
+export GDK_BACKEND=wayland GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
+export GSETTINGS_BACKEND=memory GIO_USE_VFS=local
+export WAYLAND_DISPLAY=typeahead-test
+APP_PID="" MUTTER_PID="" APP_RUNS=0 TRACE=""
+
+fail() {
+    echo "FAIL: $*" >&2
+    if [ -n "$TRACE" ] && [ -s "$TRACE" ]; then
+        echo "--- the app's trace (last lines):" >&2
+        grep -v -E "	(cpu|frame|painted)	" "$TRACE" | tail -15 >&2
+    fi
+    if [ -s "$WORK/app.err" ]; then
+        echo "--- the app's standard error:" >&2
+        tail -20 "$WORK/app.err" >&2
+    fi
+    exit 1
+}
+
+assert_eq() {
+    [ "$1" == "$2" ] || fail "${3:-values differ}: expected '$2', got '$1'"
+}
+
+# wl_start : mutter on a virtual monitor, and the keyboard once mutter's
+# RemoteDesktop is on the bus (it taps one key, so that mutter makes its
+# virtual keyboard before the app starts).
+wl_start() {
+    mutter --headless --wayland --no-x11 --virtual-monitor 1280x900 \
+        --wayland-display "$WAYLAND_DISPLAY" >"$WORK/mutter.log" 2>&1 &
+    MUTTER_PID=$!
+    coproc KEYS { exec /usr/bin/python3 "$WAYLAND_LIB/keys.py"; }
+    KEYS_IN=${KEYS[1]} KEYS_OUT=${KEYS[0]}
+    local reply=""
+    read -r -t 30 reply <&"$KEYS_OUT" || true
+    [ "$reply" == "ok ready" ] || fail "mutter's RemoteDesktop did not answer: '$reply' ($(tail -5 "$WORK/mutter.log"))"
+    [ -S "$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY" ] || fail "mutter made no Wayland socket"
+}
+
+# wl_stop : ends the app, the keyboard and mutter (run.sh kills whatever is
+# left of the scenario's process group after it).
+wl_stop() {
+    app_stop
+    if [ -n "${KEYS_PID:-}" ]; then
+        kill "$KEYS_PID" 2>/dev/null || true
+        wait "$KEYS_PID" 2>/dev/null || true
+    fi
+    if [ -n "$MUTTER_PID" ]; then
+        kill "$MUTTER_PID" 2>/dev/null || true
+        wait "$MUTTER_PID" 2>/dev/null || true
+    fi
+    MUTTER_PID=""
+}
+
+# drive COMMAND... : one command to keys.py (see there); fails on an error.
+drive() {
+    local reply=""
+    echo "$*" >&"$KEYS_IN"
+    read -r -t 120 reply <&"$KEYS_OUT" || fail "the keyboard did not answer '$1'"
+    [[ "$reply" == ok* ]] || fail "keyboard: $reply"
+}
+
+# app_launch ARGS... : runs typeahead with ARGS on mutter's display, its
+# trace in $TRACE (one file per run), and returns at once.
+app_launch() {
+    APP_RUNS=$((APP_RUNS + 1))
+    TRACE="$WORK/trace-$APP_RUNS.tsv"
+    TYPEAHEAD_TRACE="$TRACE" "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
+    APP_PID=$!
+}
+
+# app_start ARGS... : runs typeahead and returns the moment its window has
+# the keyboard (the trace's "active yes": mutter has mapped and focused it,
+# so keys sent next reach it). Nothing is waited for beyond that.
+app_start() {
+    app_launch "$@"
+    wait_active
+}
+
+# app_start_typing DELAY_MS WORD-OR-KEY... -- ARGS... : runs typeahead with
+# ARGS and presses the keys, one every DELAY_MS, from the moment its window
+# has the keyboard: keys.py is told both at once and starts the keys as
+# soon as it reads "active yes" in the trace (it looks every 2 ms), while
+# the app is still starting and indexing.
+app_start_typing() {
+    local delay=$1 words=() names reply=""
+    shift
+    while [ "$1" != "--" ]; do words+=("$1"); shift; done
+    shift
+    mapfile -t names < <(keysyms "${words[@]}")
+    app_launch "$@"
+    printf 'wait %s active yes 20\nkeys %s %s\n' "$TRACE" "$delay" "${names[*]}" >&"$KEYS_IN"
+    read -r -t 30 reply <&"$KEYS_OUT" || true
+    [ "$reply" == ok ] || fail "the window never got the keyboard: $reply"
+    read -r -t 120 reply <&"$KEYS_OUT" || fail "the keyboard did not answer"
+    [[ "$reply" == ok* ]] || fail "keyboard: $reply"
+    echo "typed: $reply"
+}
+
+# wait_active : waits (20 s) until the app's window has the keyboard.
+wait_active() {
+    local reply=""
+    echo "wait $TRACE active yes 20" >&"$KEYS_IN"
+    read -r -t 30 reply <&"$KEYS_OUT" || true
+    kill -0 "$APP_PID" 2>/dev/null || fail "the app exited before showing a window: $(cat "$WORK/app.err")"
+    [ "$reply" == ok ] || fail "the window never got the keyboard: $reply"
+}
+
+# trace_has EVENT [DETAIL] : whether this run's trace holds EVENT (with DETAIL).
+trace_has() {
+    if [ $# -gt 1 ]; then
+        grep -q -P "^\d+\t\Q$1\E\t\Q$2\E$" "$TRACE" 2>/dev/null
+    else
+        grep -q -P "^\d+\t\Q$1\E\t" "$TRACE" 2>/dev/null
+    fi
+}
+
+# trace_count EVENT : how many EVENT lines this run's trace holds.
+trace_count() { grep -c -P "^\d+\t\Q$1\E\t" "$TRACE" 2>/dev/null || true; }
+
+app_stop() {
+    if [ -n "$APP_PID" ]; then
+        kill "$APP_PID" 2>/dev/null || true
+        wait "$APP_PID" 2>/dev/null || true
+    fi
+    APP_PID=""
+}
+
+# keysyms WORD-OR-KEY... : the key names that type each argument; an
+# argument of letters, digits and spaces is typed letter by letter, anything
+# else (Return, ctrl+Return, Down) is a key name.
+keysyms() {
+    local argument i c
+    for argument in "$@"; do
+        if [[ "$argument" =~ ^[A-Za-z0-9\ ]+$ ]] && ! [[ "$argument" =~ ^(Return|Down|Up|Left|Right|Escape|Tab|BackSpace|Delete|Home|End)$ ]]; then
+            for ((i = 0; i < ${#argument}; i++)); do
+                c=${argument:i:1}
+                [ "$c" == " " ] && c=space
+                printf '%s\n' "$c"
+            done
+        else
+            printf '%s\n' "$argument"
+        fi
+    done
+}
+
+# keys_at DELAY_MS WORD-OR-KEY... : presses the keys, one every DELAY_MS.
+keys_at() {
+    local delay=$1 names
+    shift
+    mapfile -t names < <(keysyms "$@")
+    drive keys "$delay" "${names[@]}"
+}
+
+# keys WORD-OR-KEY... : presses the keys at a person's pace (40 ms apart);
+# what they do does not depend on it (the app queues a key that waits for
+# suggestions), so nothing waits between them.
+keys() { keys_at 40 "$@"; }
+
+# wait_for PREDICATE... [--seconds N] : waits (10 s unless told) until the
+# command succeeds.
+wait_for() {
+    local seconds=10
+    if [ "${*: -2:1}" == "--seconds" ]; then
+        seconds=${*: -1}
+        set -- "${@:1:$(($# - 2))}"
+    fi
+    for _ in $(seq 1 $((seconds * 20))); do
+        "$@" && return 0
+        kill -0 "$APP_PID" 2>/dev/null || fail "the app ended while waiting for: $*"
+        sleep 0.05
+    done
+    fail "waited ${seconds} s in vain for: $*"
+}
+
+line_count() {
+    if [ -f "$1" ]; then wc -l <"$1"; else echo 0; fi
+}
+
+has_lines() { [ "$(line_count "$1")" -ge "$2" ]; }
+
+# wait_for_lines FILE N [SECONDS] : waits (10 s unless told) until FILE has N lines.
+wait_for_lines() { wait_for has_lines "$1" "$2" --seconds "${3:-10}"; }
+
+# quiet : waits until the app has drawn nothing new for 0.5 s (the trace's
+# "rendered" lines stop), 10 s at most: whatever the last keys started
+# (an answer, a save) has finished.
+quiet() {
+    local before after
+    for _ in $(seq 1 20); do
+        before=$(trace_count rendered)
+        sleep 0.5
+        after=$(trace_count rendered)
+        [ "$before" == "$after" ] && return 0
+    done
+    fail "the app never came to rest"
+}
+
+# assert_lines FILE N : FILE holds exactly N lines once the app is at rest.
+assert_lines() {
+    quiet
+    assert_eq "$(line_count "$1")" "$2" "lines in $1"
+}
+
+# json_get FILE LINE EXPR : a value from one JSON line, by a Python expression on `d`.
+json_get() {
+    python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1" "$2" "$3"
+}
+
+# entries FILE : the saved entries without their time, one per line, to compare runs.
+entries() {
+    python3 -c 'import json,sys
+for line in open(sys.argv[1]):
+    d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
+}
+
+# write_places FILE ROWS [regions] : a CSV of ROWS made-up place names with
+# a random weight (and a region column), the same as the X11 tier's.
+write_places() {
+    python3 - "$@" <<'PY'
+import random, sys
+path, rows, regions = sys.argv[1], int(sys.argv[2]), len(sys.argv) > 3
+rng = random.Random(7)
+syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
+with open(path, "w") as out:
+    out.write("name,region,weight\n" if regions else "name,weight\n")
+    for n in range(rows):
+        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
+        region = ("North," if n % 2 else "South,") if regions else ""
+        out.write(f"{name},{region}{rng.randint(0, 100000)}\n")
+PY
+}
