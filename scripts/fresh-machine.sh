@@ -78,8 +78,12 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+# One run at a time: a second run would remove the root under the first.
+mkdir -p "$cache/debootstrap" "$cache/apt"
+exec 9>"$cache/run.lock"
+flock -n 9 || die "another run is using $fresh (lock: $cache/run.lock)"
 remove_root
-mkdir -p "$cache/debootstrap" "$cache/apt" "$fresh"
+mkdir -p "$fresh"
 : >"$log"
 
 # The Debian mirror this machine's apt uses (a fresh install would use its own).
