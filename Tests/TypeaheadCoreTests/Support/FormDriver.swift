@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import TypeaheadCore
 
 /// Drives a `FormSession` as the app does: events in, a simulated window
@@ -60,6 +61,16 @@ final class FormDriver {
     /// Answers the oldest pending request.
     func answer() {
         matcher.answer(0)
+    }
+
+    /// Answers pending requests, oldest first, until none is left (the
+    /// answers may bring more, from keys that waited for them).
+    func answerAll(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for _ in 0..<TestClock.firingLimit {
+            guard !pending.isEmpty else { return }
+            answer()
+        }
+        Issue.record("requests never ran out: each answer brought another", sourceLocation: sourceLocation)
     }
 
     /// The entry reports text the person typed (or pasted) all at once.
