@@ -132,11 +132,12 @@ struct FieldBehaviourTests {
     @Test func theListWaitsForMinChars() {
         var form = cityForm(#", "minChars": 3"#)
         form.type("zu", in: 1)
-        #expect(form.pending.isEmpty)
-        #expect(!form.effects.contains { if case .requestSuggestions = $0 { true } else { false } })
+        #expect(form.matcher.requests.isEmpty) // two letters ask for nothing
         #expect(!form.state.fields[1].isListOpen)
         form.type("zur", in: 1)
+        #expect(form.matcher.requests.map(\.query) == ["zur"])
         #expect(form.state.fields[1].isListOpen)
+        #expect(form.state.fields[1].rows.map(\.text) == ["Zürich"])
     }
 
     // MARK: Late answers and the spinner
@@ -152,14 +153,17 @@ struct FieldBehaviourTests {
         #expect(form.state.fields[1].rows.map(\.text) == ["York", "New York"])
     }
 
+    // The spinner's timer is the session's own, set on the test clock:
+    // it shows 150 ms after a request that has no answer yet.
+
     @Test func anOverdueAnswerShowsASpinnerOverThePreviousRows() {
         var form = cityForm()
         form.type("z", in: 1)
         form.answersAtOnce = false
         form.type("zy", in: 1)
-        let generation = form.pending[0].generation
+        form.clock.advance(by: .milliseconds(149))
         #expect(!form.state.fields[1].isLoading) // not yet: a fast answer shows no spinner
-        form.send(.answerOverdue(field: 1, generation: generation))
+        form.clock.advance(by: .milliseconds(1))
         #expect(form.state.fields[1].isLoading)
         #expect(form.state.fields[1].rows.map(\.text) == ["Zürich", "Zug"]) // the previous rows stay
         form.answer()
@@ -172,17 +176,18 @@ struct FieldBehaviourTests {
         form.answersAtOnce = false
         form.type("z", in: 1)
         #expect(!form.state.fields[1].isListOpen) // nothing to show yet: no empty flash
-        let generation = form.pending[0].generation
+        form.clock.advance(by: .milliseconds(100))
         form.answer()
-        form.send(.answerOverdue(field: 1, generation: generation)) // the timer fires after the answer
+        form.clock.advance(by: .milliseconds(100)) // the spinner's timer falls due after the answer
         #expect(!form.state.fields[1].isLoading)
+        #expect(form.state.fields[1].rows.map(\.text) == ["Zürich", "Zug"])
     }
 
     @Test func aSpinnerShowsWhileTheFirstAnswerIsLate() {
         var form = cityForm()
         form.answersAtOnce = false
         form.type("z", in: 1)
-        form.send(.answerOverdue(field: 1, generation: form.pending[0].generation))
+        form.clock.advance(by: .milliseconds(150))
         #expect(form.state.fields[1].isListOpen && form.state.fields[1].isLoading)
         #expect(!form.state.fields[1].showsNoMatches)
     }
