@@ -18,7 +18,12 @@ struct FileStorageTests {
     func draft(_ text: String) -> Draft { Draft(values: ["city": text], records: [:]) }
 
     func onDisk(_ drafts: DraftStore) throws -> Draft? {
-        FileManager.default.fileExists(atPath: drafts.path) ? try DraftFile.read(path: drafts.path) : nil
+        guard FileManager.default.fileExists(atPath: drafts.path) else { return nil }
+        do {
+            return try DraftFile.read(path: drafts.path)
+        } catch where !FileManager.default.fileExists(atPath: drafts.path) {
+            return nil // dropped between the look and the read
+        }
     }
 
     /// Waits for the background writes to leave `expected` on disk.
