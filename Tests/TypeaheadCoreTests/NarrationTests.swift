@@ -102,12 +102,10 @@ struct NarrationTests {
         form.send(.focusEntered(field: 1))
         form.type("zu", in: 1)
         form.press(.down, in: 1)
-        _ = ear.heard(form)
-        let row = form.state.fields[1].highlightedRow
-        form.press(.pageDown, in: 1)
+        #expect(form.state.fields[1].highlightedRow == 1)
+        #expect(ear.heard(form) == "Zug, Switzerland, 2 of 2")
         form.press(.pageDown, in: 1) // at the end: the highlight stays, and is said again
         #expect(form.state.fields[1].highlightedRow == 1)
-        #expect(row != nil)
         #expect(ear.heard(form) == "Zug, Switzerland, 2 of 2")
     }
 

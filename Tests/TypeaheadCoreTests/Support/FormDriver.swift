@@ -100,13 +100,16 @@ final class FormDriver {
         }
     }
 
-    /// Focuses `field`, types `query`, highlights row `row` with Down, and presses Return.
-    func choose(typing query: String, row: Int = 0, in field: Int) {
+    /// Focuses `field`, types `query`, highlights row `row` with Down, and
+    /// presses Return (a test fails if that row never comes).
+    func choose(typing query: String, row: Int = 0, in field: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         send(.focusEntered(field: field))
         type(query, in: field)
         for _ in 0...machine.viewState.fields[field].rows.count where state.fields[field].highlightedRow != row {
             press(.down, in: field)
         }
+        #expect(state.fields[field].highlightedRow == row, "no row \(row) to choose for \"\(query)\"",
+                sourceLocation: sourceLocation)
         press(.enter, in: field)
     }
 }
