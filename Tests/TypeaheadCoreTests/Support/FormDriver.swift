@@ -58,8 +58,10 @@ final class FormDriver {
         return FormUpdate(handled: session.send(event))
     }
 
-    /// Answers the oldest pending request.
-    func answer() {
+    /// Answers the oldest pending request (a test fails if none is pending:
+    /// what it meant to check after the answer would hold without one).
+    func answer(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(!pending.isEmpty, "no request to answer", sourceLocation: sourceLocation)
         matcher.answer(0)
     }
 
