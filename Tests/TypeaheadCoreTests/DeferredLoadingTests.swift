@@ -5,7 +5,7 @@ import Testing
 /// A large data file opens from its header alone: its rows are read, and
 /// its errors found, on the background thread that indexes it, the focused
 /// field's column first.
-@Suite("Deferred loading")
+@Suite("Deferred loading", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct DeferredLoadingTests {
     static let places = """
@@ -75,8 +75,8 @@ struct DeferredLoadingTests {
         let matcher = LocalMatcher(sources: form.sources)
         var built: [IndexBuildOrder.Column] = []
         matcher.onIndexBuilt = { built.append($0) }
-        let error: LoadError = await withCheckedContinuation { continuation in
-            matcher.onLoadFailed = { continuation.resume(returning: $0) }
+        let error: LoadError = try await awaitCallback("the background's load error") { told in
+            matcher.onLoadFailed = { told($0) }
             matcher.buildIndexes(first: [(source: "places", column: "name")])
         }
         #expect(error.line == 5)
@@ -90,12 +90,12 @@ struct DeferredLoadingTests {
         let matcher = LocalMatcher(sources: form.sources)
         matcher.buildIndexes(first: [(source: "places", column: "name")])
         // The reading starts before the window exists, and may fail first.
-        while matcher.untoldFailures.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("the background to find the malformed row") { !matcher.untoldFailures.isEmpty }
         var told: [LoadError] = []
-        await withCheckedContinuation { continuation in
+        try await awaitCallback("the error found before anyone listened") { done in
             matcher.onLoadFailed = { error in
                 told.append(error)
-                continuation.resume()
+                done(())
             }
         }
         #expect(told.map(\.line) == [5])
@@ -106,10 +106,10 @@ struct DeferredLoadingTests {
         let form = try LoadedForm.load(dataPath: path, deferringFrom: 0)
         let matcher = LocalMatcher(sources: form.sources)
         var built: [String] = []
-        await withCheckedContinuation { continuation in
+        try await awaitCallback("all four columns to be built") { done in
             matcher.onIndexBuilt = { column in
                 built.append(column.column)
-                if built.count == 4 { continuation.resume() }
+                if built.count == 4 { done(()) }
             }
             // The third field has the focus (a restored draft's, say).
             matcher.buildIndexes(first: [(source: "places", column: "country")])

@@ -4,7 +4,7 @@ import Testing
 
 /// Random small columns over a tiny alphabet (so values collide, share
 /// prefixes and differ by one letter), checked against `ReferenceRanking`.
-@Suite("The index agrees with the ranking rules")
+@Suite("The index agrees with the ranking rules", .timeLimit(.minutes(5)), .hangWatchdog)
 struct EnginePropertyTests {
     static let letters: [Character] = ["a", "b", "s", "é", "Ü", "ß", " ", "-"]
     static let character = Gen<Character?>.element(of: letters).map { $0! }
@@ -70,7 +70,7 @@ struct EnginePropertyTests {
 
 /// A wide filter from `DataSource.filter` is searched in its own narrowed
 /// index; the answers must be those of ranking just the records it keeps.
-@Suite("Narrowed indexes agree with the ranking rules")
+@Suite("Narrowed indexes agree with the ranking rules", .timeLimit(.minutes(5)), .hangWatchdog)
 struct NarrowedIndexPropertyTests {
     @Test(.shrinking(false)) func aNarrowedIndexRanksLikeTheRules() async {
         let rows = zip(EnginePropertyTests.character.string(of: 1...5), Gen.int(in: 0...2)).array(of: 9000...9000)

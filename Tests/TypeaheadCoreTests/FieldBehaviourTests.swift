@@ -3,7 +3,7 @@ import Testing
 
 /// The autocomplete field: inline completion, the keyboard, the list's
 /// states, late answers and the spinner, dimming and the check icon.
-@Suite("The autocomplete field")
+@Suite("The autocomplete field", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct FieldBehaviourTests {
     func cityForm(_ options: String = "", dim: Bool = true) -> FormDriver {
@@ -132,34 +132,39 @@ struct FieldBehaviourTests {
     @Test func theListWaitsForMinChars() {
         var form = cityForm(#", "minChars": 3"#)
         form.type("zu", in: 1)
-        #expect(form.pending.isEmpty)
-        #expect(!form.effects.contains { if case .requestSuggestions = $0 { true } else { false } })
+        #expect(form.matcher.requests.isEmpty) // two letters ask for nothing
         #expect(!form.state.fields[1].isListOpen)
         form.type("zur", in: 1)
+        #expect(form.matcher.requests.map(\.query) == ["zur"])
         #expect(form.state.fields[1].isListOpen)
+        #expect(form.state.fields[1].rows.map(\.text) == ["Zürich"])
     }
 
     // MARK: Late answers and the spinner
 
-    @Test func aLateAnswerForOlderTextIsDropped() {
-        var form = cityForm()
+    @Test func aLateAnswerForOlderTextIsDropped() throws {
+        let form = cityForm()
         form.answersAtOnce = false
         form.type("z", in: 1)
         form.type("y", in: 1)
+        try #require(form.pending.map(\.request.query) == ["z", "y"])
         form.pending.swapAt(0, 1) // the answer for "y" comes back first
         form.answer()
         form.answer()
         #expect(form.state.fields[1].rows.map(\.text) == ["York", "New York"])
     }
 
+    // The spinner's timer is the session's own, set on the test clock:
+    // it shows 150 ms after a request that has no answer yet.
+
     @Test func anOverdueAnswerShowsASpinnerOverThePreviousRows() {
         var form = cityForm()
         form.type("z", in: 1)
         form.answersAtOnce = false
         form.type("zy", in: 1)
-        let generation = form.pending[0].generation
+        form.clock.advance(by: .milliseconds(149))
         #expect(!form.state.fields[1].isLoading) // not yet: a fast answer shows no spinner
-        form.send(.answerOverdue(field: 1, generation: generation))
+        form.clock.advance(by: .milliseconds(1))
         #expect(form.state.fields[1].isLoading)
         #expect(form.state.fields[1].rows.map(\.text) == ["Zürich", "Zug"]) // the previous rows stay
         form.answer()
@@ -172,17 +177,18 @@ struct FieldBehaviourTests {
         form.answersAtOnce = false
         form.type("z", in: 1)
         #expect(!form.state.fields[1].isListOpen) // nothing to show yet: no empty flash
-        let generation = form.pending[0].generation
+        form.clock.advance(by: .milliseconds(100))
         form.answer()
-        form.send(.answerOverdue(field: 1, generation: generation)) // the timer fires after the answer
+        form.clock.advance(by: .milliseconds(100)) // the spinner's timer falls due after the answer
         #expect(!form.state.fields[1].isLoading)
+        #expect(form.state.fields[1].rows.map(\.text) == ["Zürich", "Zug"])
     }
 
     @Test func aSpinnerShowsWhileTheFirstAnswerIsLate() {
         var form = cityForm()
         form.answersAtOnce = false
         form.type("z", in: 1)
-        form.send(.answerOverdue(field: 1, generation: form.pending[0].generation))
+        form.clock.advance(by: .milliseconds(150))
         #expect(form.state.fields[1].isListOpen && form.state.fields[1].isLoading)
         #expect(!form.state.fields[1].showsNoMatches)
     }

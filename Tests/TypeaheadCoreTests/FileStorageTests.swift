@@ -5,7 +5,7 @@ import Testing
 /// The app's storage: drafts written behind the person's typing, only the
 /// newest of a burst, and never in place of a save.
 @MainActor
-@Suite("Storage on disk")
+@Suite("Storage on disk", .timeLimit(.minutes(5)), .hangWatchdog)
 struct FileStorageTests {
     let state = ["XDG_STATE_HOME": TestForms.folder().path]
 
@@ -18,16 +18,19 @@ struct FileStorageTests {
     func draft(_ text: String) -> Draft { Draft(values: ["city": text], records: [:]) }
 
     func onDisk(_ drafts: DraftStore) throws -> Draft? {
-        FileManager.default.fileExists(atPath: drafts.path) ? try DraftFile.read(path: drafts.path) : nil
+        guard FileManager.default.fileExists(atPath: drafts.path) else { return nil }
+        do {
+            return try DraftFile.read(path: drafts.path)
+        } catch where !FileManager.default.fileExists(atPath: drafts.path) {
+            return nil // dropped between the look and the read
+        }
     }
 
-    /// Waits (up to 2 s) for the background writes to leave `expected` on disk.
-    func settle(_ drafts: DraftStore, until expected: Draft?) async throws {
-        for _ in 0..<400 {
-            if try onDisk(drafts) == expected { return }
-            try await Task.sleep(for: .milliseconds(5))
+    /// Waits for the background writes to leave `expected` on disk.
+    func settle(_ drafts: DraftStore, until expected: Draft?, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
+        try await waitUntil("the draft on disk to become \(String(describing: expected))", sourceLocation: sourceLocation) {
+            try onDisk(drafts) == expected
         }
-        Issue.record("the draft on disk never became \(String(describing: expected))")
     }
 
     @Test func aBurstOfDraftsLeavesTheNewestOnDisk() async throws {

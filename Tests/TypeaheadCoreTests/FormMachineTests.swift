@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("The form state machine")
+@Suite("The form state machine", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct FormMachineTests {
     @Test func typingOpensTheListRankedByTierThenWeight() {
@@ -133,20 +133,29 @@ struct FormMachineTests {
         #expect(form.state.fields[0].error == "Name is required")
     }
 
+    /// The storage refuses the save; what the banner says is the session's
+    /// and the machine's wording of that refusal.
     @Test func aFailedSaveKeepsTheValuesAndShowsWhy() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
-        form.send(.saveFailed(message: "Could not save to /x: Permission denied"))
-        #expect(form.state.banner == "Could not save to /x: Permission denied")
-        #expect(form.state.fields[0].text == "Ada")
+        form.choose(typing: "zug", in: 1)
+        form.storage.failure = SaveError(path: "/x/out.jsonl", reason: "Permission denied")
+        form.press(.enter, in: 2) // the last field: saves
+        #expect(form.saved.count == 1) // the save was tried
+        #expect(form.state.banner == "Could not save to /x/out.jsonl: Permission denied")
+        #expect(form.state.toast == nil)
+        #expect(form.state.fields.map(\.text) == ["Ada", "Zug", "Switzerland"])
+        #expect(form.drafts.last??.values["name"] == "Ada") // the entry is still kept as a draft
     }
 
-    @Test func aLateAnswerIsDropped() {
-        var form = FormDriver(TestForms.tripForm())
+    @Test func aLateAnswerIsDropped() throws {
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
+        form.type("s", in: 1)
+        let older = try #require(form.matcher.requests.last) // the request for "s", as the machine tagged it
         form.type("zu", in: 1)
         let stale = Suggestion(record: 0, key: "1", text: "Springfield", detail: nil, tier: .prefix, matchedRanges: [])
-        form.send(.suggestionsArrived(field: 1, generation: 0, suggestions: [stale]))
+        form.send(.suggestionsArrived(field: 1, generation: older.generation, suggestions: [stale]))
         #expect(form.state.fields[1].rows.map(\.text) == ["Zürich", "Zug"])
     }
 

@@ -34,7 +34,8 @@ func cities(_ names: [(Int, String, String)]) -> String {
 }
 
 @MainActor
-@Suite struct RemoteSourceTests {
+@Suite("A remote source", .timeLimit(.minutes(5)), .hangWatchdog)
+struct RemoteSourceTests {
     static let formJSON = """
     {
       "title": "Remote",
@@ -58,8 +59,8 @@ func cities(_ names: [(Int, String, String)]) -> String {
         return try LoadedForm.load(formPath: path)
     }
 
-    /// Lets the main queue run the replies the matcher hops back with.
-    func settle() async throws { try await Task.sleep(for: .milliseconds(20)) }
+    /// Lets the main queue run the replies the matcher hopped back with.
+    func settle() async throws { try await drainMainQueue() }
 
     @Test func readsTheContract() throws {
         let form = try load()
@@ -98,7 +99,7 @@ func cities(_ names: [(Int, String, String)]) -> String {
         driver.type("Zur", in: 0)
         #expect(transport.calls.isEmpty)
         // The spinner timers and the debounce: only the last debounce asks.
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         #expect(transport.queries == ["Zur"])
         #expect(transport.calls[0].headers["Authorization"] == "Bearer sekret")
         #expect(driver.state.fields[0].isLoading)
@@ -119,9 +120,9 @@ func cities(_ names: [(Int, String, String)]) -> String {
         let transport = FakeTransport()
         let driver = FormDriver(try load(), transport: transport)
         driver.type("Pa", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         driver.type("Par", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         #expect(transport.queries == ["Pa", "Par"])
         #expect(transport.calls[0].cancelled)
         transport.reply(1, cities([(3, "Paris", "France")]))
@@ -134,11 +135,11 @@ func cities(_ names: [(Int, String, String)]) -> String {
         let transport = FakeTransport()
         let driver = FormDriver(try load(), transport: transport)
         driver.type("Pa", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         transport.reply(0, cities([(3, "Paris", "France"), (4, "Panama", "Panama")]))
         try await settle()
         driver.type("Par", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         transport.reply(1, cities([(3, "Paris", "France")]))
         try await settle()
         driver.type("Pa", in: 0)
@@ -152,7 +153,7 @@ func cities(_ names: [(Int, String, String)]) -> String {
         driver.type("Zur", in: 0)
         driver.press(.enter, in: 0)
         #expect(driver.state.focusedField == 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         transport.reply(0, cities([(1, "Zürich", "Switzerland")]))
         try await settle()
         #expect(driver.machine.viewState.fields[0].text == "Zürich")
@@ -164,7 +165,7 @@ func cities(_ names: [(Int, String, String)]) -> String {
         let transport = FakeTransport()
         let driver = FormDriver(try load(), transport: transport)
         driver.type("Ber", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         transport.fail(0)
         try await settle()
         #expect(driver.state.fields[0].rows.map(\.text) == ["Can't reach 127.0.0.1:9"])
@@ -176,13 +177,13 @@ func cities(_ names: [(Int, String, String)]) -> String {
         driver.send(.key(field: 0, .save))
         #expect(driver.saved.isEmpty)
         driver.type("Bern", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         #expect(transport.calls.count == 2)
         transport.reply(1, "{\"oops\": 1}", status: 503)
         try await settle()
         #expect(driver.state.fields[0].rows.map(\.text) == ["127.0.0.1:9 answered HTTP 503 (Service Unavailable)"])
         driver.type("Bern ", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         transport.reply(2, "<html>not json")
         try await settle()
         #expect(driver.state.fields[0].rows.first?.text.hasPrefix("127.0.0.1:9 sent an answer Typeahead cannot read") == true)
@@ -192,7 +193,7 @@ func cities(_ names: [(Int, String, String)]) -> String {
         let transport = FakeTransport()
         let driver = FormDriver(try load(), transport: transport)
         driver.type("bern", in: 0)
-        while !driver.clock.timers.isEmpty { driver.clock.fire(0) }
+        driver.clock.runAll()
         transport.reply(0, cities([(7, "Bern", "Switzerland"), (8, "Bernau", "Germany")]))
         try await settle()
         driver.press(.escape, in: 0)

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Saving entries")
+@Suite("Saving entries", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct SubmissionWriterTests {
     let entry = Submission(submitted: Date(timeIntervalSince1970: 0),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("What the window offers: toast actions, where an opened file goes, its size")
+@Suite("What the window offers: toast actions, where an opened file goes, its size", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct WindowDecisionTests {
     @Test func aSaveToAFileOffersToShowItsFolder() {
@@ -23,15 +23,15 @@ struct WindowDecisionTests {
         #expect(form.state.toast == "Saved entry 1 to out.jsonl")
     }
 
-    @Test func theClearToastsUndoSendsCtrlZToTheFocusedField() {
-        var form = FormDriver(TestForms.tripForm())
+    @Test func theClearToastsUndoSendsCtrlZToTheFocusedField() throws {
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.press(.clear, in: 0)
-        let action = try! #require(form.state.toast?.action)
+        let action = try #require(form.state.toast?.action)
         #expect(action.label == "_Undo")
         #expect(action.event(focusedField: form.state.focusedField) == .key(field: 0, .undo))
         #expect(action.event(focusedField: nil) == .key(field: 0, .undo))
-        form.send(action.event(focusedField: form.state.focusedField)!)
+        form.send(try #require(action.event(focusedField: form.state.focusedField)))
         #expect(form.state.fields[0].text == "Ada")
         #expect(form.state.toast == nil)
     }

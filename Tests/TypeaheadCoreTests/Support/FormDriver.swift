@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import TypeaheadCore
 
 /// Drives a `FormSession` as the app does: events in, a simulated window
@@ -57,9 +58,21 @@ final class FormDriver {
         return FormUpdate(handled: session.send(event))
     }
 
-    /// Answers the oldest pending request.
-    func answer() {
+    /// Answers the oldest pending request (a test fails if none is pending:
+    /// what it meant to check after the answer would hold without one).
+    func answer(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(!pending.isEmpty, "no request to answer", sourceLocation: sourceLocation)
         matcher.answer(0)
+    }
+
+    /// Answers pending requests, oldest first, until none is left (the
+    /// answers may bring more, from keys that waited for them).
+    func answerAll(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for _ in 0..<TestClock.firingLimit {
+            guard !pending.isEmpty else { return }
+            answer()
+        }
+        Issue.record("requests never ran out: each answer brought another", sourceLocation: sourceLocation)
     }
 
     /// The entry reports text the person typed (or pasted) all at once.
@@ -89,13 +102,16 @@ final class FormDriver {
         }
     }
 
-    /// Focuses `field`, types `query`, highlights row `row` with Down, and presses Return.
-    func choose(typing query: String, row: Int = 0, in field: Int) {
+    /// Focuses `field`, types `query`, highlights row `row` with Down, and
+    /// presses Return (a test fails if that row never comes).
+    func choose(typing query: String, row: Int = 0, in field: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         send(.focusEntered(field: field))
         type(query, in: field)
         for _ in 0...machine.viewState.fields[field].rows.count where state.fields[field].highlightedRow != row {
             press(.down, in: field)
         }
+        #expect(state.fields[field].highlightedRow == row, "no row \(row) to choose for \"\(query)\"",
+                sourceLocation: sourceLocation)
         press(.enter, in: field)
     }
 }

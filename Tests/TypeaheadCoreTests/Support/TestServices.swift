@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import TypeaheadCore
 
 /// The real engine, answering when the test says so.
@@ -47,18 +48,64 @@ final class TestMatcher: SuggestionMatcher {
     }
 }
 
-/// Time that passes only when the test fires the timers.
+/// Time that passes only when the test says so: `advance(by:)` moves it on
+/// and fires each timer that falls due, in the order they fall due;
+/// `fire(_:)` fires one timer out of turn (a late world, where any timer
+/// may come first).
 @MainActor
 final class TestClock: FormClock {
-    var timers: [@MainActor () -> Void] = []
-
-    func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) {
-        timers.append(action)
+    struct Timer {
+        var due: Duration
+        var action: @MainActor () -> Void
     }
 
+    /// Time since the clock was made.
+    private(set) var now: Duration = .zero
+    /// Timers not fired yet, in the order they were set.
+    private(set) var timers: [Timer] = []
+    /// More firings than any test needs: a timer that keeps setting timers
+    /// that fall due at once would otherwise never let `advance` return.
+    static let firingLimit = 10_000
+
+    func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) {
+        timers.append(Timer(due: now + delay, action: action))
+    }
+
+    /// Fires the timer at `index` now, whenever it was due.
     func fire(_ index: Int) {
         guard timers.indices.contains(index) else { return }
-        timers.remove(at: index)()
+        timers.remove(at: index).action()
+    }
+
+    /// Moves time on by `duration`, firing every timer that falls due on
+    /// the way (those they set too), earliest first.
+    func advance(by duration: Duration, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let end = now + duration
+        for _ in 0..<Self.firingLimit {
+            guard let next = nextDue(by: end) else {
+                now = end
+                return
+            }
+            now = max(now, timers[next].due)
+            fire(next)
+        }
+        Issue.record("timers kept falling due: \(Self.firingLimit) fired before \(end)", sourceLocation: sourceLocation)
+    }
+
+    /// Lets time pass until no timer is left, firing each as it falls due.
+    func runAll(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for _ in 0..<Self.firingLimit {
+            guard let next = nextDue(by: nil) else { return }
+            now = max(now, timers[next].due)
+            fire(next)
+        }
+        Issue.record("timers never ran out: \(Self.firingLimit) fired, and each set another", sourceLocation: sourceLocation)
+    }
+
+    /// The earliest timer (the first set, among equals), if it is due by `end`.
+    private func nextDue(by end: Duration?) -> Int? {
+        guard let first = timers.indices.min(by: { timers[$0].due < timers[$1].due }) else { return nil }
+        return end.map { timers[first].due <= $0 } ?? true ? first : nil
     }
 }
 
