@@ -46,9 +46,9 @@ requirements=(
     "command   speech-dispatcher             speech-dispatcher"
     "file      /usr/libexec/at-spi-bus-launcher at-spi2-core"
     "command   dbus-launch                   dbus-x11"
-    "command   dbus-run-session              dbus-bin"
+    "command   dbus-run-session              dbus-daemon"
     "python    pyatspi                       python3-pyatspi"
-    "python    gi                            python3-gi"
+    "python    gi.repository.Gio             python3-gi"
     # The Wayland tier (Tests/wayland): GNOME's own compositor, headless.
     "command   mutter                        mutter"
     # The fresh-machine proof (scripts/fresh-machine.sh).

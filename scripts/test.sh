@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
-# All the tests: the core's Swift Testing suite, the desktop install, then the
-# real app under Xvfb (as built, and as installed).
+# All the tests: the core's Swift Testing suite, the desktop install, the real
+# app under Xvfb (as built, and as installed) and on headless mutter under
+# Wayland, then the fuzz targets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
 swift build
-swift test
+# A backstop: each core suite has its own time limit (docs/ARCHITECTURE.md).
+timeout -k 10 900 swift test
 # Install with meson (a release build) into a temporary prefix and check it;
 # the GUI scenarios installed_demo_form and desktop_entry_launch start it.
 install_root=$(mktemp -d)
 trap 'rm -rf "$install_root"' EXIT
 bash Tests/install/run.sh "$install_root/prefix"
-TYPEAHEAD_PREFIX="$install_root/prefix" bash Tests/gui/run.sh
+# Each GUI run goes on through a failed scenario and fails at its end, so
+# the X11 tier's failures do not hide the Wayland tier's.
+status=0
+TYPEAHEAD_PREFIX="$install_root/prefix" bash Tests/gui/run.sh || status=1
+# The same app on GNOME's compositor: headless mutter, under Wayland.
+bash Tests/wayland/run.sh || status=1
+[ "$status" -eq 0 ]
 # Each fuzz target for 10 s (docs/ARCHITECTURE.md, "Hardening").
 bash scripts/fuzz.sh 10
