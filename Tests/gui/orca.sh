@@ -23,7 +23,7 @@ a11y_bus_start() {
     eval "$(dbus-launch --sh-syntax)"
     export DBUS_SESSION_BUS_ADDRESS
     ORCA_BUS_PID=$DBUS_SESSION_BUS_PID
-    trap 'app_stop; orca_stop' EXIT
+    EXIT_HOOKS+=(orca_stop)
     gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null || true
     wm_start
 }

@@ -17,7 +17,7 @@ start_proxy() {
     for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$PX_PORT/" && return 0; sleep 0.1; done
 }
 stop_servers() { kill "$DS_PID" "${PX_PID:-}" 2>/dev/null || true; }
-trap 'app_stop; stop_servers' EXIT
+EXIT_HOOKS+=(stop_servers)
 for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$DS_PORT/" && break; sleep 0.1; done
 start_proxy
 sed "s/127.0.0.1:8001/127.0.0.1:$PX_PORT/" data/remote-cities.form.json >"$WORK/remote.form.json"
