@@ -410,3 +410,73 @@ TSV
 }
 JSON
 }
+
+# --- The accessible tree: what the app shows, as a screen reader reads it.
+
+# a11y_on : turns GTK's accessibility on (lib.sh turned it off) for the apps
+# started after it; they join the AT-SPI bus of the scenario's own session
+# bus. No window manager and no Orca: for scenarios that check what shows.
+a11y_on() {
+    /usr/bin/python3 -c "import pyatspi" 2>/dev/null || skip "python3-pyatspi is not installed"
+    unset GTK_A11Y NO_AT_BRIDGE
+    gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null || true
+}
+
+# a11y_dump : the app's accessible tree now, one object a line,
+# `ROLE|NAME|DESCRIPTION|STATES|TEXT` (a11y_dump.py); only what is visible.
+a11y_dump() {
+    timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" 2>&1 | sed 's/^ *//' || true
+}
+
+# a11y_wait PATTERN [SECONDS] : waits (10 s unless told) until a line of the
+# accessible tree matches PATTERN (grep -E), e.g. '^label\|No matches\|'.
+# On failure the last tree is kept as an artifact and its lines shown.
+A11Y_CHECKS=0
+a11y_wait() {
+    local deadline=$((SECONDS + ${2:-10}))
+    A11Y_CHECKS=$((A11Y_CHECKS + 1))
+    while :; do
+        a11y_dump >"$WORK/tree.txt"
+        grep -qE -- "$1" "$WORK/tree.txt" && return 0
+        [ "$SECONDS" -lt "$deadline" ] || break
+        sleep 0.2
+    done
+    a11y_failed "the accessible tree never showed /$1/"
+}
+
+# a11y_gone PATTERN [SECONDS] : waits (10 s unless told) until no line matches.
+a11y_gone() {
+    local deadline=$((SECONDS + ${2:-10}))
+    A11Y_CHECKS=$((A11Y_CHECKS + 1))
+    while :; do
+        a11y_dump >"$WORK/tree.txt"
+        grep -qE -- "$1" "$WORK/tree.txt" || return 0
+        [ "$SECONDS" -lt "$deadline" ] || break
+        sleep 0.2
+    done
+    a11y_failed "the accessible tree still shows /$1/"
+}
+
+# a11y_count PATTERN : how many lines of the tree, read now, match PATTERN.
+a11y_count() {
+    a11y_dump >"$WORK/tree.txt"
+    grep -cE -- "$1" "$WORK/tree.txt" || true
+}
+
+a11y_failed() {
+    cp "$WORK/tree.txt" "$ARTIFACTS/$NAME-tree-$A11Y_CHECKS.txt"
+    echo "--- the accessible tree (kept as $NAME-tree-$A11Y_CHECKS.txt), its named lines:" >&2
+    grep -vE '^(panel|filler)\|\|' "$WORK/tree.txt" | grep -vE '^[a-z ]+\|(GtkImage|GtkRange|GtkScrollbar|AdwGizmo)?\|\|' | head -40 | sed 's/^/    /' >&2
+    fail "$1"
+}
+
+# field_text LABEL : the text in the field named LABEL, now.
+field_text() {
+    a11y_dump | awk -F'|' -v name="$1" '$1 == "text" && $2 == name { print $5; exit }'
+}
+
+# darkest GEOMETRY : the darkest grey level (0-255) in GEOMETRY (WxH+X+Y)
+# of the screen: text drawn there in full ink is dark, dimmed text is light.
+darkest() {
+    import -window root -crop "$1" -colorspace gray -format '%[fx:int(minima*255)]' info:
+}

@@ -1,0 +1,55 @@
+"""Prints the accessible tree of the running Typeahead (pid in argv[1]) as
+AT-SPI carries it, one object a line: `ROLE|NAME|DESCRIPTION|STATES|TEXT`,
+the states sorted and comma-separated, TEXT an editable text's content,
+indented two spaces a level. Only what
+is showing is printed (a hidden spinner, a closed list's rows are not),
+unless argv[2] is "all". lib.sh's a11y_* helpers grep this; nothing here
+decides what is right."""
+import sys
+import time
+
+import pyatspi
+
+pid = int(sys.argv[1])
+show_all = len(sys.argv) > 2 and sys.argv[2] == "all"
+
+
+def app_root():
+    for _ in range(50):
+        for app in pyatspi.Registry.getDesktop(0):
+            try:
+                if app and app.get_process_id() == pid:
+                    return app
+            except Exception:
+                pass
+        time.sleep(0.1)
+    sys.exit("no accessible application with pid %d" % pid)
+
+
+def states(obj):
+    return sorted(pyatspi.stateToString(s) for s in obj.getState().getStates())
+
+
+def walk(obj, depth):
+    try:
+        found = states(obj)
+        if not show_all and depth > 1 and "visible" not in found:
+            return
+        text = ""
+        if "editable" in found:
+            try:
+                content = obj.queryText()
+                text = content.getText(0, content.characterCount)
+            except NotImplementedError:
+                pass
+        line = "%s|%s|%s|%s|%s" % (obj.getRoleName(), obj.name or "", (obj.description or "").replace("\n", " "),
+                                   ",".join(found), text)
+        print("  " * depth + line)
+        for child in obj:
+            if child is not None:
+                walk(child, depth + 1)
+    except Exception as error:  # an object gone while we read it
+        print("  " * depth + "gone|%s" % error)
+
+
+walk(app_root(), 0)
