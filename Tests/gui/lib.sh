@@ -466,7 +466,8 @@ a11y_count() {
 a11y_failed() {
     cp "$WORK/tree.txt" "$ARTIFACTS/$NAME-tree-$A11Y_CHECKS.txt"
     echo "--- the accessible tree (kept as $NAME-tree-$A11Y_CHECKS.txt), its named lines:" >&2
-    grep -vE '^(panel|filler)\|\|' "$WORK/tree.txt" | grep -vE '^[a-z ]+\|(GtkImage|GtkRange|GtkScrollbar|AdwGizmo)?\|\|' | head -40 | sed 's/^/    /' >&2
+    grep -vE '^(panel|filler)\|\|' "$WORK/tree.txt" | grep -vE '^[a-z ]+\|(GtkImage|GtkRange|GtkScrollbar|AdwGizmo)?\|\|' |
+        awk 'NR <= 40 { print "    " $0 }' >&2 || true
     fail "$1"
 }
 
