@@ -90,7 +90,8 @@ trace_mark() { if [ -n "$TRACE" ] && [ -f "$TRACE" ]; then wc -l <"$TRACE"; else
 # settle_since MARK [SECONDS] : waits (10 s unless told) until the app has
 # handled what was sent since MARK and drawn it: in its trace after MARK,
 # nothing handled (key, edited, answer, render, rendered, indexed) for
-# 150 ms, and a frame painted after the last render. If nothing at all
+# 150 ms, and a frame painted after the last render (or 600 ms, as a
+# render that changed nothing on the screen paints nothing). If nothing at all
 # comes in 300 ms, what was sent changed nothing the trace shows (a menu
 # key, a key with nothing to do). A spinner that keeps turning paints
 # frames, but handles nothing: it does not keep this waiting.
@@ -107,12 +108,13 @@ settle_since() {
             END { print handled + 0, (handled == 0 || drawn) ? 1 : 0 }')
         now=${EPOCHREALTIME/./}
         [ "$state" == "$previous" ] || { previous=$state; last_change=$now; }
-        if [ "${state#* }" == "1" ]; then
-            if [ "${state% *}" == "0" ]; then
-                [ $((now - start)) -ge 300000 ] && return 0
-            elif [ $((now - last_change)) -ge 150000 ]; then
-                return 0
-            fi
+        if [ "${state% *}" == "0" ]; then
+            [ $((now - start)) -ge 300000 ] && return 0
+        elif [ "${state#* }" == "1" ]; then
+            [ $((now - last_change)) -ge 150000 ] && return 0
+        else
+            # A render that changed nothing on the screen paints no frame.
+            [ $((now - last_change)) -ge 600000 ] && return 0
         fi
         if [ $((now - start)) -ge $((limit * 1000000)) ]; then
             echo "--- the app's trace since the keys (last 15 lines):" >&2
@@ -310,8 +312,10 @@ wait_for() {
         seconds=${*: -1}
         set -- "${@:1:$(($# - 2))}"
     fi
-    for _ in $(seq 1 $((seconds * 10))); do
+    local deadline=$((SECONDS + seconds))
+    while :; do
         "$@" && return 0
+        [ "$SECONDS" -lt "$deadline" ] || break
         sleep 0.1
     done
     fail "waited ${seconds} s in vain for: $*"
@@ -425,7 +429,7 @@ a11y_on() {
 # a11y_dump : the app's accessible tree now, one object a line,
 # `ROLE|NAME|DESCRIPTION|STATES|TEXT` (a11y_dump.py); only what is visible.
 a11y_dump() {
-    timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" 2>&1 | sed 's/^ *//' || true
+    timeout 10 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" 2>&1 | sed 's/^ *//' || true
 }
 
 # a11y_wait PATTERN [SECONDS] : waits (10 s unless told) until a line of the
@@ -475,6 +479,10 @@ a11y_failed() {
 field_text() {
     a11y_dump | awk -F'|' -v name="$1" '$1 == "text" && $2 == name { print $5; exit }'
 }
+
+# caret_of LABEL : the caret offset in the field named LABEL and what is
+# selected there: "3 -" (caret after 3 characters, nothing selected) or "2 2-6".
+caret_of() { timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" caret "$1"; }
 
 # darkest GEOMETRY : the darkest grey level (0-255) in GEOMETRY (WxH+X+Y)
 # of the screen: text drawn there in full ink is dark, dimmed text is light.
