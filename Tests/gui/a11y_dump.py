@@ -12,6 +12,9 @@ import pyatspi
 
 pid = int(sys.argv[1])
 show_all = len(sys.argv) > 2 and sys.argv[2] == "all"
+# With "caret NAME": only the caret offset of the editable text NAME and
+# its selection, "CARET START-END" (or "CARET -" with nothing selected).
+caret_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "caret" else None
 
 
 def app_root():
@@ -51,5 +54,26 @@ def walk(obj, depth):
     except Exception as error:  # an object gone while we read it
         print("  " * depth + "gone|%s" % error)
 
+
+def find_text(obj, name):
+    if obj.name == name and "editable" in states(obj):
+        return obj
+    for child in obj:
+        if child is not None:
+            found = find_text(child, name)
+            if found is not None:
+                return found
+    return None
+
+
+if caret_of is not None:
+    field = find_text(app_root(), caret_of)
+    if field is None:
+        sys.exit("no editable text named %r" % caret_of)
+    text = field.queryText()
+    selected = [text.getSelection(i) for i in range(text.getNSelections())]
+    selected = [(a, b) for a, b in selected if a != b]
+    print(text.caretOffset, "%d-%d" % selected[0] if selected else "-")
+    sys.exit(0)
 
 walk(app_root(), 0)
