@@ -480,6 +480,10 @@ field_text() {
     a11y_dump | awk -F'|' -v name="$1" '$1 == "text" && $2 == name { print $5; exit }'
 }
 
+# trace_has EVENT : whether the app's trace has an EVENT line ("released":
+# every index built and stored).
+trace_has() { grep -q "	$1	" "$TRACE" 2>/dev/null; }
+
 # caret_of LABEL : the caret offset in the field named LABEL and what is
 # selected there: "3 -" (caret after 3 characters, nothing selected) or "2 2-6".
 caret_of() { timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" caret "$1"; }

@@ -105,14 +105,15 @@ for name in "${scenarios[@]}"; do
     tag="$name-$$-$RANDOM"
     mkdir -p -m 700 "$work/run"
     # Each scenario gets its own display, session bus, home, runtime and
-    # data folders. timeout ends the whole process group at the limit
+    # data folders (a display number from a random start, so that runs on
+    # one machine seldom race for the same one). timeout ends the whole process group at the limit
     # (SIGTERM, then SIGKILL 5 s later); end_leftovers the rest.
     status=0
     start=$SECONDS
     TYPEAHEAD_GUI_RUN="$tag" HOME="$work" XDG_RUNTIME_DIR="$work/run" XDG_DATA_HOME="$work/data" \
         XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/.config" \
         WORK="$work" NAME="$name" GUI_DIR="$HERE" \
-        timeout -k 5 "$limit" xvfb-run -a -s "-screen 0 1024x800x24" \
+        timeout -k 5 "$limit" xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1024x800x24" \
         dbus-run-session --config-file="$BUS/session.conf" -- \
         bash -c "set -euo pipefail; source '$HERE/lib.sh'; trap scenario_exit EXIT; display_ready; source '$file'" \
         >"$ARTIFACTS/$name.log" 2>&1 </dev/null || status=$?
