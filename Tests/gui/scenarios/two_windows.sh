@@ -5,6 +5,7 @@ a11y_on
 app_start
 A_PID=$APP_PID
 A_WINDOW=$APP_WINDOW
+A_TRACE=$TRACE
 type_text "Ada Lovelace"
 
 app_start
@@ -16,6 +17,7 @@ press Return            # Zürich, its record taken
 settle
 
 timeout 10 xdotool windowfocus --sync "$A_WINDOW" || fail "could not focus the first window"
+TRACE=$A_TRACE          # settle now watches A, where the keys go
 settle
 press Return
 type_text "sao pau"
