@@ -5,6 +5,22 @@
 
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 APP_PID=""
+TRACE=""        # the trace (TYPEAHEAD_TRACE) of the app started last
+TRACES=0        # how many apps were started, to name their traces
+EXIT_HOOKS=()   # commands scenario_exit runs first (servers, Orca)
+
+# scenario_exit : run.sh's EXIT trap: the scenario's own clean-up, the app
+# ended, its traces kept beside the screenshots.
+scenario_exit() {
+    local hook
+    for hook in "${EXIT_HOOKS[@]}"; do $hook || true; done
+    app_stop
+    local trace
+    for trace in "$WORK"/trace-*.log; do
+        [ -f "$trace" ] && cp "$trace" "$ARTIFACTS/$NAME-$(basename "$trace" .log).trace"
+    done
+    return 0
+}
 
 fail() {
     echo "FAIL: $*" >&2
@@ -32,9 +48,19 @@ skip() {
     exit 77
 }
 
-# app_start ARGS... : runs typeahead with ARGS and waits for its window.
+# trace_next : the trace file the next app started writes (TYPEAHEAD_TRACE:
+# one line per key, render, answer and painted frame; see TraceLog.swift).
+trace_next() {
+    TRACES=$((TRACES + 1))
+    TRACE="$WORK/trace-$TRACES.log"
+    : >"$TRACE"
+}
+
+# app_start ARGS... : runs typeahead with ARGS and waits for its window,
+# drawn and idle.
 app_start() {
-    "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
+    trace_next
+    TYPEAHEAD_TRACE="$TRACE" "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
     APP_PID=$!
     local window=""
     for _ in $(seq 1 100); do
@@ -46,7 +72,7 @@ app_start() {
     [ -n "$window" ] || fail "no window appeared within 10 s"
     APP_WINDOW=$window
     timeout 10 xdotool windowfocus --sync "$APP_WINDOW" || fail "could not focus the window"
-    settle
+    settle_since 0
 }
 
 app_stop() {
@@ -57,11 +83,59 @@ app_stop() {
     APP_PID=""
 }
 
-# Lets GTK handle what was sent and draw (suggestions arrive from a thread).
-settle() { sleep "${1:-0.4}"; }
+# trace_mark : where the app's trace is now; settle_since waits for what
+# comes after it.
+trace_mark() { if [ -n "$TRACE" ] && [ -f "$TRACE" ]; then wc -l <"$TRACE"; else echo 0; fi; }
 
-type_text() { xdotool type --delay 40 "$1"; settle; }
-press() { xdotool key --delay 60 "$@"; settle; }
+# settle_since MARK [SECONDS] : waits (10 s unless told) until the app has
+# handled what was sent since MARK and drawn it: in its trace after MARK,
+# nothing handled (key, edited, answer, render, rendered, indexed) for
+# 150 ms, and a frame painted after the last render (or 600 ms, as a
+# render that changed nothing on the screen paints nothing). If nothing at all
+# comes in 300 ms, what was sent changed nothing the trace shows (a menu
+# key, a key with nothing to do). A spinner that keeps turning paints
+# frames, but handles nothing: it does not keep this waiting.
+settle_since() {
+    local mark=$1 limit=${2:-10}
+    if [ -z "$TRACE" ] || [ -z "$APP_PID" ]; then sleep 0.4; return 0; fi
+    local start=${EPOCHREALTIME/./} last_change=${EPOCHREALTIME/./} previous="" now state
+    while :; do
+        # "HANDLED-COUNT DRAWN": how many handled lines, and whether a
+        # frame was painted after the last render.
+        state=$(tail -n +"$((mark + 1))" "$TRACE" 2>/dev/null | awk -F'\t' '
+            $2 ~ /^(key|edited|answer|render|rendered|indexed|window)$/ { handled++; drawn = 0 }
+            $2 == "painted" { drawn = 1 }
+            END { print handled + 0, (handled == 0 || drawn) ? 1 : 0 }')
+        now=${EPOCHREALTIME/./}
+        [ "$state" == "$previous" ] || { previous=$state; last_change=$now; }
+        if [ "${state% *}" == "0" ]; then
+            [ $((now - start)) -ge 300000 ] && return 0
+        elif [ "${state#* }" == "1" ]; then
+            [ $((now - last_change)) -ge 150000 ] && return 0
+        else
+            # A render that changed nothing on the screen paints no frame.
+            [ $((now - last_change)) -ge 600000 ] && return 0
+        fi
+        if [ $((now - start)) -ge $((limit * 1000000)) ]; then
+            echo "--- the app's trace since the keys (last 15 lines):" >&2
+            tail -n +"$((mark + 1))" "$TRACE" | grep -v -e '	cpu	' -e '	frame	' | tail -15 >&2
+            fail "the app did not settle within $limit s (handled, drawn: $state)"
+        fi
+        kill -0 "$APP_PID" 2>/dev/null || fail "the app ended: $(tail -5 "$WORK/app.err")"
+        sleep 0.03
+    done
+}
+
+# settle : waits until the app is idle and drawn (settle_since), counting
+# from the line before the last action's first (call after the action:
+# press and type_text do). An idle app settles at once.
+settle() { settle_since "${ACTION_MARK:-$(trace_mark)}"; ACTION_MARK=""; }
+
+# act COMMAND... : runs COMMAND (an xdotool click, say), then settles.
+act() { ACTION_MARK=$(trace_mark); "$@"; settle; }
+
+type_text() { ACTION_MARK=$(trace_mark); xdotool type --delay 40 "$1"; settle; }
+press() { ACTION_MARK=$(trace_mark); xdotool key --delay 60 "$@"; settle; }
 
 # shot NAME : a screenshot of the whole screen, kept in the artifacts folder.
 shot() { import -window root "$ARTIFACTS/$NAME-$1.png"; }
@@ -126,7 +200,8 @@ json_get() {
 # its window maps, focused, with no settling: keys typed next arrive while
 # the app is still starting (and indexing).
 app_start_fast() {
-    "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
+    trace_next
+    TYPEAHEAD_TRACE="$TRACE" "$TYPEAHEAD_BIN" "$@" >"$WORK/app.out" 2>"$WORK/app.err" &
     APP_PID=$!
     APP_WINDOW=""
     for _ in $(seq 1 2000); do
@@ -225,7 +300,7 @@ line_count() {
 # assert_lines FILE N : FILE holds exactly N lines, also a moment later
 # (nothing more is on its way).
 assert_lines() {
-    settle 0.5
+    sleep 0.5
     assert_eq "$(line_count "$1")" "$2" "lines in $1"
 }
 
@@ -237,8 +312,10 @@ wait_for() {
         seconds=${*: -1}
         set -- "${@:1:$(($# - 2))}"
     fi
-    for _ in $(seq 1 $((seconds * 10))); do
+    local deadline=$((SECONDS + seconds))
+    while :; do
         "$@" && return 0
+        [ "$SECONDS" -lt "$deadline" ] || break
         sleep 0.1
     done
     fail "waited ${seconds} s in vain for: $*"
@@ -302,6 +379,7 @@ JSON
 # which can leave the completion's tail in the text (see the report of
 # issue 9's scenarios).
 type_without_completion() {
+    ACTION_MARK=$(trace_mark)
     xdotool type "#"
     xdotool key Left
     xdotool type --delay 40 "$1"
@@ -335,4 +413,83 @@ TSV
   ]
 }
 JSON
+}
+
+# --- The accessible tree: what the app shows, as a screen reader reads it.
+
+# a11y_on : turns GTK's accessibility on (lib.sh turned it off) for the apps
+# started after it; they join the AT-SPI bus of the scenario's own session
+# bus. No window manager and no Orca: for scenarios that check what shows.
+a11y_on() {
+    /usr/bin/python3 -c "import pyatspi" 2>/dev/null || skip "python3-pyatspi is not installed"
+    unset GTK_A11Y NO_AT_BRIDGE
+    gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null || true
+}
+
+# a11y_dump : the app's accessible tree now, one object a line,
+# `ROLE|NAME|DESCRIPTION|STATES|TEXT` (a11y_dump.py); only what is visible.
+a11y_dump() {
+    timeout 10 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" 2>&1 | sed 's/^ *//' || true
+}
+
+# a11y_wait PATTERN [SECONDS] : waits (10 s unless told) until a line of the
+# accessible tree matches PATTERN (grep -E), e.g. '^label\|No matches\|'.
+# On failure the last tree is kept as an artifact and its lines shown.
+A11Y_CHECKS=0
+a11y_wait() {
+    local deadline=$((SECONDS + ${2:-10}))
+    A11Y_CHECKS=$((A11Y_CHECKS + 1))
+    while :; do
+        a11y_dump >"$WORK/tree.txt"
+        grep -qE -- "$1" "$WORK/tree.txt" && return 0
+        [ "$SECONDS" -lt "$deadline" ] || break
+        sleep 0.2
+    done
+    a11y_failed "the accessible tree never showed /$1/"
+}
+
+# a11y_gone PATTERN [SECONDS] : waits (10 s unless told) until no line matches.
+a11y_gone() {
+    local deadline=$((SECONDS + ${2:-10}))
+    A11Y_CHECKS=$((A11Y_CHECKS + 1))
+    while :; do
+        a11y_dump >"$WORK/tree.txt"
+        grep -qE -- "$1" "$WORK/tree.txt" || return 0
+        [ "$SECONDS" -lt "$deadline" ] || break
+        sleep 0.2
+    done
+    a11y_failed "the accessible tree still shows /$1/"
+}
+
+# a11y_count PATTERN : how many lines of the tree, read now, match PATTERN.
+a11y_count() {
+    a11y_dump >"$WORK/tree.txt"
+    grep -cE -- "$1" "$WORK/tree.txt" || true
+}
+
+a11y_failed() {
+    cp "$WORK/tree.txt" "$ARTIFACTS/$NAME-tree-$A11Y_CHECKS.txt"
+    echo "--- the accessible tree (kept as $NAME-tree-$A11Y_CHECKS.txt), its named lines:" >&2
+    grep -vE '^(panel|filler)\|\|' "$WORK/tree.txt" | grep -vE '^[a-z ]+\|(GtkImage|GtkRange|GtkScrollbar|AdwGizmo)?\|\|' |
+        awk 'NR <= 40 { print "    " $0 }' >&2 || true
+    fail "$1"
+}
+
+# field_text LABEL : the text in the field named LABEL, now.
+field_text() {
+    a11y_dump | awk -F'|' -v name="$1" '$1 == "text" && $2 == name { print $5; exit }'
+}
+
+# trace_has EVENT : whether the app's trace has an EVENT line ("released":
+# every index built and stored).
+trace_has() { grep -q "	$1	" "$TRACE" 2>/dev/null; }
+
+# caret_of LABEL : the caret offset in the field named LABEL and what is
+# selected there: "3 -" (caret after 3 characters, nothing selected) or "2 2-6".
+caret_of() { timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" caret "$1"; }
+
+# darkest GEOMETRY : the darkest grey level (0-255) in GEOMETRY (WxH+X+Y)
+# of the screen: text drawn there in full ink is dark, dimmed text is light.
+darkest() {
+    import -window root -crop "$1" -colorspace gray -format '%[fx:int(minima*255)]' info:
 }

@@ -19,11 +19,14 @@ a11y_bus_start() {
     unset GTK_A11Y NO_AT_BRIDGE
     export XDG_RUNTIME_DIR="$WORK/run"
     mkdir -p -m 700 "$XDG_RUNTIME_DIR"
-    # Parallel runs never share one AT-SPI registry.
-    eval "$(dbus-launch --sh-syntax)"
-    export DBUS_SESSION_BUS_ADDRESS
-    ORCA_BUS_PID=$DBUS_SESSION_BUS_PID
-    trap 'app_stop; orca_stop' EXIT
+    # Parallel runs never share one AT-SPI registry: run.sh gives each
+    # scenario a session bus of its own; started alone, one is made here.
+    if [ -z "${TYPEAHEAD_GUI_RUN:-}" ] || [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ]; then
+        eval "$(dbus-launch --sh-syntax)"
+        export DBUS_SESSION_BUS_ADDRESS
+        ORCA_BUS_PID=$DBUS_SESSION_BUS_PID
+    fi
+    EXIT_HOOKS+=(orca_stop)
     gsettings set org.gnome.desktop.interface toolkit-accessibility true 2>/dev/null || true
     wm_start
 }

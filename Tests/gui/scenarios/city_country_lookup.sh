@@ -2,12 +2,15 @@
 # countries source (a lookup by the city's country code); choosing another
 # city changes them.
 OUT="$WORK/out.jsonl"
+a11y_on
 app_start --output "$OUT"
 type_text "Ada"
 press Return
 type_without_completion "zur"
 press Down Return       # Zürich, chosen from the list
 shot filled             # Country: Switzerland, Country code: CH
+a11y_wait '^text\|Country\|.*\|Switzerland$'
+a11y_wait '^text\|Country code\|.*\|CH$'
 press ctrl+Return
 wait_for_lines "$OUT" 1 30
 
@@ -19,6 +22,9 @@ press shift+Tab ctrl+a  # back to the city, its text selected
 type_without_completion "lyo"
 press Down Return       # Lyon: France, FR instead
 shot changed
+a11y_wait '^text\|City\|.*\|Lyon$'
+a11y_wait '^text\|Country\|.*\|France$'
+a11y_wait '^text\|Country code\|.*\|FR$'
 press ctrl+Return
 wait_for_lines "$OUT" 2 30
 assert_lines "$OUT" 2

@@ -6,13 +6,18 @@ Zürich,Switzerland,ZRH
 Zug,Switzerland,ZUG
 "Sydney, NSW",Australia,SYD
 CSV
+a11y_on
 app_start "$WORK/places.csv" --output "$WORK/out.jsonl"
 assert_eq "$(window_title)" "places" "window title"
 
 type_text "zur"     # completed inline to Zürich ("zur" ignores the accent), its row highlighted
 shot popover
+a11y_wait '^list item\|Zürich, 1 of 1\|.*selected'
+a11y_wait '^text\|city\|.*\|zurich$'
 press Return        # accept: fills country and code, moves to the next field
 shot accepted
+a11y_wait '^text\|country\|[^|]*\|[^|]*focused[^|]*\|Switzerland$'
+a11y_wait '^text\|code\|.*\|ZRH$'
 press Return Return # through country and code: the last Return saves
 wait_for_lines "$WORK/out.jsonl" 1
 

@@ -1,5 +1,6 @@
 # Nothing typed is lost: the app killed with SIGKILL mid-entry opens the
 # same form again with the values and the chosen record restored.
+a11y_on
 app_start --output "$WORK/out.jsonl"
 type_text "Ada"
 press Return
@@ -14,6 +15,10 @@ ls "$XDG_STATE_HOME/typeahead/drafts/" | grep -q '^demo.form.json-.*\.json$' || 
 
 app_start --output "$WORK/out.jsonl"
 shot restored           # the values are back, with a toast saying so
+a11y_wait '^label\|Restored the entry you had not saved\|'
+a11y_wait '^text\|Traveller\|.*\|Ada$'
+a11y_wait '^text\|City\|.*\|Zürich$'
+a11y_wait '^text\|Country\|.*\|Swi$'
 press ctrl+Return       # Country "Swi" is not a country: held there, with an offer
 press Return            # takes Switzerland
 press ctrl+Return

@@ -6,8 +6,11 @@ DRAFT="$DRAFTS/$(form_stem "$WORK/notes.form.json").json"
 mkdir -p "$DRAFTS"
 printf '{"values": {"name": "Ada", "note": "half' >"$DRAFT"
 
+a11y_on
 app_start "$WORK/notes.form.json" --output "$WORK/out.jsonl"
 shot notice             # the banner names the draft and where it is kept
+a11y_wait "^label\\|[^|]*$(basename "$DRAFT")[^|]* is not used; it is kept as [^|]*\\.damaged-"
+a11y_wait '^text\|Name\|.*\|$'    # the window started empty
 kept=$(ls "$DRAFT".damaged-* 2>/dev/null || true)
 [ -n "$kept" ] || fail "the damaged draft was not kept aside: $(ls "$DRAFTS")"
 assert_eq "$(cat "$kept")" '{"values": {"name": "Ada", "note": "half' "the damaged draft, as it was"

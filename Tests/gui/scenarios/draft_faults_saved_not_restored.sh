@@ -4,6 +4,7 @@
 write_notes_form "$WORK/notes.form.json"
 OUT="$WORK/out.jsonl"
 DRAFT="$XDG_STATE_HOME/typeahead/drafts/$(form_stem "$WORK/notes.form.json").json"
+a11y_on
 app_start "$WORK/notes.form.json" --output "$OUT"
 xdotool type "Ada"
 xdotool key Return Return
@@ -16,6 +17,9 @@ assert_eq "$(json_get "$OUT" 1 'd["values"]')" "{'name': 'Ada', 'note': '', 'col
 
 app_start "$WORK/notes.form.json" --output "$OUT"
 shot reopened           # empty, no "Restored" toast
+a11y_wait '^text\|Name\|.*focused.*\|$'
+a11y_wait '^text\|Colour\|.*\|$'
+[ "$(a11y_count 'Restored the entry')" -eq 0 ] || a11y_failed "a Restored toast for a saved entry"
 type_text "x"
 press ctrl+Return
 wait_for_lines "$OUT" 2

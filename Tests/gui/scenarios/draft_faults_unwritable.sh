@@ -4,11 +4,13 @@ write_notes_form "$WORK/notes.form.json"
 OUT="$WORK/out.jsonl"
 mkdir -p "$XDG_STATE_HOME"
 echo "not a folder" >"$XDG_STATE_HOME/typeahead"
+a11y_on
 app_start "$WORK/notes.form.json" --output "$OUT"
 type_text "Ada"
 press Return
 type_text "kept"
 shot banner             # "Could not keep the unsaved entry in …: it is a file, not a folder"
+a11y_wait "^label\\|Could not [^|]*$XDG_STATE_HOME/typeahead: it is a file, not a folder"
 assert_eq "$(grep -c 'it is a file, not a folder' "$WORK/app.err")" "1" "said once on standard error"
 press ctrl+Return
 wait_for_lines "$OUT" 1
@@ -26,6 +28,7 @@ type_text "Cy"
 press Return
 type_text "kept too"
 shot banner-drafts
+a11y_wait "^label\\|Could not [^|]*$XDG_STATE_HOME/typeahead/drafts: it is a file, not a folder"
 grep -q "typeahead/drafts: it is a file, not a folder" "$WORK/app.err" || fail "the drafts folder was not named: $(cat "$WORK/app.err")"
 press ctrl+Return
 wait_for_lines "$OUT" 2

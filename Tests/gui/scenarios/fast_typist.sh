@@ -18,14 +18,14 @@ run_keys() {
     rm -f "$out"
     if [ "$delay" -gt 20 ]; then
         app_start "$@" --output "$out"
-        sleep 3 # a slow typist starts once everything is indexed
+        wait_for trace_has released --seconds 60 # a slow typist starts once everything is indexed
     else
         app_start_fast "$@" --output "$out"
     fi
     keys_at "$delay" "${keys[@]}"
     shot "$name-$delay" # what was left on the screen, if the wait below fails
     wait_for_lines "$out" "$lines" 60
-    sleep 0.5 # nothing more comes
+    settle                # nothing more comes: the app is idle
     app_stop
 }
 

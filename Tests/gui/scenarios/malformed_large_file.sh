@@ -8,11 +8,13 @@
 write_places "$WORK/big.csv" 400000
 printf 'Kalo,North,7\n' >>"$WORK/big.csv"   # 3 fields where the header has 2
 [ "$(stat -c %s "$WORK/big.csv")" -ge $((4 << 20)) ] || fail "the file is too small to be read in the background"
+a11y_on
 app_start "$WORK/big.csv" --output "$WORK/out.jsonl"
 xdotool type --delay 20 "ka"
 form_and_message() { [ "$(app_windows | wc -l | tr -d ' ')" -eq 2 ]; }
 wait_for form_and_message --seconds 30
 shot message
+a11y_wait "\\|$WORK/big.csv:400002:1: row has 3 fields, but the header has 2\\|"
 assert_eq "$(cat "$WORK/app.err")" "typeahead: $WORK/big.csv:400002:1: row has 3 fields, but the header has 2" \
     "the line on standard error"
 xdotool key Return   # Close

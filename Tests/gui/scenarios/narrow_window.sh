@@ -4,10 +4,10 @@
 mkdir -p "$HOME/.config/gtk-4.0"
 printf '[Settings]\ngtk-decoration-layout=:close\n' >"$HOME/.config/gtk-4.0/settings.ini"
 app_start --output "$WORK/out.jsonl"
-xdotool windowsize --sync "$APP_WINDOW" 300 700 || true
-settle 0.6
-width=$(xdotool getwindowgeometry --shell "$APP_WINDOW" | sed -n 's/^WIDTH=//p')
-assert_eq "$width" "360" "the narrowest window"
+act xdotool windowsize --sync "$APP_WINDOW" 300 700 || true
+width() { xdotool getwindowgeometry --shell "$APP_WINDOW" | sed -n 's/^WIDTH=//p'; }
+narrowest() { [ "$(width)" == "360" ]; }
+wait_for narrowest --seconds 5
 type_text "Ada"
 press Return
 type_text "zur"

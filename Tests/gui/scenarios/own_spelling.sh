@@ -20,6 +20,7 @@ cat >"$WORK/trip.form.json" <<'JSON'
 }
 JSON
 OUT="$WORK/out.jsonl"
+a11y_on
 app_start "$WORK/trip.form.json" --output "$OUT"
 
 # Typed whole, never chosen from the list (no inline completion either).
@@ -31,6 +32,8 @@ wait_for_lines "$OUT" 1
 type_without_completion "paris"
 press Escape Tab        # left with Tab
 shot after-tab          # Paris, its country filled
+a11y_wait '^text\|City\|.*\|Paris$'
+a11y_wait '^text\|Country\|[^|]*\|[^|]*focused[^|]*\|France$'
 press ctrl+Return       # saved from Country
 wait_for_lines "$OUT" 2
 

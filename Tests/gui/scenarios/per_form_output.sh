@@ -4,6 +4,7 @@
 write_notes_form "$WORK/notes.form.json"
 NOTES=$(default_output "$WORK/notes.form.json")
 
+a11y_on
 app_start "$WORK/notes.form.json"
 type_text "one"
 press ctrl+Return
@@ -18,6 +19,7 @@ type_text "three"
 press ctrl+Return
 wait_for_lines "$NOTES" 3
 shot saved-entry-3      # the toast: "Saved entry 3 to …/notes-HASH.jsonl"
+a11y_wait "^label\\|Saved entry 3 to [^|]*$(basename "$NOTES")\\|"
 app_stop
 assert_lines "$NOTES" 3
 
@@ -32,6 +34,7 @@ wait_for demo_output --seconds 30
 DEMO=$(ls "$XDG_DATA_HOME"/typeahead/demo-*.jsonl)
 wait_for_lines "$DEMO" 1
 shot saved-entry-1
+a11y_wait "^label\\|Saved entry 1 to [^|]*$(basename "$DEMO")\\|"
 assert_eq "$(ls "$XDG_DATA_HOME/typeahead" | wc -l)" "2" "one file per form"
 assert_eq "$(default_output "$(json_get "$DEMO" 1 'd["form"]["file"]')")" "$DEMO" "the demo's file is named after it"
 assert_lines "$DEMO" 1

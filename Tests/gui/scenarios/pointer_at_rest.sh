@@ -1,13 +1,15 @@
 # A pointer resting where the list opens highlights nothing: only a pointer
 # that moves over the rows does. Return then takes what the keys chose.
+a11y_on
 app_start --output "$WORK/out.jsonl"
 type_text "Ada"
 press Return
 # The list will open under the city entry, its second row at about y 300.
-xdotool mousemove 200 300
-settle
+act xdotool mousemove 200 300
 type_text "lond"
 shot resting
+a11y_wait '^list item\|London, [^|]*, 1 of [0-9]+\|.*selected'
+[ "$(a11y_count '^list item\|.*selected')" -eq 1 ] || a11y_failed "more than one row highlighted"
 press Return
 press Return Return Return Return Return
 wait_for_lines "$WORK/out.jsonl" 1
@@ -17,10 +19,9 @@ assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["records"]["city"]')" "2643743" "th
 type_text "Bo"
 press Return
 type_text "lond"
-xdotool mousemove 200 320
-settle 0.2             # GTK merges the motions of one frame
-xdotool mousemove 200 300
-settle
+act xdotool mousemove 200 320   # two motions, a frame apart (GTK merges the motions of one frame)
+act xdotool mousemove 200 300
+a11y_wait '^list item\|London, Ontario, Canada, [0-9]+ of [0-9]+\|.*selected'
 press Return
 press Return Return Return Return Return
 wait_for_lines "$WORK/out.jsonl" 2

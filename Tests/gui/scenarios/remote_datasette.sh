@@ -17,17 +17,20 @@ start_proxy() {
     for _ in $(seq 1 50); do curl -s -o /dev/null "http://127.0.0.1:$PX_PORT/" && return 0; sleep 0.1; done
 }
 stop_servers() { kill "$DS_PID" "${PX_PID:-}" 2>/dev/null || true; }
-trap 'app_stop; stop_servers' EXIT
+EXIT_HOOKS+=(stop_servers)
 for _ in $(seq 1 100); do curl -s -o /dev/null "http://127.0.0.1:$DS_PORT/" && break; sleep 0.1; done
 start_proxy
 sed "s/127.0.0.1:8001/127.0.0.1:$PX_PORT/" data/remote-cities.form.json >"$WORK/remote.form.json"
 cp data/countries.tsv data/form.schema.json "$WORK/"
+a11y_on
 app_start "$WORK/remote.form.json" --output "$WORK/out.jsonl"
 
 # 1. Choosing a record fills its linked fields (Region from the same record,
 #    Country looked up in the local countries file by its country_code).
 type_text "Ada"; press Return
-type_text "Pari"; sleep 0.6
+type_text "Pari"
+a11y_wait '^list item\|Paris, Île-de-France, France, 1 of 16\|.*selected'
+a11y_wait '^text\|City\|.*\|Paris$'
 shot chosen-rows
 press Return                       # Paris, completed inline; Region and Country filled
 press Return Return                # Region, Country
@@ -41,13 +44,18 @@ assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["records"]["city"]')" "2988507" "ci
 # 2. A slow answer: the spinner over the previous rows; Return pressed
 #    before the answer takes the same value as a slow Return.
 type_text "Bo"; press Return
-type_text "Ber"; sleep 0.6         # rows for "Ber", at once
+type_text "Ber"
+a11y_wait '^list item\|[^|]*, 1 of 16\|'   # rows for "Ber"
 echo "slow 2" >"$WORK/mode"
-xdotool type "l"; sleep 0.8
+xdotool type "l"
+a11y_wait '^progress bar\|Loading suggestions\|'
 shot spinner-over-rows
+grep -qE '^list item\|Ber[^|]*, 1 of 16\|' "$WORK/tree.txt" || a11y_failed "the rows for 'Ber' are not shown under the spinner"
+a11y_wait '^list\|Suggestions\|[^|]*\|[^|]*busy' 5   # the list busy meanwhile (its state may reach AT-SPI a moment after the spinner)
 region_moves 460x260+40+150 || fail "no spinner turns while the answer is late"
 xdotool key Return                 # before the answer: waits for it
-sleep 2.5
+a11y_gone '^progress bar\|Loading suggestions\|' 10
+a11y_wait '^text\|Region\|[^|]*\|[^|]*focused'   # the answer came, and Return then took Berlin
 press Return Return; type_text "two"; press Return
 wait_for_lines "$WORK/out.jsonl" 2
 assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["values"]["city"]')" "Berlin" "slow city"
@@ -55,7 +63,9 @@ assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["values"]["city"]')" "Berlin" "slow
 # 3. Answers out of order: shorter queries answer later than longer ones.
 echo order >"$WORK/mode"
 type_text "Cy"; press Return
-xdotool type --delay 150 "Mosc"; sleep 3.5
+xdotool type --delay 150 "Mosc"
+a11y_wait '^list item\|Moscow, [^|]*, 1 of [0-9]+\|.*selected' 10
+a11y_gone '^progress bar\|Loading suggestions\|' 10
 press Return
 press Return Return; type_text "three"; press Return
 wait_for_lines "$WORK/out.jsonl" 3
@@ -65,13 +75,16 @@ assert_eq "$(json_get "$WORK/out.jsonl" 3 'd["values"]["city"]')" "Moscow" "city
 echo pass >"$WORK/mode"
 kill "$PX_PID"; wait "$PX_PID" 2>/dev/null || true
 type_text "Di"; press Return
-type_text "Lon"; sleep 1
+type_text "Lon"
+a11y_wait "^list item\\|Can't reach 127.0.0.1:$PX_PORT, 1 of 1\\|"
 shot cannot-reach
 press Return                       # strict, not confirmed: stays, with the error
-sleep 0.3
+a11y_wait "^text\\|City\\|[^|]*\\|[^|]*focused[^|]*invalid[^|]*\\|Lon\$"
+a11y_wait "^label\\|127.0.0.1:$PX_PORT has not confirmed this value \\(Can't reach 127.0.0.1:$PX_PORT\\): try again, or choose a suggestion\\|"
 shot not-confirmed
 start_proxy
-xdotool key BackSpace; type_text "n"; sleep 0.6   # the next keystroke asks again
+xdotool key BackSpace; type_text "n"   # the next keystroke asks again
+a11y_wait '^list item\|London, [^|]*, 1 of [0-9]+\|.*selected'
 press Return
 press Return Return; type_text "four"; press Return
 wait_for_lines "$WORK/out.jsonl" 4
@@ -80,10 +93,12 @@ assert_eq "$(json_get "$WORK/out.jsonl" 4 'd["values"]["city"]')" "London" "city
 # 5. A malformed answer: a row says so; the form goes on once it is fixed.
 echo garbage >"$WORK/mode"
 type_text "Ed"; press Return
-type_text "Tok"; sleep 0.8
+type_text "Tok"
+a11y_wait "^list item\\|127.0.0.1:$PX_PORT sent an answer Typeahead cannot read: not JSON \\(1:1\\), 1 of 1\\|"
 shot malformed
 echo pass >"$WORK/mode"
-type_text "y"; sleep 0.6
+type_text "y"
+a11y_wait '^list item\|Tokyo, [^|]*, 1 of [0-9]+\|.*selected'
 press Return
 press Return Return; type_text "five"; press Return
 wait_for_lines "$WORK/out.jsonl" 5

@@ -26,13 +26,16 @@ app_start_accessible "$WORK/trip.form.json" --output "$WORK/out.jsonl"
 type_text "Ada"
 press Tab
 type_text "z"
+a11y_wait '^text\|City\|3 suggestions\|'   # said once the typing pauses
 a11y_tree open
 press ctrl+a
 type_text "Zurihc"
 press Escape Return
+a11y_wait '^text\|City\|[^|]*\|[^|]*invalid'
 a11y_tree invalid
 app_stop
 app_start_accessible "$WORK/trip.form.json" --output "$WORK/out.jsonl"
+a11y_wait '^text\|Pilot\|[^|]*Restored the entry you had not saved'
 a11y_tree draft
 app_stop
 

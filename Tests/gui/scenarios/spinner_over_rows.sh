@@ -17,20 +17,28 @@ cat >"$WORK/places.form.json" <<'JSON'
   ]
 }
 JSON
+a11y_on
 app_start "$WORK/places.form.json" --output "$WORK/out.jsonl"
 press Tab               # to Place, with no region chosen yet
 type_text "ka"
-sleep 0.5
-wait_until_still 420x200+80+130   # the first answer waits for the place index
+# The first answer waits for the place index: then rows, and no spinner.
+a11y_wait '^list item\|Ka[^|]*, (North|South), 1 of ' 30
+a11y_gone 'Loading suggestions' 30
 shot first-rows
 press Escape shift+Tab
 type_text "nor"
 press Return            # North, a region record: it now narrows Place, where focus goes
 press End               # GTK selects an entry's text when focus arrives by keyboard
 xdotool type "l"        # "kal": the first query narrowed to North builds its index
-sleep 0.5
-shot spinner-over-rows  # the "ka" rows, dimmed, under a spinner
-wait_until_still 420x200+80+130
+# The "ka" rows stay, dimmed, under the spinner, the list busy, until it answers.
+a11y_wait '\|Loading suggestions\|' 10
+shot spinner-over-rows
+grep -qE '^list item\|Ka[^|]*, (North|South), 1 of ' "$WORK/tree.txt" || a11y_failed "the rows before the late answer are not shown under the spinner"
+a11y_wait '^list\|Suggestions\|[^|]*\|[^|]*busy' 5   # the list busy meanwhile (its state may reach AT-SPI a moment after the spinner)
+# Then the answer: no spinner, rows of North only, "Kal…" first.
+a11y_gone 'Loading suggestions' 30
+a11y_wait '^list item\|Kal[^|]*, North, 1 of ' 10
+[ "$(a11y_count '^list item\|[^|]*, South, ')" -eq 0 ] || a11y_failed "rows of the South in a list narrowed to North"
 shot narrowed
 press Return            # the completed place, on the last field: saves
 wait_for_lines "$WORK/out.jsonl" 1

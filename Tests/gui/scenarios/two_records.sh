@@ -20,6 +20,7 @@ cat >"$WORK/flight.form.json" <<'JSON'
   ]
 }
 JSON
+a11y_on
 app_start "$WORK/flight.form.json" --output "$WORK/out.jsonl"
 type_text "zr"
 press Return            # ZRH, completed inline; fills From city
@@ -27,6 +28,8 @@ press Return            # on to To
 type_text "lg"
 press Return            # LGW; fills To city
 shot filled
+a11y_wait '^text\|From city\|.*\|Zürich$'
+a11y_wait '^text\|To city\|.*\|London$'
 press ctrl+Return       # saves from the Note field's neighbour, before the last field
 wait_for_lines "$WORK/out.jsonl" 1
 assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["values"]')" \

@@ -1,9 +1,11 @@
 # Two windows on one form keep a draft each (issue 14.1): A types, B types,
 # A saves, both are killed, and the form opens again with B's entry. Saved
 # to the default output: a file of the form's own, each line naming the form.
+a11y_on
 app_start
 A_PID=$APP_PID
 A_WINDOW=$APP_WINDOW
+A_TRACE=$TRACE
 type_text "Ada Lovelace"
 
 app_start
@@ -15,6 +17,7 @@ press Return            # Zürich, its record taken
 settle
 
 timeout 10 xdotool windowfocus --sync "$A_WINDOW" || fail "could not focus the first window"
+TRACE=$A_TRACE          # settle now watches A, where the keys go
 settle
 press Return
 type_text "sao pau"
@@ -39,6 +42,8 @@ APP_PID=""
 
 app_start
 shot restored           # B's entry is back
+a11y_wait '^text\|Traveller\|.*\|Bob$'
+a11y_wait '^text\|City\|.*\|Zürich$'
 press ctrl+Return
 wait_for_lines "$OUT" 2
 assert_eq "$(json_get "$OUT" 2 'd["values"]["traveller"]')" "Bob" "B's traveller restored"

@@ -1,0 +1,79 @@
+"""Prints the accessible tree of the running Typeahead (pid in argv[1]) as
+AT-SPI carries it, one object a line: `ROLE|NAME|DESCRIPTION|STATES|TEXT`,
+the states sorted and comma-separated, TEXT an editable text's content,
+indented two spaces a level. Only what
+is showing is printed (a hidden spinner, a closed list's rows are not),
+unless argv[2] is "all". lib.sh's a11y_* helpers grep this; nothing here
+decides what is right."""
+import sys
+import time
+
+import pyatspi
+
+pid = int(sys.argv[1])
+show_all = len(sys.argv) > 2 and sys.argv[2] == "all"
+# With "caret NAME": only the caret offset of the editable text NAME and
+# its selection, "CARET START-END" (or "CARET -" with nothing selected).
+caret_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "caret" else None
+
+
+def app_root():
+    for _ in range(50):
+        for app in pyatspi.Registry.getDesktop(0):
+            try:
+                if app and app.get_process_id() == pid:
+                    return app
+            except Exception:
+                pass
+        time.sleep(0.1)
+    sys.exit("no accessible application with pid %d" % pid)
+
+
+def states(obj):
+    return sorted(pyatspi.stateToString(s) for s in obj.getState().getStates())
+
+
+def walk(obj, depth):
+    try:
+        found = states(obj)
+        if not show_all and depth > 1 and "visible" not in found:
+            return
+        text = ""
+        if "editable" in found:
+            try:
+                content = obj.queryText()
+                text = content.getText(0, content.characterCount)
+            except NotImplementedError:
+                pass
+        line = "%s|%s|%s|%s|%s" % (obj.getRoleName(), obj.name or "", (obj.description or "").replace("\n", " "),
+                                   ",".join(found), text)
+        print("  " * depth + line)
+        for child in obj:
+            if child is not None:
+                walk(child, depth + 1)
+    except Exception as error:  # an object gone while we read it
+        print("  " * depth + "gone|%s" % error)
+
+
+def find_text(obj, name):
+    if obj.name == name and "editable" in states(obj):
+        return obj
+    for child in obj:
+        if child is not None:
+            found = find_text(child, name)
+            if found is not None:
+                return found
+    return None
+
+
+if caret_of is not None:
+    field = find_text(app_root(), caret_of)
+    if field is None:
+        sys.exit("no editable text named %r" % caret_of)
+    text = field.queryText()
+    selected = [text.getSelection(i) for i in range(text.getNSelections())]
+    selected = [(a, b) for a, b in selected if a != b]
+    print(text.caretOffset, "%d-%d" % selected[0] if selected else "-")
+    sys.exit(0)
+
+walk(app_root(), 0)
