@@ -13,7 +13,8 @@
 # It clones the committed HEAD, not uncommitted changes. Downloaded .deb
 # files are kept in $TYPEAHEAD_FRESH_CACHE (/var/cache/typeahead-fresh) so a
 # second run downloads nothing; the root itself is made anew every run in
-# $TYPEAHEAD_FRESH_ROOT (/var/tmp/typeahead-fresh-root) and removed after.
+# $TYPEAHEAD_FRESH_ROOT (/var/tmp/typeahead-fresh-root) and removed after;
+# its log is .build-fresh/fresh-machine.log.
 set -euo pipefail
 
 # Read whole before it runs, so that editing this file during a run is safe.
@@ -21,7 +22,7 @@ main() {
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 fresh=${TYPEAHEAD_FRESH_ROOT:-/var/tmp/typeahead-fresh-root}
 cache=${TYPEAHEAD_FRESH_CACHE:-/var/cache/typeahead-fresh}
-log=${TYPEAHEAD_FRESH_LOG:-$ROOT/.build-fresh.log}
+log=${TYPEAHEAD_FRESH_LOG:-$ROOT/.build-fresh/fresh-machine.log}
 
 say() { echo "fresh-machine: $*"; }
 die() { echo "fresh-machine: FAIL: $*" >&2; exit 1; }
@@ -84,6 +85,7 @@ exec 9>"$cache/run.lock"
 flock -n 9 || die "another run is using $fresh (lock: $cache/run.lock)"
 remove_root
 mkdir -p "$fresh"
+mkdir -p "$(dirname "$log")"
 : >"$log"
 
 # The Debian mirror this machine's apt uses (a fresh install would use its own).
