@@ -22,6 +22,7 @@ static inline GtkScrolledWindow *cgtk_scrolled_window(void *p) { return GTK_SCRO
 static inline GtkApplication *cgtk_application(void *p) { return GTK_APPLICATION(p); }
 static inline GApplication *cgtk_g_application(void *p) { return G_APPLICATION(p); }
 static inline GtkEventController *cgtk_event_controller(void *p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkGesture *cgtk_gesture(void *p) { return GTK_GESTURE(p); }
 static inline GtkOverlay *cgtk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkAccessible *cgtk_accessible(void *p) { return GTK_ACCESSIBLE(p); }
 static inline GtkSpinner *cgtk_spinner(void *p) { return GTK_SPINNER(p); }

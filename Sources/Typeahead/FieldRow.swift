@@ -204,6 +204,11 @@ final class FieldRow {
     }
 
     /// Focus as the keyboard brings it: the entry selects its text.
+    /// The row of this field's list under `gesture`'s press, if it fell there.
+    func listRow(underPressOf gesture: ClickGesture) -> Int? {
+        suggestions.row(underPressOf: gesture)
+    }
+
     func focus() {
         entry.grabFocus()
     }

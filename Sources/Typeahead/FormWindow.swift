@@ -123,13 +123,22 @@ final class FormWindow: FormView {
         banner.isVisible = false
         page.append(banner)
         page.append(scroller)
-        // A click on the dimmed form closes the open list and keeps the text.
         let click = ClickGesture()
         click.setCapturePhase()
         click.onPressed { [unowned self] x, y in
-            guard let field = focusedField, session.viewState.fields[field].isListOpen,
-                  !rows[field].container.contains(page.pick(x: x, y: y)) else { return }
-            session.send(.listDismissed(field: field))
+            guard let field = focusedField, session.viewState.fields[field].isListOpen else { return }
+            if click.pressPosition(onNativeOf: page) != nil {
+                // A click on the dimmed form closes the open list and keeps the text.
+                guard !rows[field].container.contains(page.pick(x: x, y: y)) else { return }
+                session.send(.listDismissed(field: field))
+            } else if let row = rows[field].listRow(underPressOf: click) {
+                // A press on the list that GTK 4.8 routed to the widget under
+                // the list (on X11, once the pointer has rested on the list
+                // and a row was redrawn): the row under the pointer is taken,
+                // and the widget beneath never sees the press.
+                click.claim()
+                session.send(.rowClicked(field: field, row: row))
+            }
         }
         page.addController(click)
 

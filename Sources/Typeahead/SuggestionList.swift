@@ -190,6 +190,14 @@ final class SuggestionList {
         return slot
     }
 
+    /// The row under `gesture`'s press, if it fell on this list: for a
+    /// press GTK routed past the list (see `FormWindow`'s click on the form).
+    func row(underPressOf gesture: ClickGesture) -> Int? {
+        guard popover.isVisible, let point = gesture.pressPosition(onNativeOf: popover) else { return nil }
+        let picked = popover.pick(x: point.x, y: point.y)
+        return rows.firstIndex { $0.row.contains(picked) }
+    }
+
     private func pointerMoved(overRow position: Int) {
         guard let now = anchor.pointerInSurface else { return }
         if let seen = pointerSeen, seen == now { return }

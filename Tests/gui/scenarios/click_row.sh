@@ -26,3 +26,17 @@ press Return
 press Return Return Return Return Return
 wait_for_lines "$WORK/out.jsonl" 2
 assert_eq "$(json_get "$WORK/out.jsonl" 2 'd["records"]["city"]')" "6058560" "the hovered row: London, Canada"
+
+# A click after the pointer has rested on a row takes that row too. (GTK
+# 4.8 on X11 then routes the press to the field under the list; the window
+# takes it back for the list: FormWindow.)
+type_text "Cy"
+press Return
+type_text "lond"
+act xdotool mousemove 200 280   # rests on the second row, Londrina
+a11y_wait '^list item\|Londrina, Paraná, Brazil, [0-9]+ of [0-9]+\|.*selected'
+act xdotool click 1
+a11y_wait '^text\|City\|[^|]*\|[^|]*focused[^|]*\|Londrina$'   # taken, the focus still in the entry
+press Return Return Return Return Return Return
+wait_for_lines "$WORK/out.jsonl" 3
+assert_eq "$(json_get "$WORK/out.jsonl" 3 'd["records"]["city"]')" "3458449" "the row clicked after resting: Londrina"
