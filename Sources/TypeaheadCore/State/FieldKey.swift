@@ -11,7 +11,7 @@ public enum FieldKey: Equatable, Sendable {
     /// Ctrl+N: clear the form (undoable).
     case clear
     case escape
-    /// Tab and Shift+Tab: keep what was typed and go to the next or previous field.
+    /// Tab and Shift+Tab: take what is shown (as Return does) and go to the next or previous field.
     case tab
     case backTab
 }

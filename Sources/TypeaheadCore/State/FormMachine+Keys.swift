@@ -42,8 +42,12 @@ extension FormMachine {
             model.completion = nil
             model.dropPendingAnswer() // an answer on its way must not reopen the list
         case .tab, .backTab:
-            closeList(field) // Tab keeps only what was typed
-            commitTypedText(field) // in the record's own spelling, if it is exactly one
+            // Tab takes what is shown, as Return does: the highlighted row
+            // or the inline completion, else the typed text (in its record's
+            // own spelling, if it is exactly one). Unlike Return it never
+            // holds the focus: a strict value left ambiguous or unknown
+            // shows its error, and saving goes back to it.
+            commit(field)
             let next = key == .tab ? field + 1 : field - 1
             // From the first or last field, Tab goes on to the window.
             guard fields.indices.contains(next) else { return FormUpdate(handled: false) }
