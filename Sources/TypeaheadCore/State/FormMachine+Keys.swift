@@ -1,4 +1,4 @@
-/// The keys of a field: moving the highlight, Return, Ctrl+Return, undo, clear.
+/// The keys of a field: moving the highlight, Return, Ctrl+Return, undo and redo, clear.
 extension FormMachine {
     mutating func keyPressed(_ field: Int, _ key: FieldKey) -> FormUpdate {
         var model = fields[field]
@@ -61,10 +61,21 @@ extension FormMachine {
                 return FormUpdate(handled: true)
             }
             return FormUpdate(effects: trySave(), handled: true)
+        // Taken even with nothing to undo (right after a save, say): the
+        // entry's own undo would bring back a text without its record and
+        // linked fields, and a save would then write it again.
         case .undo:
-            guard let snapshot = undoSnapshot else { return FormUpdate() } // the entry's own undo
+            guard let snapshot = undoSnapshot else { return FormUpdate(handled: true) }
+            let undone = (fields: fields.map(Self.closed), focus: focused)
             fields = snapshot.fields
             undoSnapshot = nil
+            redoSnapshot = undone
+            toast = nil
+            return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
+        case .redo:
+            guard let snapshot = redoSnapshot else { return FormUpdate(handled: true) }
+            undoSnapshot = (fields.map(Self.closed), focused) // so Ctrl+Z undoes it again
+            fields = snapshot.fields
             toast = nil
             return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
         case .clear:
