@@ -32,6 +32,9 @@ final class FieldRow {
         errorLabel.setWrap(true)
         errorLabel.isVisible = false
         entry.setAutocompleteList()
+        // The form's Ctrl+Z restores whole states; nothing must reach the
+        // entry's own history (its menu, an action), which restores a text alone.
+        entry.setUndoEnabled(false)
         CaretBlink.attach(to: entry)
         container.append(heading)
         container.append(entry)
@@ -66,7 +69,11 @@ final class FieldRow {
         let control = modifiers & Keys.controlMask != 0
         switch keyval {
         case Keys.returnKey where control, Keys.keypadEnter where control: return .save
-        case Keys.z where control: return .undo
+        // Undo and redo are the form's, whatever the case of the letter:
+        // the entry's own would bring back a text without its record.
+        case Keys.z where control, Keys.capitalZ where control:
+            return modifiers & Keys.shiftMask != 0 ? .redo : .undo
+        case Keys.y where control, Keys.capitalY where control: return .redo
         case Keys.n where control: return .clear
         case Keys.down where modifiers & Keys.altMask != 0: return .openList
         case Keys.down where !withModifier: return .down

@@ -14,7 +14,9 @@ enum ShortcutsHelp {
                 \(shortcut("&lt;Control&gt;Return", "Save the entry"))
                 \(shortcut("&lt;Control&gt;n", "Clear the form"))
                 \(shortcut("&lt;Control&gt;z", "Undo the clear or the last choice"))
-                \(shortcut("Tab", "Next field"))
+                \(shortcut("&lt;Control&gt;&lt;Shift&gt;z", "Redo what was undone"))
+                \(shortcut("Tab", "Take the suggestion and go to the next field"))
+                \(shortcut("&lt;Shift&gt;Tab", "Take the suggestion and go to the previous field"))
               </object>
             </child>
             <child>

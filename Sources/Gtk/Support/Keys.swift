@@ -12,6 +12,10 @@ public enum Keys {
     public static let tab = UInt32(GDK_KEY_Tab)
     public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
     public static let z = UInt32(GDK_KEY_z)
+    /// With Shift (or Caps Lock) held, the letter keys give their capitals.
+    public static let capitalZ = UInt32(GDK_KEY_Z)
+    public static let y = UInt32(GDK_KEY_y)
+    public static let capitalY = UInt32(GDK_KEY_Y)
     public static let a = UInt32(GDK_KEY_a)
     public static let n = UInt32(GDK_KEY_n)
     public static let backSpace = UInt32(GDK_KEY_BackSpace)

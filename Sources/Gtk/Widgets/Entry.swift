@@ -26,6 +26,10 @@ public final class Entry: Widget {
         gtk_editable_insert_text(cgtk_editable(raw), text, -1, &end)
         return Int(end)
     }
+    /// Whether the entry keeps its own undo history (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y).
+    public func setUndoEnabled(_ enabled: Bool) {
+        gtk_editable_set_enable_undo(cgtk_editable(raw), enabled ? 1 : 0)
+    }
     public func setPlaceholder(_ text: String) {
         gtk_entry_set_placeholder_text(cgtk_entry(raw), text)
     }

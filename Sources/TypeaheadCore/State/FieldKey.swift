@@ -6,12 +6,15 @@ public enum FieldKey: Equatable, Sendable {
     case enter
     /// Ctrl+Return: commit this field as Return would, then save the form.
     case save
-    /// Ctrl+Z: undo taking a suggestion, or clearing the form.
+    /// Ctrl+Z: undo taking a suggestion, or clearing the form; else nothing.
+    /// Always the form's, never the entry's own undo.
     case undo
+    /// Ctrl+Shift+Z and Ctrl+Y: redo what Ctrl+Z just undid; else nothing.
+    case redo
     /// Ctrl+N: clear the form (undoable).
     case clear
     case escape
-    /// Tab and Shift+Tab: keep what was typed and go to the next or previous field.
+    /// Tab and Shift+Tab: take what is shown (as Return does) and go to the next or previous field.
     case tab
     case backTab
 }

@@ -1,4 +1,4 @@
-/// The keys of a field: moving the highlight, Return, Ctrl+Return, undo, clear.
+/// The keys of a field: moving the highlight, Return, Ctrl+Return, undo and redo, clear.
 extension FormMachine {
     mutating func keyPressed(_ field: Int, _ key: FieldKey) -> FormUpdate {
         var model = fields[field]
@@ -42,8 +42,12 @@ extension FormMachine {
             model.completion = nil
             model.dropPendingAnswer() // an answer on its way must not reopen the list
         case .tab, .backTab:
-            closeList(field) // Tab keeps only what was typed
-            commitTypedText(field) // in the record's own spelling, if it is exactly one
+            // Tab takes what is shown, as Return does: the highlighted row
+            // or the inline completion, else the typed text (in its record's
+            // own spelling, if it is exactly one). Unlike Return it never
+            // holds the focus: a strict value left ambiguous or unknown
+            // shows its error, and saving goes back to it.
+            commit(field)
             let next = key == .tab ? field + 1 : field - 1
             // From the first or last field, Tab goes on to the window.
             guard fields.indices.contains(next) else { return FormUpdate(handled: false) }
@@ -57,10 +61,21 @@ extension FormMachine {
                 return FormUpdate(handled: true)
             }
             return FormUpdate(effects: trySave(), handled: true)
+        // Taken even with nothing to undo (right after a save, say): the
+        // entry's own undo would bring back a text without its record and
+        // linked fields, and a save would then write it again.
         case .undo:
-            guard let snapshot = undoSnapshot else { return FormUpdate() } // the entry's own undo
+            guard let snapshot = undoSnapshot else { return FormUpdate(handled: true) }
+            let undone = (fields: fields.map(Self.closed), focus: focused)
             fields = snapshot.fields
             undoSnapshot = nil
+            redoSnapshot = undone
+            toast = nil
+            return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
+        case .redo:
+            guard let snapshot = redoSnapshot else { return FormUpdate(handled: true) }
+            undoSnapshot = (fields.map(Self.closed), focused) // so Ctrl+Z undoes it again
+            fields = snapshot.fields
             toast = nil
             return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
         case .clear:

@@ -15,7 +15,13 @@ public struct FormMachine: Sendable {
     var banner: String?
     /// The fields as they were before the last suggestion was taken or the
     /// form cleared: what Ctrl+Z brings back, until the next edit.
-    var undoSnapshot: (fields: [FieldModel], focus: Int?)?
+    /// Any change to it (a new step, an edit, a save) ends what Ctrl+Shift+Z
+    /// could redo, so the two never both hold a state.
+    var undoSnapshot: (fields: [FieldModel], focus: Int?)? {
+        didSet { redoSnapshot = nil }
+    }
+    /// The fields as Ctrl+Z found them: what Ctrl+Shift+Z brings back.
+    var redoSnapshot: (fields: [FieldModel], focus: Int?)?
     /// What the last edit of a chosen value cleared, for the choice after it.
     var clearedFills: ClearedFills?
     /// The draft last stored, to store only changes.

@@ -1,0 +1,113 @@
+import Testing
+@testable import TypeaheadCore
+
+/// Ctrl+Z and Ctrl+Shift+Z are the form's keys, always: they restore whole
+/// states of the form, or do nothing, and never reach the entry's own undo,
+/// which would bring back a text without its record and linked fields.
+@Suite("Undo belongs to the form", .timeLimit(.minutes(5)), .hangWatchdog)
+@MainActor
+struct UndoBelongsToTheFormTests {
+    /// Ada in Zürich (completed from "zu", filling Switzerland), saved.
+    static func savedForm() -> FormDriver {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.type("zu", in: 1)
+        form.press(.enter, in: 1)
+        form.press(.enter, in: 2) // the last field: saves
+        #expect(form.saved.count == 1)
+        return form
+    }
+
+    func chosen(_ form: FormDriver) -> [String] {
+        form.state.fields.map { ($0.isChosen ? "✓" : "") + $0.text }
+    }
+
+    /// Decided: there is no undoing a save yet, so Ctrl+Z after one is taken
+    /// and changes nothing; the empty form a second save then sees is
+    /// refused (the name is required), and nothing is written twice.
+    @Test func ctrlZRightAfterASaveChangesNothingAndNothingIsSavedTwice() {
+        let form = Self.savedForm()
+        let after = form.state
+        #expect(form.press(.undo, in: 0).handled) // taken: never the entry's own undo
+        #expect(form.state == after)
+        #expect(form.press(.redo, in: 0).handled)
+        #expect(form.state == after)
+        form.press(.save, in: 0)
+        #expect(form.saved.count == 1)
+        #expect(form.state.fields[0].error != nil)
+        #expect(form.state.focusedField == 0)
+        #expect(form.state.fields.allSatisfy { $0.text.isEmpty })
+    }
+
+    @Test func ctrlZWithNothingToUndoIsTakenAndKeepsTheText() {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        #expect(form.press(.undo, in: 0).handled)
+        #expect(form.press(.redo, in: 0).handled)
+        #expect(form.state.fields[0].text == "Ada")
+    }
+
+    /// Undo and redo of a choice move the city, its country and their
+    /// records together: never half of it.
+    @Test func ctrlShiftZRedoesTheUndoneChoiceWhole() {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.type("zu", in: 1)
+        form.press(.enter, in: 1)
+        let taken = chosen(form)
+        #expect(taken == ["Ada", "✓Zürich", "✓Switzerland"])
+        form.press(.undo, in: 2)
+        #expect(chosen(form) == ["Ada", "zu", ""])
+        #expect(form.state.focusedField == 1)
+        #expect(form.press(.redo, in: 1).handled)
+        #expect(chosen(form) == taken)
+        form.press(.undo, in: 1) // and again: one step back and forth
+        #expect(chosen(form) == ["Ada", "zu", ""])
+        form.press(.redo, in: 1)
+        form.press(.save, in: 1)
+        #expect(form.saved.last?.records.map { "\($0.id)=\($0.key)" } == ["city=3", "country=3"])
+    }
+
+    @Test func ctrlShiftZRedoesAnUndoneClear() {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.clear, in: 0)
+        form.press(.undo, in: 0)
+        #expect(form.state.fields[0].text == "Ada")
+        form.press(.redo, in: 0)
+        #expect(form.state.fields[0].text.isEmpty)
+    }
+
+    /// An edit after Ctrl+Z is a new state: there is nothing to redo then.
+    @Test func anEditEndsTheRedo() {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.type("zu", in: 1)
+        form.press(.enter, in: 1)
+        form.press(.undo, in: 2)
+        form.type("zur", in: 1)
+        form.press(.escape, in: 1)
+        form.press(.redo, in: 1)
+        #expect(chosen(form) == ["Ada", "zur", ""])
+    }
+
+    /// Ctrl+Z typed before the answer waits for it like any field key, then
+    /// undoes the choice that Return, waiting before it, made.
+    @Test func ctrlZWaitsBehindTheReturnBeforeIt() {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Ada", in: 0)
+        form.press(.enter, in: 0)
+        form.answersAtOnce = false
+        for letter in "zu" { form.hit(.edit(.insert(String(letter)))) }
+        form.hit(.field(.enter))
+        form.hit(.field(.undo))
+        #expect(form.state.isWaiting)
+        form.answerAll()
+        #expect(chosen(form) == ["Ada", "zu", ""])
+        form.hit(.field(.redo))
+        #expect(chosen(form) == ["Ada", "✓Zürich", "✓Switzerland"])
+    }
+}
