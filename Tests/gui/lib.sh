@@ -3,6 +3,9 @@
 # A scenario is a bash file in scenarios/; it fails by calling `fail` or by
 # any command failing (set -e). Each runs in its own folder, $WORK.
 
+# write_places, json_get, entries: shared with the other GUI tier.
+source "$(dirname "${BASH_SOURCE[0]}")/../support/data.sh"
+
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 APP_PID=""
 TRACE=""        # the trace (TYPEAHEAD_TRACE) of the app started last
@@ -140,24 +143,6 @@ press() { ACTION_MARK=$(trace_mark); xdotool key --delay 60 "$@"; settle; }
 # shot NAME : a screenshot of the whole screen, kept in the artifacts folder.
 shot() { import -window root "$ARTIFACTS/$NAME-$1.png"; }
 
-# write_places FILE ROWS [regions] : a CSV of ROWS made-up place names
-# ("Kalomi") with a random weight, and with "regions" a region column
-# alternating South, North: a file large enough to take a while to index.
-write_places() {
-    python3 - "$@" <<'PY'
-import random, sys
-path, rows, regions = sys.argv[1], int(sys.argv[2]), len(sys.argv) > 3
-rng = random.Random(7)
-syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
-with open(path, "w") as out:
-    out.write("name,region,weight\n" if regions else "name,weight\n")
-    for n in range(rows):
-        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
-        region = ("North," if n % 2 else "South,") if regions else ""
-        out.write(f"{name},{region}{rng.randint(0, 100000)}\n")
-PY
-}
-
 # region_moves GEOMETRY : whether two screenshots of GEOMETRY (WxH+X+Y),
 # 0.3 s apart, differ; a turning spinner moves, a settled list does not.
 region_moves() {
@@ -189,11 +174,6 @@ wait_for_lines() {
         sleep 0.1
     done
     fail "$1 did not get $2 line(s)"
-}
-
-# json_get FILE LINE EXPR : a value from one JSON line, by a Python expression on `d`.
-json_get() {
-    python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1" "$2" "$3"
 }
 
 # app_start_fast ARGS... : runs typeahead with ARGS and returns the moment
@@ -239,13 +219,6 @@ keys_at() {
     shift
     mapfile -t names < <(keysyms "$@")
     xdotool key --delay "$delay" "${names[@]}"
-}
-
-# entries FILE : the saved entries without their time, one per line, to compare runs.
-entries() {
-    python3 -c 'import json,sys
-for line in open(sys.argv[1]):
-    d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
 }
 
 # app_windows : the app's visible windows (the form, and any dialog over it).

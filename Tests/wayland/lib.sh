@@ -5,6 +5,9 @@
 # any command failing (set -e). Each runs in its own folder, $WORK, with its
 # own HOME, XDG_RUNTIME_DIR and data folders.
 
+# write_places, json_get, entries: shared with the other GUI tier.
+source "$(dirname "${BASH_SOURCE[0]}")/../support/data.sh"
+
 export GDK_BACKEND=wayland GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 export GSETTINGS_BACKEND=memory GIO_USE_VFS=local
 export WAYLAND_DISPLAY=typeahead-test
@@ -207,31 +210,3 @@ assert_lines() {
     assert_eq "$(line_count "$1")" "$2" "lines in $1"
 }
 
-# json_get FILE LINE EXPR : a value from one JSON line, by a Python expression on `d`.
-json_get() {
-    python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1" "$2" "$3"
-}
-
-# entries FILE : the saved entries without their time, one per line, to compare runs.
-entries() {
-    python3 -c 'import json,sys
-for line in open(sys.argv[1]):
-    d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
-}
-
-# write_places FILE ROWS [regions] : a CSV of ROWS made-up place names with
-# a random weight (and a region column), the same as the X11 tier's.
-write_places() {
-    python3 - "$@" <<'PY'
-import random, sys
-path, rows, regions = sys.argv[1], int(sys.argv[2]), len(sys.argv) > 3
-rng = random.Random(7)
-syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
-with open(path, "w") as out:
-    out.write("name,region,weight\n" if regions else "name,weight\n")
-    for n in range(rows):
-        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
-        region = ("North," if n % 2 else "South,") if regions else ""
-        out.write(f"{name},{region}{rng.randint(0, 100000)}\n")
-PY
-}

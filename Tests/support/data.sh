@@ -1,0 +1,32 @@
+# Helpers both GUI tiers (Tests/gui on X11, Tests/wayland on mutter) use
+# for data and saved entries; nothing here needs a display.
+
+# write_places FILE ROWS [regions] : a CSV of ROWS made-up place names
+# ("Kalomi") with a random weight, and with "regions" a region column
+# alternating South, North: a file large enough to take a while to index.
+write_places() {
+    python3 - "$@" <<'PY'
+import random, sys
+path, rows, regions = sys.argv[1], int(sys.argv[2]), len(sys.argv) > 3
+rng = random.Random(7)
+syllables = ["ka", "lo", "mi", "ran", "to", "ve", "shi", "ber", "na", "dun", "el", "or"]
+with open(path, "w") as out:
+    out.write("name,region,weight\n" if regions else "name,weight\n")
+    for n in range(rows):
+        name = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4))).capitalize()
+        region = ("North," if n % 2 else "South,") if regions else ""
+        out.write(f"{name},{region}{rng.randint(0, 100000)}\n")
+PY
+}
+
+# json_get FILE LINE EXPR : a value from one JSON line, by a Python expression on `d`.
+json_get() {
+    python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1" "$2" "$3"
+}
+
+# entries FILE : the saved entries without their time, one per line, to compare runs.
+entries() {
+    python3 -c 'import json,sys
+for line in open(sys.argv[1]):
+    d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
+}
