@@ -66,18 +66,14 @@ extension FormMachine {
         // linked fields, and a save would then write it again.
         case .undo:
             guard let snapshot = undoSnapshot else { return FormUpdate(handled: true) }
-            let undone = (fields: fields.map(Self.closed), focus: focused)
-            fields = snapshot.fields
-            undoSnapshot = nil
+            let undone = closedSnapshot
+            undoSnapshot = nil // (which ends any redo) before the redo is kept
             redoSnapshot = undone
-            toast = nil
-            return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
+            return restore(snapshot)
         case .redo:
             guard let snapshot = redoSnapshot else { return FormUpdate(handled: true) }
-            undoSnapshot = (fields.map(Self.closed), focused) // so Ctrl+Z undoes it again
-            fields = snapshot.fields
-            toast = nil
-            return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
+            undoSnapshot = closedSnapshot // so Ctrl+Z undoes it again
+            return restore(snapshot)
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { FieldModel(generation: $0.generation + 1) }
@@ -146,6 +142,18 @@ extension FormMachine {
               constraints.keys.allSatisfy({ blocking || source.isIndexed($0) }) else { return records }
         let filter = source.filter(constraints.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         return records.filter(filter.contains)
+    }
+
+    /// The form as it stands, its lists closed: what Ctrl+Z or Ctrl+Shift+Z
+    /// brings back later.
+    var closedSnapshot: (fields: [FieldModel], focus: Int?) { (fields.map(Self.closed), focused) }
+
+    /// Puts back the fields of an undo or redo snapshot, with the focus
+    /// where it was and no toast.
+    mutating func restore(_ snapshot: (fields: [FieldModel], focus: Int?)) -> FormUpdate {
+        fields = snapshot.fields
+        toast = nil
+        return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
     }
 
     /// Typed text that equals exactly one value of the source takes its record.
