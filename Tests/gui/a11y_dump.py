@@ -6,27 +6,16 @@ is showing is printed (a hidden spinner, a closed list's rows are not),
 unless argv[2] is "all". lib.sh's a11y_* helpers grep this; nothing here
 decides what is right."""
 import sys
-import time
 
 import pyatspi
+
+from a11y_app import app_root
 
 pid = int(sys.argv[1])
 show_all = len(sys.argv) > 2 and sys.argv[2] == "all"
 # With "caret NAME": only the caret offset of the editable text NAME and
 # its selection, "CARET START-END" (or "CARET -" with nothing selected).
 caret_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "caret" else None
-
-
-def app_root():
-    for _ in range(50):
-        for app in pyatspi.Registry.getDesktop(0):
-            try:
-                if app and app.get_process_id() == pid:
-                    return app
-            except Exception:
-                pass
-        time.sleep(0.1)
-    sys.exit("no accessible application with pid %d" % pid)
 
 
 def states(obj):
@@ -67,7 +56,7 @@ def find_text(obj, name):
 
 
 if caret_of is not None:
-    field = find_text(app_root(), caret_of)
+    field = find_text(app_root(pid, 5), caret_of)
     if field is None:
         sys.exit("no editable text named %r" % caret_of)
     text = field.queryText()
@@ -76,4 +65,4 @@ if caret_of is not None:
     print(text.caretOffset, "%d-%d" % selected[0] if selected else "-")
     sys.exit(0)
 
-walk(app_root(), 0)
+walk(app_root(pid, 5), 0)

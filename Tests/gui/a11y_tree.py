@@ -7,20 +7,10 @@ import time
 
 import pyatspi
 
+from a11y_app import app_root
+
 pid = int(sys.argv[1])
 checks = sys.argv[2:]
-
-
-def app_root():
-    for _ in range(100):
-        for app in pyatspi.Registry.getDesktop(0):
-            try:
-                if app and app.get_process_id() == pid:
-                    return app
-            except Exception:
-                pass
-        time.sleep(0.1)
-    sys.exit("no accessible application with pid %d" % pid)
 
 
 def walk(obj, depth=0):
@@ -62,7 +52,7 @@ if "busy" in checks:
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         try:
-            found = [obj for obj, _ in walk(app_root()) if obj.name == "Waiting for suggestions"]
+            found = [obj for obj, _ in walk(app_root(pid, 10)) if obj.name == "Waiting for suggestions"]
         except Exception:
             found = []
         if found and "busy" in states(found[0]):
@@ -73,7 +63,7 @@ if "busy" in checks:
             sys.exit(0)
     sys.exit("no busy spinner named 'Waiting for suggestions' within 20 s")
 
-tree = list(walk(app_root()))
+tree = list(walk(app_root(pid, 10)))
 for obj, depth in tree:
     print("  " * depth + describe(obj))
 
