@@ -3,8 +3,9 @@
 # A scenario is a bash file in scenarios/; it fails by calling `fail` or by
 # any command failing (set -e). Each runs in its own folder, $WORK.
 
-# write_places, json_get, entries: shared with the other GUI tier.
+# write_places, json_get, entries and keysyms: shared with the other GUI tier.
 source "$(dirname "${BASH_SOURCE[0]}")/../support/data.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../support/keys.sh"
 
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 APP_PID=""
@@ -192,25 +193,6 @@ app_start_fast() {
     done
     [ -n "$APP_WINDOW" ] || fail "no window appeared within 10 s"
     xdotool windowfocus --sync "$APP_WINDOW" || fail "could not focus the window"
-}
-
-# keysyms WORD-OR-KEY... : the X key names that type each argument; an
-# argument of one word of letters, digits and spaces is typed letter by
-# letter, anything else (Return, ctrl+Return, Down) is a key name.
-keysyms() {
-    local argument
-    for argument in "$@"; do
-        if [[ "$argument" =~ ^[A-Za-z0-9\ ]+$ ]] && ! [[ "$argument" =~ ^(Return|Down|Up|Escape|Tab|BackSpace)$ ]]; then
-            local i
-            for ((i = 0; i < ${#argument}; i++)); do
-                local c=${argument:i:1}
-                [ "$c" == " " ] && c=space
-                printf '%s\n' "$c"
-            done
-        else
-            printf '%s\n' "$argument"
-        fi
-    done
 }
 
 # keys_at DELAY_MS WORD-OR-KEY... : presses the keys with DELAY_MS between them.

@@ -11,6 +11,7 @@ set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 cd "$ROOT"
+source "$ROOT/Tests/support/bus.sh"
 
 swift build --product typeahead >/dev/null || { echo "gui: build failed"; exit 1; }
 export TYPEAHEAD_BIN="$(swift build --show-bin-path)/typeahead"
@@ -81,22 +82,7 @@ for service in /usr/share/dbus-1/services/*.service /usr/local/share/dbus-1/serv
     [ -e "$service" ] || continue
     case "$(basename "$service")" in *portal.Documents*) ;; *) ln -sf "$service" "$BUS/services/" ;; esac
 done
-cat >"$BUS/session.conf" <<CONF
-<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <keep_umask/>
-  <listen>unix:tmpdir=/tmp</listen>
-  <auth>EXTERNAL</auth>
-  <servicedir>$BUS/services</servicedir>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-CONF
+session_bus_config "unix:tmpdir=/tmp" "$BUS/services" >"$BUS/session.conf"
 
 passed=0 failed=0 skipped=0
 for name in "${scenarios[@]}"; do

@@ -5,8 +5,9 @@
 # any command failing (set -e). Each runs in its own folder, $WORK, with its
 # own HOME, XDG_RUNTIME_DIR and data folders.
 
-# write_places, json_get, entries: shared with the other GUI tier.
+# write_places, json_get, entries and keysyms: shared with the other GUI tier.
 source "$(dirname "${BASH_SOURCE[0]}")/../support/data.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../support/keys.sh"
 
 export GDK_BACKEND=wayland GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 export GSETTINGS_BACKEND=memory GIO_USE_VFS=local
@@ -132,24 +133,6 @@ app_stop() {
         wait "$APP_PID" 2>/dev/null || true
     fi
     APP_PID=""
-}
-
-# keysyms WORD-OR-KEY... : the key names that type each argument; an
-# argument of letters, digits and spaces is typed letter by letter, anything
-# else (Return, ctrl+Return, Down) is a key name.
-keysyms() {
-    local argument i c
-    for argument in "$@"; do
-        if [[ "$argument" =~ ^[A-Za-z0-9\ ]+$ ]] && ! [[ "$argument" =~ ^(Return|Down|Up|Left|Right|Escape|Tab|BackSpace|Delete|Home|End)$ ]]; then
-            for ((i = 0; i < ${#argument}; i++)); do
-                c=${argument:i:1}
-                [ "$c" == " " ] && c=space
-                printf '%s\n' "$c"
-            done
-        else
-            printf '%s\n' "$argument"
-        fi
-    done
 }
 
 # keys_at DELAY_MS WORD-OR-KEY... : presses the keys, one every DELAY_MS.

@@ -10,6 +10,7 @@ set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 cd "$ROOT"
+source "$ROOT/Tests/support/bus.sh"
 
 for command in mutter dbus-run-session /usr/bin/python3; do
     command -v "$command" >/dev/null || { echo "wayland: missing $command"; exit 1; }
@@ -59,21 +60,7 @@ for name in "${scenarios[@]}"; do
     # (whose GTK backend finds no display here, and whose document portal
     # would mount a FUSE folder), no dconf, no accessibility bus. Only
     # mutter, the keyboard and the app are on it.
-    cat >"$work/bus.conf" <<CONF
-<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <keep_umask/>
-  <listen>unix:dir=$work/runtime</listen>
-  <auth>EXTERNAL</auth>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-CONF
+    session_bus_config "unix:dir=$work/runtime" >"$work/bus.conf"
     # timeout makes its own process group and, at the limit, signals all of
     # it; whatever is left of that group afterwards is killed below.
     HOME="$work" XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
