@@ -186,9 +186,10 @@ say "  built in $((SECONDS - started)) s"
 
 # `swift run typeahead` opens the demo form: wait for its window by title.
 say "inside: swift run typeahead, under Xvfb"
+# -noreset: xdotool's short connections must not make Xvfb reset under the app.
 run_inside '
     cd /root/typeahead
-    xvfb-run -a -s "-screen 0 1024x800x24" bash -c "
+    xvfb-run -a -s "-screen 0 1024x800x24 -noreset" bash -c "
         swift run typeahead >/tmp/app.log 2>&1 &
         for _ in \$(seq 1 300); do
             if xdotool search --onlyvisible --name \"^Book a trip\\\$\" >/dev/null 2>&1; then
