@@ -17,7 +17,23 @@ final class FieldRow {
     private var lastState: FieldViewState?
     private var lastFocused = false
 
-    init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool, sendEdit: @escaping @MainActor (TextEdit) -> Bool) {
+    /// Set while the input method composes (a preedit is open): every key is then its own.
+    private var isComposing = false
+    /// A deletion GTK began in an edit the form decides, not yet followed
+    /// by the insertion it usually precedes.
+    private var isDeletionHeld = false
+    /// What the form last made the entry hold, and whether GTK has since
+    /// moved its caret: kept from an insertion the form took, GTK still
+    /// places the caret as if it had made it.
+    private var drawn = EntryBuffer()
+    private var isDisturbed = false
+
+    /// `send` and `sendEdit` hand the form what the person does (each
+    /// returns whether the form took it); `takesEdits` says whether the form
+    /// decides this field's edits now; `paste` asks the form to take a
+    /// Ctrl+V (false: the entry pastes itself).
+    init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool, sendEdit: @escaping @MainActor (TextEdit) -> Bool,
+         takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor () -> Bool) {
         label.addCSSClass("field-label")
         label.setXAlign(0)
         label.setMnemonicWidget(entry)
@@ -52,90 +68,75 @@ final class FieldRow {
             guard !isRendering else { return }
             _ = send(.textEdited(field: index, text: entry.text))
         }
+        // Text reaches the entry from its input method (which has composed
+        // dead keys, Compose and Ctrl+Shift+U), a paste or a drop. While the
+        // form decides this field's edits, GTK's own insertion is stopped
+        // and the form given the text.
+        entry.onPreeditChanged { [unowned self] preedit in isComposing = !preedit.isEmpty }
+        entry.onInsertText { [unowned self] text in
+            guard !isRendering else { return false }
+            isDeletionHeld = false
+            guard sendEdit(.insert(text)) else { return false }
+            keptFromEditing()
+            return true
+        }
+        entry.onDeleteText { [unowned self] _, _ in
+            guard !isRendering, takesEdits() else { return false }
+            // GTK deletes the selection before it inserts typed, pasted or
+            // dropped text, which replaces the selection in the form's edit
+            // too. A deletion alone (a menu's Delete) is the selection's.
+            if !isDeletionHeld {
+                isDeletionHeld = true
+                Idle.beforeNextEvent { [unowned self] in
+                    guard isDeletionHeld else { return }
+                    isDeletionHeld = false
+                    _ = sendEdit(.delete)
+                }
+            }
+            return true
+        }
         let keys = KeyController()
         keys.setCapturePhase()
-        keys.onKeyPressed { keyval, modifiers in
-            if let key = Self.fieldKey(keyval, modifiers) { return send(.key(field: index, key)) }
-            // Editing keys go to the form first: while earlier keys wait
-            // for an answer, it queues them; otherwise the entry edits.
-            if let edit = Self.textEdit(keyval, modifiers) { return sendEdit(edit) }
-            return false
+        keys.onKeyPressed { [unowned self] keyval, modifiers in
+            switch KeyPress(keyval, gdkModifiers: modifiers).meaning(isComposing: isComposing) {
+            case .field(let key): return send(.key(field: index, key))
+            case .edit(let edit): return sendEdit(edit)
+            case .paste: return paste()
+            case .entry: return false
+            }
         }
         entry.addController(keys)
     }
 
-    static func fieldKey(_ keyval: UInt32, _ modifiers: UInt32) -> FieldKey? {
-        let withModifier = modifiers & (Keys.controlMask | Keys.altMask) != 0
-        let control = modifiers & Keys.controlMask != 0
-        switch keyval {
-        case Keys.returnKey where control, Keys.keypadEnter where control: return .save
-        // Undo and redo are the form's, whatever the case of the letter:
-        // the entry's own would bring back a text without its record.
-        case Keys.z where control, Keys.capitalZ where control:
-            return modifiers & Keys.shiftMask != 0 ? .redo : .undo
-        case Keys.y where control, Keys.capitalY where control: return .redo
-        case Keys.n where control: return .clear
-        case Keys.down where modifiers & Keys.altMask != 0: return .openList
-        case Keys.down where !withModifier: return .down
-        case Keys.up where !withModifier: return .up
-        case Keys.pageDown: return .pageDown
-        case Keys.pageUp: return .pageUp
-        case Keys.returnKey, Keys.keypadEnter: return withModifier ? nil : .enter
-        case Keys.escape: return .escape
-        case Keys.leftTab: return .backTab
-        case Keys.tab: return modifiers & Keys.shiftMask != 0 ? .backTab : .tab
-        default: return nil
+    /// GTK was kept from an insertion, and has moved the caret as if it had
+    /// made it: the form's drawing, due next, starts from what it last drew,
+    /// and if nothing is drawn that is put back.
+    private func keptFromEditing() {
+        isDisturbed = true
+        Idle.beforeNextEvent { [unowned self] in
+            guard isDisturbed else { return }
+            write(drawn)
         }
     }
 
-    static func textEdit(_ keyval: UInt32, _ modifiers: UInt32) -> TextEdit? {
-        if keyval == Keys.a, modifiers & (Keys.controlMask | Keys.altMask) == Keys.controlMask { return .selectAll }
-        guard modifiers & (Keys.controlMask | Keys.altMask) == 0 else { return nil }
-        let shift = modifiers & Keys.shiftMask != 0
-        switch keyval {
-        case Keys.backSpace: return .backspace
-        case Keys.delete: return .delete
-        // Shift with these selects, which the form does not replay.
-        case Keys.left where !shift: return .left
-        case Keys.right where !shift: return .right
-        case Keys.home where !shift: return .home
-        case Keys.end where !shift: return .end
-        default: return Keys.character(of: keyval).map { .insert(String($0)) }
-        }
-    }
+    /// The entry as it stands for the form: what it last drew while GTK's
+    /// caret is off, else the entry's own text, caret and selection.
+    private var current: EntryBuffer { isDisturbed ? drawn : entry.buffer }
 
-    /// Carries out an editing key the form had queued, as the entry itself
-    /// would have; returns the entry's text afterwards.
-    func apply(_ edit: TextEdit) -> String {
+    private func write(_ buffer: EntryBuffer) {
         isRendering = true
-        defer { isRendering = false }
-        let selection = entry.selection, caret = entry.cursorPosition, length = entry.text.unicodeScalars.count
-        switch edit {
-        case .insert(let text):
-            var at = caret
-            if let selection {
-                entry.deleteText(selection)
-                at = selection.lowerBound
-            }
-            entry.cursorPosition = entry.insertText(text, at: at)
-        case .backspace:
-            if let selection {
-                entry.deleteText(selection)
-            } else if caret > 0 {
-                entry.deleteText(caret - 1..<caret)
-            }
-        case .delete:
-            if let selection {
-                entry.deleteText(selection)
-            } else if caret < length {
-                entry.deleteText(caret..<caret + 1)
-            }
-        case .left: entry.cursorPosition = selection?.lowerBound ?? max(caret - 1, 0)
-        case .right: entry.cursorPosition = selection?.upperBound ?? min(caret + 1, length)
-        case .home: entry.cursorPosition = 0
-        case .selectAll: entry.selectRegion(start: 0, end: length)
-        case .end: entry.cursorPosition = length
-        }
+        entry.show(buffer)
+        isRendering = false
+        drawn = buffer
+        isDisturbed = false
+    }
+
+    /// Carries out an edit the form decided, as the entry itself would;
+    /// returns the entry's text afterwards.
+    func apply(_ edit: TextEdit) -> String {
+        var buffer = current
+        if let taken = buffer.apply(edit) { entry.setClipboardText(taken) }
+        write(buffer)
         return entry.text
     }
 
@@ -153,31 +154,11 @@ final class FieldRow {
         requiredMark.isVisible = state.isRequired
         if state.isRequired != previous?.isRequired { entry.setAccessibleRequired(state.isRequired) }
         if previous == nil, state.hasSuggestions { entry.setAccessibleControls(suggestions.list) }
-        // An inline completion follows the typed text, selected, so the next
-        // letter typed replaces it and Backspace removes it.
-        let shown = state.text + (isFocused ? state.completion ?? "" : "")
-        // GTK counts positions in characters (code points).
-        let typedLength = state.text.unicodeScalars.count, shownLength = shown.unicodeScalars.count
-        let completion = typedLength..<shownLength
-        isRendering = true
-        // The completion is selected from its end back to the caret, so a
-        // long one keeps the typed text in view; a field drawn while another
-        // has the focus shows the start of its value.
-        if entry.text != shown {
-            entry.text = shown
-            if !completion.isEmpty {
-                entry.selectRegion(start: completion.upperBound, end: completion.lowerBound)
-            } else {
-                entry.cursorPosition = isFocused ? -1 : 0
-            }
-        } else if isFocused, !completion.isEmpty, entry.selection != completion {
-            // The same text with the completion starting elsewhere: the form
-            // typed a letter of the completion itself.
-            entry.selectRegion(start: completion.upperBound, end: completion.lowerBound)
-        } else if isFocused, completion.isEmpty, previousCompletion != nil, entry.selection != nil {
-            entry.cursorPosition = -1 // the completion became typed text
-        }
-        isRendering = false
+        // The buffer decides what the entry shows: the typed text, and the
+        // inline completion selected after it (EntryBuffer.show).
+        var buffer = current
+        buffer.show(state, isFocused: isFocused, completionWasShown: previousCompletion != nil)
+        write(buffer)
         if state.placeholder != previous?.placeholder { entry.setPlaceholder(state.placeholder) }
         if previous == nil || state.isChosen != previous?.isChosen {
             entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)

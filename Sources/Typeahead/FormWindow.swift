@@ -32,9 +32,9 @@ final class FormWindow: FormView {
     private var focusInMenu = false
     private var lastState: FormViewState?
     /// Set while an entry reports its own edit: GTK places the caret after
-    /// the edit once the report returns, so drawing then would lose the
-    /// completion's selection. The state is drawn right after instead.
-    private var isInsideEdit = false
+    /// the edit once the report returns, so drawing that entry then would
+    /// lose the completion's selection. It is drawn right after instead.
+    private var fieldInEdit: Int?
     private var stateAfterEdit: FormViewState?
     /// Says `FormViewState.announcement` to a screen reader.
     private let announcer: Announcer
@@ -98,14 +98,19 @@ final class FormWindow: FormView {
                     }
                 }
                 guard case .textEdited = event else { return session.send(event) }
-                isInsideEdit = true
-                defer { isInsideEdit = false }
-                return session.send(event)
-            },
-                               sendEdit: { [unowned self] edit in
+                return whileEditing(index) { session.send(event) }
+            }, sendEdit: { [unowned self] edit in
                 TraceLog.shared?.event("key", "\(edit)")
                 TraceLog.shared?.cpu()
-                return session.send(edit: edit, inField: index)
+                // Text arrives from inside GTK's own insertion.
+                guard case .insert = edit else { return session.send(edit: edit, inField: index) }
+                return whileEditing(index) { session.send(edit: edit, inField: index) }
+            }, takesEdits: { [unowned self] in
+                session.takesEdits(inField: index)
+            }, paste: { [unowned self] in
+                guard let ticket = session.beginPaste(inField: index) else { return false }
+                rows[index].entry.readClipboardText { [weak self] text in self?.session.finishPaste(ticket, text: text) }
+                return true
             })
             rows.append(row)
             column.append(row.container)
@@ -273,6 +278,13 @@ final class FormWindow: FormView {
         DispatchQueue.main.async { [self] in app.windowClosed(self) }
     }
 
+    /// Runs `report` as the report of an edit GTK is making in `field`.
+    private func whileEditing(_ field: Int, _ report: () -> Bool) -> Bool {
+        fieldInEdit = field
+        defer { fieldInEdit = nil }
+        return report()
+    }
+
     // MARK: What the session asks of the window
 
     func focus(field: Int) {
@@ -315,7 +327,11 @@ final class FormWindow: FormView {
 
     func render(_ state: FormViewState) {
         guard !isClosing else { return }
-        if isInsideEdit {
+        if let editing = fieldInEdit {
+            // The other fields are drawn now: an edit may go to one of them.
+            for (index, row) in rows.enumerated() where index != editing {
+                row.render(state.fields[index], isFocused: index == state.focusedField)
+            }
             if stateAfterEdit == nil {
                 Idle.beforeNextEvent { [unowned self] in
                     guard let state = stateAfterEdit else { return }

@@ -8,7 +8,10 @@ import Testing
 @Suite("Exact at any speed", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct ExactAtAnySpeedTests {
-    static let keys: [PersonKey] = "zuryspokgan ".map { .edit(.insert(String($0))) } + [
+    /// Letters, and what an input method commits for dead keys and Compose
+    /// (precomposed, or a letter and its combining accent).
+    static let keys: [PersonKey] = ("zuryspokgan ".map { String($0) } + ["ü", "ã", "e\u{301}"]).map { .edit(.insert($0)) } + [
+        .paste("Zü"), .paste("São Paulo"), .edit(.deleteWordBackward), .edit(.cut),
         .edit(.backspace), .edit(.backspace), .edit(.delete), .edit(.left), .edit(.end), .edit(.selectAll),
         .field(.enter), .field(.enter), .field(.enter), .field(.tab), .field(.backTab),
         .field(.down), .field(.down), .field(.up), .field(.escape), .field(.save),

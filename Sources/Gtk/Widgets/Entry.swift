@@ -33,7 +33,8 @@ public final class Entry: Widget {
     public func setPlaceholder(_ text: String) {
         gtk_entry_set_placeholder_text(cgtk_entry(raw), text)
     }
-    /// Selects characters `start..<end`, leaving the caret at `end`.
+    /// Selects the characters between `start` and `end` (either way
+    /// round); GTK 4.8 leaves the caret at `start`.
     public func selectRegion(start: Int, end: Int) {
         gtk_editable_select_region(cgtk_editable(raw), Int32(start), Int32(end))
     }
@@ -58,5 +59,37 @@ public final class Entry: Widget {
 
     public func onChanged(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectVoid(raw, "changed", handler)
+    }
+
+    /// The GtkText inside, which inserts, deletes and runs the input method.
+    private var delegate: UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(gtk_editable_get_delegate(cgtk_editable(raw)))
+    }
+
+    /// Text about to go in, however it came: committed by the input method,
+    /// pasted, dropped, or set. Returning true keeps it out.
+    public func onInsertText(_ handler: @escaping @MainActor (String) -> Bool) {
+        Signals.connectInsertText(delegate, handler)
+    }
+
+    /// Characters `start..<end` about to go (an end of -1: to the end).
+    /// Returning true keeps them.
+    public func onDeleteText(_ handler: @escaping @MainActor (_ start: Int, _ end: Int) -> Bool) {
+        Signals.connectDeleteText(delegate, handler)
+    }
+
+    /// The input method's text being composed (empty once it is done).
+    public func onPreeditChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        Signals.connectString(delegate, "preedit-changed", handler)
+    }
+
+    /// Reads the clipboard's text, as Ctrl+V would paste it (nil: none).
+    public func readClipboardText(_ done: @escaping @MainActor (String?) -> Void) {
+        Clipboard.readText(of: self, done)
+    }
+
+    /// Puts `text` on the clipboard, as a cut does.
+    public func setClipboardText(_ text: String) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(pointer), text)
     }
 }

@@ -24,9 +24,15 @@ public final class FormSession {
     /// What a screen reader hears, decided from each change of the view.
     private var narrator = FormNarrator()
 
+    /// Pastes read from the clipboard for inputs that wait, by number.
+    private var pasteCount = 0
+
     enum Input {
         case event(FormEvent)
         case edit(field: Int, TextEdit)
+        /// A paste whose text the clipboard has not given yet (nil): it
+        /// holds its place among the keys.
+        case paste(field: Int, PasteTicket, text: String?)
     }
 
     public init(machine: FormMachine, matcher: SuggestionMatcher, clock: FormClock, storage: FormStorage) {
@@ -81,26 +87,68 @@ public final class FormSession {
         return handled
     }
 
-    /// An editing key pressed in a field. Returns whether the session took
-    /// it; when not, the entry performs it and reports the text it made.
+    /// Whether the session decides the edits made in `field` now, rather
+    /// than the entry: while keys wait (an edit then waits too), over an
+    /// inline completion, and in a field the form has left (a paste or a
+    /// drop landing late goes where the person is now).
+    public func takesEdits(inField field: Int) -> Bool {
+        isHandling || !waiting.isEmpty || machine.completedText(field) != nil
+            || (machine.focusedField.map { $0 != field } ?? false)
+    }
+
+    /// An edit made in a field: an editing key, or text the input method
+    /// committed, a paste or a drop. Returns whether the session took it;
+    /// when not, the entry makes it and reports the text it made.
     public func send(edit: TextEdit, inField field: Int) -> Bool {
         let input = Input.edit(field: field, edit)
+        // A deleting or caret key also waits for an answer that may bring a completion.
+        guard takesEdits(inField: field) || mustWait(input) else { return false }
         guard !isHandling, waiting.isEmpty, !mustWait(input) else {
             waiting.append(input)
+            run()
+            return true
+        }
+        guard let focused = machine.focusedField, focused == field else {
+            // Left behind: the edit goes to the field the person is in.
+            isHandling = true
+            replay(input)
+            isHandling = false
             run()
             return true
         }
         // Over an inline completion the form edits: typed text replaces the
         // completion and Backspace removes it, whatever GTK's selection is;
         // a caret key keeps it as typed text, and the entry moves the caret.
-        if let text = textOverCompletion(edit, inField: field) {
-            isHandling = true
-            _ = decide(.textEdited(field: field, text: text))
-            isHandling = false
-            run()
-            return !edit.movesCaret
-        }
-        return false
+        guard let text = textOverCompletion(edit, inField: field) else { return false }
+        isHandling = true
+        _ = decide(.textEdited(field: field, text: text))
+        isHandling = false
+        run()
+        return !edit.movesCaret
+    }
+
+    /// Ctrl+V (or Shift+Insert) in a field. Nil when the entry may paste
+    /// itself; otherwise the paste takes its place among the waiting keys,
+    /// and the window reads the clipboard and hands its text to
+    /// `finishPaste`. Until then the keys after it wait, so the pasted
+    /// text lands where it would have had the person waited.
+    public func beginPaste(inField field: Int) -> PasteTicket? {
+        guard !waiting.isEmpty || isHandling || (machine.focusedField.map { $0 != field } ?? false) else { return nil }
+        pasteCount += 1
+        let ticket = PasteTicket(number: pasteCount)
+        waiting.append(.paste(field: field, ticket, text: nil))
+        run()
+        return ticket
+    }
+
+    /// The clipboard's text for a paste that `beginPaste` queued (nil: it
+    /// held no text, and the paste does nothing).
+    public func finishPaste(_ ticket: PasteTicket, text: String?) {
+        guard let index = waiting.firstIndex(where: {
+            if case .paste(_, ticket, nil) = $0 { true } else { false }
+        }), case .paste(let field, _, _) = waiting[index] else { return }
+        waiting[index] = .paste(field: field, ticket, text: text ?? "")
+        run()
     }
 
     /// What an editing key makes of a field showing an inline completion.
@@ -110,6 +158,7 @@ public final class FormSession {
         switch edit {
         case .insert(let text): return typed + text
         case .backspace, .delete: return typed
+        case .deleteWordBackward, .deleteWordForward, .cut: return typed // the completion is the selection
         case .left, .right, .home, .end, .selectAll: return completed
         }
     }
@@ -157,6 +206,8 @@ public final class FormSession {
     /// keys before it have taken the person.
     private func replay(_ input: Input) {
         switch input {
+        case .paste(let field, _, let text):
+            if let text, !text.isEmpty { replay(.edit(field: field, .insert(text))) }
         case .event(.key(let field, let key)):
             _ = decide(.key(field: machine.focusedField ?? field, key))
         case .event(let event):
@@ -185,6 +236,8 @@ public final class FormSession {
     /// and the answer or an index it needs is not there yet.
     private func mustWait(_ input: Input) -> Bool {
         switch input {
+        case .paste(_, _, let text):
+            return text == nil
         case .edit(let field, let edit):
             let target = machine.focusedField ?? field
             return edit.dependsOnSuggestions && machine.awaitsAnswer(target)

@@ -87,19 +87,28 @@ final class FormDriver {
     }
 
     /// One key press, in whichever field has the window's focus, handled
-    /// as the app handles it: field keys and editing keys go to the
-    /// session; an editing key it does not take, the entry performs.
+    /// as the app handles it: field keys and edits (typed text as the input
+    /// method commits it) go to the session; an edit it does not take, the
+    /// entry's buffer makes. A paste the session takes gets the clipboard's
+    /// text at once, as the clipboard would answer.
     func hit(_ key: PersonKey) {
         let field = window.focusedField ?? 0
         switch key {
         case .field(let fieldKey):
             session.send(.key(field: field, fieldKey))
+        case .paste(let text):
+            guard let ticket = session.beginPaste(inField: field) else { return edit(.insert(text), in: field) }
+            session.finishPaste(ticket, text: text)
         case .edit(let edit):
-            guard !session.send(edit: edit, inField: field) else { return }
-            let before = window.texts[field]
-            let after = window.apply(edit, inField: field)
-            if after != before { session.send(.textEdited(field: field, text: after)) }
+            self.edit(edit, in: field)
         }
+    }
+
+    private func edit(_ edit: TextEdit, in field: Int) {
+        guard !session.send(edit: edit, inField: field) else { return }
+        let before = window.texts[field]
+        let after = window.apply(edit, inField: field)
+        if after != before { session.send(.textEdited(field: field, text: after)) }
     }
 
     /// Focuses `field`, types `query`, highlights row `row` with Down, and
@@ -120,10 +129,13 @@ final class FormDriver {
 enum PersonKey: Equatable, Sendable, CustomStringConvertible {
     case field(FieldKey)
     case edit(TextEdit)
+    /// Ctrl+V, with this text on the clipboard.
+    case paste(String)
 
     var description: String {
         switch self {
         case .field(let key): "\(key)"
+        case .paste(let text): "paste(\(text))"
         case .edit(.insert(let text)): text
         case .edit(let edit): "\(edit)"
         }

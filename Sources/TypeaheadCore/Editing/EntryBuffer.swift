@@ -1,0 +1,100 @@
+/// An entry's text with its caret and selection, edited as a GtkEntry
+/// edits: the one text model that the window's fields and the core tests
+/// share. Positions count Unicode code points, as GTK's editable does (not
+/// Swift's Characters: "e" and a combining accent are two positions).
+public struct EntryBuffer: Equatable, Sendable {
+    public private(set) var text: String
+    /// Where the caret is, and the other end of the selection (equal when
+    /// nothing is selected): GTK's cursor position and selection bound.
+    public private(set) var cursor: Int
+    public private(set) var bound: Int
+
+    public init(text: String = "", cursor: Int? = nil, bound: Int? = nil) {
+        self.text = text
+        let length = text.unicodeScalars.count
+        self.cursor = min(max(cursor ?? length, 0), length)
+        self.bound = min(max(bound ?? self.cursor, 0), length)
+    }
+
+    public var length: Int { text.unicodeScalars.count }
+    /// The selected positions; empty (at the caret) when nothing is selected.
+    public var selection: Range<Int> { min(cursor, bound)..<max(cursor, bound) }
+
+    /// The caret alone at `position` (-1: after the text).
+    public mutating func placeCaret(at position: Int) {
+        cursor = position < 0 ? length : min(position, length)
+        bound = cursor
+    }
+
+    /// Selects `start..<end` (either way round), the caret at `end`.
+    public mutating func select(from start: Int, to end: Int) {
+        bound = min(max(start, 0), length)
+        cursor = min(max(end, 0), length)
+    }
+
+    public mutating func setText(_ newText: String) {
+        text = newText
+        placeCaret(at: -1)
+    }
+
+    /// Carries out `edit` as GtkEntry does. Returns the text a cut takes.
+    @discardableResult
+    public mutating func apply(_ edit: TextEdit) -> String? {
+        let selection = selection
+        switch edit {
+        case .insert(let inserted):
+            replace(selection, with: inserted)
+        case .backspace:
+            replace(selection.isEmpty ? max(cursor - 1, 0)..<cursor : selection, with: "")
+        case .delete:
+            replace(selection.isEmpty ? cursor..<min(cursor + 1, length) : selection, with: "")
+        case .deleteWordBackward:
+            replace(selection.isEmpty ? wordStart(before: cursor)..<cursor : selection, with: "")
+        case .deleteWordForward:
+            replace(selection.isEmpty ? cursor..<wordEnd(after: cursor) : selection, with: "")
+        case .cut:
+            let taken = String(String.UnicodeScalarView(scalars[selection]))
+            replace(selection, with: "")
+            return selection.isEmpty ? nil : taken
+        case .left: placeCaret(at: selection.isEmpty ? max(cursor - 1, 0) : selection.lowerBound)
+        case .right: placeCaret(at: selection.isEmpty ? min(cursor + 1, length) : selection.upperBound)
+        case .home: placeCaret(at: 0)
+        case .end: placeCaret(at: length)
+        case .selectAll: select(from: 0, to: length)
+        }
+        return nil
+    }
+
+    private var scalars: [Unicode.Scalar] { Array(text.unicodeScalars) }
+
+    private mutating func replace(_ range: Range<Int>, with inserted: String) {
+        var all = scalars
+        all.replaceSubrange(range, with: inserted.unicodeScalars)
+        text = String(String.UnicodeScalarView(all))
+        placeCaret(at: range.lowerBound + inserted.unicodeScalars.count)
+    }
+
+    /// Word boundaries as Ctrl+Backspace and Ctrl+Delete find them: over
+    /// the gap, then over the word (letters, digits and their marks).
+    private func wordStart(before position: Int) -> Int {
+        let all = scalars
+        var at = position
+        while at > 0, !Self.isWord(all[at - 1]) { at -= 1 }
+        while at > 0, Self.isWord(all[at - 1]) { at -= 1 }
+        return at
+    }
+
+    private func wordEnd(after position: Int) -> Int {
+        let all = scalars
+        var at = position
+        while at < all.count, !Self.isWord(all[at]) { at += 1 }
+        while at < all.count, Self.isWord(all[at]) { at += 1 }
+        return at
+    }
+
+    private static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+            || scalar == "_"
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import TypeaheadCore
+
+/// The one text model of an entry, which the window's fields and these
+/// tests share: it edits as GtkEntry edits, counting code points.
+@Suite("Entry buffer", .timeLimit(.minutes(1)), .hangWatchdog)
+struct EntryBufferTests {
+    @Test func positionsCountCodePointsAsGTKDoes() {
+        // "e" and a combining acute are one Character but two positions.
+        var buffer = EntryBuffer(text: "Caf" + "e\u{301}")
+        #expect(buffer.length == 5)
+        buffer.apply(.backspace)
+        #expect(buffer.text == "Cafe")
+        buffer = EntryBuffer(text: "Zürich") // precomposed ü: one position
+        #expect(buffer.length == 6)
+        buffer.select(from: 6, to: 2)
+        buffer.apply(.insert("g"))
+        #expect(buffer.text == "Züg")
+    }
+
+    @Test func typedTextReplacesTheSelection() {
+        var buffer = EntryBuffer(text: "zurich", cursor: 3, bound: 6)
+        #expect(buffer.selection == 3..<6)
+        buffer.apply(.insert("ü"))
+        #expect(buffer.text == "zurü")
+        #expect(buffer.cursor == 4 && buffer.selection.isEmpty)
+    }
+
+    @Test func deletingKeysTakeTheSelectionFirst() {
+        for edit in [TextEdit.backspace, .delete, .deleteWordBackward, .deleteWordForward] {
+            var buffer = EntryBuffer(text: "New York", cursor: 4, bound: 8)
+            buffer.apply(edit)
+            #expect(buffer.text == "New ", "\(edit)")
+        }
+    }
+
+    @Test func wordDeletionStopsAtWordEdges() {
+        var buffer = EntryBuffer(text: "São Paulo  ")
+        buffer.apply(.deleteWordBackward)
+        #expect(buffer.text == "São ")
+        buffer.apply(.deleteWordBackward)
+        #expect(buffer.text == "")
+        buffer = EntryBuffer(text: "New York", cursor: 0)
+        buffer.apply(.deleteWordForward)
+        #expect(buffer.text == " York")
+        buffer.apply(.deleteWordForward)
+        #expect(buffer.text == "")
+    }
+
+    @Test func cutTakesTheSelection() {
+        var buffer = EntryBuffer(text: "Zürich", cursor: 0, bound: 2)
+        #expect(buffer.apply(.cut) == "Zü")
+        #expect(buffer.text == "rich")
+        #expect(buffer.apply(.cut) == nil) // nothing selected, nothing cut
+        #expect(buffer.text == "rich")
+    }
+
+    @Test func caretKeysCollapseTheSelectionToItsEnds() {
+        var buffer = EntryBuffer(text: "zurich", cursor: 3, bound: 6)
+        buffer.apply(.left)
+        #expect(buffer.cursor == 3 && buffer.selection.isEmpty)
+        buffer.select(from: 6, to: 3)
+        buffer.apply(.right)
+        #expect(buffer.cursor == 6)
+        buffer.apply(.home)
+        #expect(buffer.cursor == 0)
+        buffer.apply(.selectAll)
+        #expect(buffer.selection == 0..<6 && buffer.cursor == 6)
+    }
+
+    @Test func theFocusedFieldShowsItsCompletionSelectedBackToTheCaret() {
+        var buffer = EntryBuffer(text: "zü")
+        buffer.show(Self.field(text: "zü", completion: "rich"), isFocused: true, completionWasShown: false)
+        #expect(buffer.text == "zürich")
+        // Selected from the end back to the caret, after the typed text (in code points).
+        #expect(buffer.bound == 6 && buffer.cursor == 2)
+        // The person typed "r" over it: the same text, the completion now starts later.
+        buffer.show(Self.field(text: "zür", completion: "ich"), isFocused: true, completionWasShown: true)
+        #expect(buffer.text == "zürich" && buffer.selection == 3..<6)
+        // Taken as typed: the caret goes after it.
+        buffer.show(Self.field(text: "zürich", completion: nil), isFocused: true, completionWasShown: true)
+        #expect(buffer.selection == 6..<6)
+    }
+
+    @Test func aFieldLeftBehindShowsTheStartOfItsValue() {
+        var buffer = EntryBuffer()
+        buffer.show(Self.field(text: "A very long value", completion: "never shown"), isFocused: false, completionWasShown: false)
+        #expect(buffer.text == "A very long value")
+        #expect(buffer.cursor == 0 && buffer.selection.isEmpty)
+    }
+
+    static func field(text: String, completion: String?) -> FieldViewState {
+        FieldViewState(id: "city", label: "City", placeholder: "", text: text, hasSuggestions: true, isListOpen: false,
+                       rows: [], showsNoMatches: false, isLoading: false, completion: completion, highlightedRow: nil,
+                       maxRows: 8, isChosen: false, error: nil, didYouMean: nil, isRequired: false)
+    }
+}
