@@ -30,6 +30,12 @@ requirements=(
     "file      /usr/share/icons/Adwaita      adwaita-icon-theme"
     # A window manager, as on a desktop: Orca follows a new window's activation.
     "command   metacity                      metacity"
+    # Typing as people type (Tests/gui/scenarios/input_methods.sh): a
+    # dead-key layout and Compose, the clipboard, and a plain GtkEntry as
+    # the oracle, in Python with GTK's own bindings.
+    "command   setxkbmap                     x11-xkb-utils"
+    "command   xclip                         xclip"
+    "typelib   Gtk-4.0                       gir1.2-gtk-4.0"
     # The desktop install and its checks (Tests/install/run.sh).
     "command   meson                         meson"
     "command   ninja                         ninja-build"
@@ -65,6 +71,7 @@ present() {
         command) command -v "$2" >/dev/null 2>&1 ;;
         pkg) command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$2" 2>/dev/null ;;
         file) [ -e "$2" ] ;;
+        typelib) compgen -G "/usr/lib/*/girepository-1.0/$2.typelib" >/dev/null ;;
         fonts) [ -n "$(fc-list 2>/dev/null)" ] ;;
         # The system's python3: pyatspi and gi come from Debian, not from PyPI.
         python) [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $2" 2>/dev/null ;;

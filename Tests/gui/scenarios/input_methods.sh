@@ -1,0 +1,46 @@
+# limit: 400
+# Dead keys, Compose and Ctrl+Shift+U, typed into a plain field while the
+# keys wait for an index (from the moment the window maps), save what a
+# plain GtkEntry given the same keys shows: at 80 ms and at 5 ms a key, 5
+# times each. GTK's input method composes them (GtkIMContextSimple here:
+# no IBus on the scenarios' bus).
+setxkbmap -layout us -variant intl -option compose:ralt
+write_notes_form "$WORK" 400000
+# M, dead diaeresis then u (ü), "ller", Compose e ' (é), Ctrl+Shift+U e 9 and space (é).
+composed=(shift+m dead_diaeresis u l l e r space Multi_key e apostrophe space ctrl+shift+u e 9 space)
+
+/usr/bin/python3 "$GUI_DIR/oracle_entry.py" "$WORK/oracle.txt" >"$WORK/oracle.log" 2>&1 &
+ORACLE_PID=$!
+oracle=""
+for _ in $(seq 1 100); do
+    oracle=$(xdotool search --onlyvisible --name '^Oracle$' 2>/dev/null | head -1 || true)
+    [ -n "$oracle" ] && break
+    sleep 0.1
+done
+[ -n "$oracle" ] || fail "the oracle's window never showed: $(cat "$WORK/oracle.log")"
+xdotool windowfocus --sync "$oracle"
+sleep 0.3
+xdotool key --delay 5 "${composed[@]}"
+sleep 1
+expected=$(cat "$WORK/oracle.txt")
+kill "$ORACLE_PID"
+echo "a plain GtkEntry: '$expected'"
+assert_eq "$expected" "Müller é é" "the oracle's text (the layout and Compose as set)"
+
+OUT="$WORK/notes.jsonl"
+for delay in 80 5; do
+    for run in 1 2 3 4 5; do
+        rm -f "$OUT"
+        rm -rf "$XDG_STATE_HOME" # no draft from the run before
+        app_start_fast "$WORK/notes.form.json" --output "$OUT"
+        keys_at "$delay" kalom Return
+        xdotool key --delay "$delay" "${composed[@]}" ctrl+Return
+        shot "$delay-$run"
+        wait_for_lines "$OUT" 1 60
+        note=$(json_get "$OUT" 1 'd["values"]["note"]')
+        place=$(json_get "$OUT" 1 'd["values"]["place"]')
+        assert_eq "$note" "$expected" "the note typed at $delay ms a key (run $run; place '$place')"
+        app_stop
+    done
+    echo "at $delay ms a key: '$expected', 5 times of 5"
+done
