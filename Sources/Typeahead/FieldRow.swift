@@ -172,18 +172,16 @@ final class FieldRow {
             entry.setAccessibleInvalid(state.error != nil)
             entry.setAccessibleErrorMessage(state.error != nil ? errorLabel : nil)
         }
-        let open = state.isListOpen && isFocused
-        entry.setExpanded(open)
-        suggestions.render(state, isOpen: open)
+        let shown = state.list(isFocused: isFocused)
+        entry.setExpanded(shown != .hidden)
+        suggestions.render(state, shown: shown)
     }
 
     /// The error, and for an unknown value a link to the closest one.
     static func errorMarkup(_ state: FieldViewState) -> String {
-        var markup = Label.escape(state.error ?? "")
-        if let closest = state.didYouMean {
-            markup += (markup.hasSuffix(".") ? " " : ". ") + "Did you mean <a href=\"closest\">\(Label.escape(closest))</a>?"
-        }
-        return markup
+        guard let parts = state.errorParts else { return "" }
+        let link = parts.closest.map { "<a href=\"closest\">\(Label.escape($0))</a>" } ?? ""
+        return Label.escape(parts.lead) + link + Label.escape(parts.trail)
     }
 
     /// Dimmed while another field's list is open.

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import Gtk
 import TypeaheadCore
@@ -87,7 +86,7 @@ final class FormWindow: FormView {
 
         let column = Box(vertical: true, spacing: 18)
         column.addCSSClass("form-column")
-        column.setAlign(vertical: GTK_ALIGN_START)
+        column.setAlign(vertical: .start)
         for index in form.spec.fields.indices {
             let row = FieldRow(index: index, send: { [unowned self] event in
                 if let trace = TraceLog.shared {
@@ -116,7 +115,7 @@ final class FormWindow: FormView {
             column.append(row.container)
         }
         let scroller = ScrolledWindow()
-        scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
         // As wide as a phone at the narrowest, 420 px (and margins) at most.
         let clamp = Clamp(maximumWidth: 444, tighteningThreshold: 444)
         clamp.setChild(column)
@@ -301,7 +300,7 @@ final class FormWindow: FormView {
         let focus = window.focusedWidget
         // Opening the menu and closing it is not leaving the field (whose
         // "required" would show); `menuClosed` gives the field its focus back.
-        if Widget.isInsidePopover(focus) {
+        if focus?.isInsidePopover == true {
             focusInMenu = true
             return
         }
@@ -375,9 +374,9 @@ final class FormWindow: FormView {
             return
         }
         if let action = toast.action {
-            toasts.show(toast.text, seconds: 4, button: action.label) { [unowned self] in perform(action) }
+            toasts.show(toast.text, seconds: toast.seconds, button: action.label) { [unowned self] in perform(action) }
         } else {
-            toasts.show(toast.text, seconds: 4)
+            toasts.show(toast.text, seconds: toast.seconds)
         }
     }
 

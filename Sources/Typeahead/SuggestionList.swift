@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 import TypeaheadCore
 
@@ -45,19 +44,19 @@ final class SuggestionList {
         popover = Popover(anchor: anchor)
         popover.setAutohide(false)
         popover.setHasArrow(false)
-        popover.setPosition(GTK_POS_BOTTOM)
+        popover.setPosition(.bottom)
         popover.addCSSClass("suggestion-popover")
         popover.isFocusable = false
         list.addCSSClass("suggestions")
         list.isFocusable = false
         list.setAccessibleLabel("Suggestions")
         list.onRowActivated(onClick)
-        scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.setChild(list)
         noMatches.addCSSClass("no-matches")
         noMatches.setXAlign(0)
         noMatches.isVisible = false
-        spinner.setAlign(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        spinner.setAlign(horizontal: .center, vertical: .center)
         spinner.setSizeRequest(width: 24, height: 24)
         spinner.isVisible = false
         spinner.setAccessibleLabel("Loading suggestions")
@@ -69,10 +68,11 @@ final class SuggestionList {
         popover.setChild(overlay)
     }
 
-    func render(_ state: FieldViewState, isOpen: Bool) {
+    /// Draws `state`'s rows as `shown` says (the core's `ListShown`).
+    func render(_ state: FieldViewState, shown: ListShown) {
         let newRows = state.rows
-        let showsNoMatches = state.showsNoMatches && !state.isLoading
-        guard isOpen, !newRows.isEmpty || showsNoMatches || state.isLoading else {
+        let showsNoMatches = shown == .noMatches
+        guard shown != .hidden else {
             if popover.isVisible { popover.popdown() }
             spinner.isSpinning = false
             shownLoading = nil
@@ -80,20 +80,21 @@ final class SuggestionList {
         }
         noMatches.isVisible = showsNoMatches
         scroller.isVisible = !showsNoMatches
-        if state.isLoading != shownLoading {
-            shownLoading = state.isLoading
-            spinner.isVisible = state.isLoading
-            spinner.isSpinning = state.isLoading
+        let isLoading = shown == .loading
+        if isLoading != shownLoading {
+            shownLoading = isLoading
+            spinner.isVisible = isLoading
+            spinner.isSpinning = isLoading
             // Busy while the answer is late: the list (the named spinner is busy while it turns).
-            list.setAccessibleBusy(state.isLoading)
-            list.setCSSClass("loading", state.isLoading)
+            list.setAccessibleBusy(isLoading)
+            list.setCSSClass("loading", isLoading)
         }
         let highlighted = state.highlightedRow, maxRows = state.maxRows
         let box = anchor.bounds
         // As wide as the field (less the popover's 1px border); a spinner
         // with no rows under it still needs a row's height.
         let width = Int32(max(box.width, 200)) - 2
-        let size = Size(width: width, height: state.isLoading && newRows.isEmpty ? 40 : -1)
+        let size = Size(width: width, height: isLoading && newRows.isEmpty ? 40 : -1)
         if size != shownSize {
             content.setSizeRequest(width: size.width, height: size.height)
             shownSize = size
@@ -105,7 +106,7 @@ final class SuggestionList {
             // blank band under a one-row list.
             let scrolls = newRows.count > maxRows
             if scrolls != shownScrolls {
-                scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+                scroller.setPolicy(horizontal: .never, vertical: scrolls ? .automatic : .never)
                 shownScrolls = scrolls
             }
             let visible = Int32(rows.prefix(min(maxRows, newRows.count)).reduce(0) { $0 + $1.row.naturalHeight(forWidth: width) })

@@ -34,7 +34,7 @@ final class TypeaheadApp {
             show(first, replacing: nil)
         }
         let status = application.run()
-        return fileFailed ? 2 : status
+        return ExitStatus.afterRun(loopStatus: status, fileRefused: fileFailed)
     }
 
     /// A data file read in the background turned out unusable: the same

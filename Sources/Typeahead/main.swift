@@ -8,7 +8,7 @@ import TypeaheadCore
 
 func fail(_ message: String) -> Never {
     warn(message)
-    exit(2)
+    exit(ExitStatus.refused.rawValue)
 }
 
 let command: LaunchCommand

@@ -73,4 +73,28 @@ struct WindowDecisionTests {
         #expect(WindowSize.load(from: path) == .standard)
         #expect(AppPaths.windowStateFile(environment: ["XDG_STATE_HOME": "/s"]) == "/s/typeahead/window.json")
     }
+
+    @Test func theErrorOffersTheClosestValueInOneWordingForEyesAndEars() {
+        let form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 1))
+        form.type("Zurick", in: 1)
+        form.press(.escape, in: 1)
+        form.press(.enter, in: 1) // a strict field: an unknown value is refused
+        let field = form.state.fields[1]
+        let parts = try? #require(field.errorParts)
+        #expect(parts?.closest == "Zürich")
+        #expect(parts?.lead.hasSuffix(". Did you mean ") == true)
+        #expect(parts?.trail == "?")
+        #expect(FormNarrator.spokenError(field) == (parts?.lead ?? "") + "Zürich?")
+    }
+
+    @Test func theProgramEndsRefusedOnlyWhenAFileWasRefused() {
+        #expect(ExitStatus.afterRun(loopStatus: 0, fileRefused: false) == 0)
+        #expect(ExitStatus.afterRun(loopStatus: 0, fileRefused: true) == 2)
+        #expect(ExitStatus.afterRun(loopStatus: 1, fileRefused: false) == 1)
+    }
+
+    @Test func aToastStaysLongEnoughToReachItsButton() {
+        #expect(Toast(text: "Saved entry 1", action: .showFolder("/tmp")).seconds >= 4)
+    }
 }

@@ -46,7 +46,7 @@ public final class ApplicationWindow: Widget {
     /// Asks the window to close, as the close button does (close-request runs).
     public func close() { gtk_window_close(cgtk_window(raw)) }
     /// The widget that has keyboard focus, if any.
-    public var focusedWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(cgtk_window(raw)) }
+    public var focusedWidget: WidgetReference? { gtk_window_get_focus(cgtk_window(raw)).map(WidgetReference.init) }
     public func onFocusChanged(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectPointer(raw, "notify::focus-widget") { _ in handler() }
     }

@@ -22,7 +22,7 @@ public final class Popover: Widget {
     /// Autohide off keeps keyboard focus in the anchor's entry.
     public func setAutohide(_ on: Bool) { gtk_popover_set_autohide(cgtk_popover(raw), on ? 1 : 0) }
     public func setHasArrow(_ on: Bool) { gtk_popover_set_has_arrow(cgtk_popover(raw), on ? 1 : 0) }
-    public func setPosition(_ position: GtkPositionType) { gtk_popover_set_position(cgtk_popover(raw), position) }
+    public func setPosition(_ side: Side) { gtk_popover_set_position(cgtk_popover(raw), side.gtk) }
     public func setPointingTo(x: Int32, y: Int32, width: Int32, height: Int32) {
         var rect = GdkRectangle(x: x, y: y, width: width, height: height)
         gtk_popover_set_pointing_to(cgtk_popover(raw), &rect)

@@ -9,8 +9,8 @@ public final class ScrolledWindow: Widget {
     public func setChild(_ child: Widget) {
         gtk_scrolled_window_set_child(cgtk_scrolled_window(raw), child.pointer)
     }
-    public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(raw), horizontal, vertical)
+    public func setPolicy(horizontal: ScrollPolicy, vertical: ScrollPolicy) {
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(raw), horizontal.gtk, vertical.gtk)
     }
     /// Grows with its content up to `maxHeight`, then scrolls.
     /// Exactly `height` high (its content's natural height, up to that):

@@ -38,9 +38,9 @@ open class Widget {
         if let horizontal { gtk_widget_set_hexpand(pointer, horizontal ? 1 : 0) }
         if let vertical { gtk_widget_set_vexpand(pointer, vertical ? 1 : 0) }
     }
-    public func setAlign(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
-        if let horizontal { gtk_widget_set_halign(pointer, horizontal) }
-        if let vertical { gtk_widget_set_valign(pointer, vertical) }
+    public func setAlign(horizontal: Align? = nil, vertical: Align? = nil) {
+        if let horizontal { gtk_widget_set_halign(pointer, horizontal.gtk) }
+        if let vertical { gtk_widget_set_valign(pointer, vertical.gtk) }
     }
     public func setSizeRequest(width: Int32, height: Int32) {
         gtk_widget_set_size_request(pointer, width, height)
@@ -104,19 +104,13 @@ open class Widget {
     }
 
     /// The deepest widget under a point given in this widget's coordinates.
-    public func pick(x: Double, y: Double) -> UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_pick(pointer, x, y, GTK_PICK_DEFAULT)
-    }
-
-    /// Whether `widget` is inside a popover (a menu, a list under a field).
-    public static func isInsidePopover(_ widget: UnsafeMutablePointer<GtkWidget>?) -> Bool {
-        guard let widget else { return false }
-        return gtk_widget_get_ancestor(widget, gtk_popover_get_type()) != nil
+    public func pick(x: Double, y: Double) -> WidgetReference? {
+        gtk_widget_pick(pointer, x, y, GTK_PICK_DEFAULT).map(WidgetReference.init)
     }
 
     /// Whether `other` is this widget or inside it.
-    public func contains(_ other: UnsafeMutablePointer<GtkWidget>?) -> Bool {
-        var current = other
+    public func contains(_ other: WidgetReference?) -> Bool {
+        var current = other?.pointer
         while let widget = current {
             if widget == pointer { return true }
             current = gtk_widget_get_parent(widget)

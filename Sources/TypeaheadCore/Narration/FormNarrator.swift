@@ -131,9 +131,8 @@ public struct FormNarrator: Sendable {
 
     /// The error as shown under the field, with its "Did you mean …?".
     public static func spokenError(_ field: FieldViewState) -> String? {
-        guard let error = field.error else { return nil }
-        guard let closest = field.didYouMean else { return error }
-        return error + (error.hasSuffix(".") ? " " : ". ") + "Did you mean \(closest)?"
+        guard let parts = field.errorParts else { return nil }
+        return parts.lead + (parts.closest ?? "") + parts.trail
     }
 
     /// Parts said one after another, each ended as a sentence.

@@ -5,6 +5,10 @@ public struct Toast: Equatable, Sendable, ExpressibleByStringInterpolation {
     public var text: String
     public var action: ToastAction?
 
+    /// How long a toast shows: long enough to read a line and reach its
+    /// button (libadwaita's own default is 5 s).
+    public var seconds: UInt32 { 4 }
+
     public init(text: String, action: ToastAction? = nil) {
         self.text = text
         self.action = action

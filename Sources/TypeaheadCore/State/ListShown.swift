@@ -1,0 +1,23 @@
+/// What a field's suggestion popover shows, if anything: one of these,
+/// never two at once.
+public enum ListShown: Equatable, Sendable {
+    /// No popover: the list is closed, the field has not the focus, or
+    /// there is nothing to show yet.
+    case hidden
+    /// The rows, one of them perhaps highlighted.
+    case rows
+    /// "No matches" for the text typed.
+    case noMatches
+    /// The answer is late: a spinner, over the rows dimmed if there are any.
+    case loading
+}
+
+extension FieldViewState {
+    /// The popover of this field as drawn: only the focused field's list shows.
+    public func list(isFocused: Bool) -> ListShown {
+        guard isFocused, isListOpen else { return .hidden }
+        if isLoading { return .loading }
+        if showsNoMatches { return .noMatches }
+        return rows.isEmpty ? .hidden : .rows
+    }
+}
