@@ -17,8 +17,11 @@ final class FieldRow {
     private var lastState: FieldViewState?
     private var lastFocused = false
 
-    /// Set while the input method composes (a preedit is open): every key is then its own.
-    private var isComposing = false
+    /// Set while the entry's input method composes (a preedit is open):
+    /// every key is then its own.
+    private(set) var isComposing = false
+    /// Sees every key before the entry and its input method (capture phase).
+    private let keys = KeyController()
     /// A deletion GTK began in an edit the form decides, not yet followed
     /// by the insertion it usually precedes.
     private var isDeletionHeld = false
@@ -27,13 +30,20 @@ final class FieldRow {
     /// places the caret as if it had made it.
     private var drawn = EntryBuffer()
     private var isDisturbed = false
+    /// Whether the selection the form drew is kept: on from each drawing
+    /// until the person's next key or press, which may move it themselves.
+    private var keepsSelection = false
+    private var selectionRestores = 0
 
     /// `send` and `sendEdit` hand the form what the person does (each
     /// returns whether the form took it); `takesEdits` says whether the form
     /// decides this field's edits now; `paste` asks the form to take a
-    /// Ctrl+V (false: the entry pastes itself).
+    /// Ctrl+V (false: the entry pastes itself); `compose` offers a key
+    /// (pressed or released) to the form's own composer first, and says
+    /// whether it took it.
     init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool, sendEdit: @escaping @MainActor (TextEdit) -> Bool,
-         takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor () -> Bool) {
+         takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor () -> Bool,
+         compose: @escaping @MainActor (KeyController) -> Bool) {
         label.addCSSClass("field-label")
         label.setXAlign(0)
         label.setMnemonicWidget(entry)
@@ -95,9 +105,10 @@ final class FieldRow {
             }
             return true
         }
-        let keys = KeyController()
         keys.setCapturePhase()
         keys.onKeyPressed { [unowned self] keyval, modifiers in
+            keepsSelection = false
+            if compose(keys) { return true }
             switch KeyPress(keyval, gdkModifiers: modifiers).meaning(isComposing: isComposing) {
             case .field(let key): return send(.key(field: index, key))
             case .edit(let edit): return sendEdit(edit)
@@ -105,7 +116,13 @@ final class FieldRow {
             case .entry: return false
             }
         }
+        keys.onKeyReleased { [unowned self] in _ = compose(keys) }
         entry.addController(keys)
+        let press = ClickGesture()
+        press.setCapturePhase()
+        press.onPressed { [unowned self] _, _ in keepsSelection = false }
+        entry.addController(press)
+        entry.onSelectionMoved { [unowned self] in selectionMoved() }
     }
 
     /// GTK was kept from an insertion, and has moved the caret as if it had
@@ -123,12 +140,32 @@ final class FieldRow {
     /// caret is off, else the entry's own text, caret and selection.
     private var current: EntryBuffer { isDisturbed ? drawn : entry.buffer }
 
-    private func write(_ buffer: EntryBuffer) {
+    private func write(_ buffer: EntryBuffer, restoring: Bool = false) {
         isRendering = true
         entry.show(buffer)
         isRendering = false
         drawn = buffer
         isDisturbed = false
+        if !restoring {
+            keepsSelection = true
+            selectionRestores = 0
+        }
+    }
+
+    /// On X11 GTK gives up the selection it drew when the PRIMARY selection
+    /// it claimed for it is reported lost, which can come late, from a claim
+    /// let go a moment before (the text was set, then selected): the inline
+    /// completion then lost its selection, now and then. Unless the person
+    /// has pressed a key or a button since, the drawing is put back (a few
+    /// times at most, so two owners can never go back and forth forever).
+    private func selectionMoved() {
+        guard keepsSelection, !isRendering, !isDisturbed, !drawn.selection.isEmpty, selectionRestores < 3,
+              entry.text == drawn.text, entry.buffer.selection != drawn.selection else { return }
+        selectionRestores += 1
+        Idle.beforeNextEvent { [unowned self] in
+            guard keepsSelection, entry.text == drawn.text else { return }
+            write(drawn, restoring: true)
+        }
     }
 
     /// Carries out an edit the form decided, as the entry itself would;

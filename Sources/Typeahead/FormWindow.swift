@@ -37,6 +37,14 @@ final class FormWindow: FormView {
     private var stateAfterEdit: FormViewState?
     /// Says `FormViewState.announcement` to a screen reader.
     private let announcer: Announcer
+    /// Composes the keys typed while others wait (`KeyPress.composedByForm`),
+    /// whichever field has the focus meanwhile; `composingField` is where
+    /// its last key was pressed, `composerHolds` whether it holds a
+    /// composition not committed yet.
+    private let composer = InputMethod()
+    private var composingField = 0
+    private var composerHolds = false
+    private var composerCommitted = false
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
@@ -110,6 +118,8 @@ final class FormWindow: FormView {
                 guard let ticket = session.beginPaste(inField: index) else { return false }
                 rows[index].entry.readClipboardText { [weak self] text in self?.session.finishPaste(ticket, text: text) }
                 return true
+            }, compose: { [unowned self] keys in
+                compose(keys, inField: index)
             })
             rows.append(row)
             column.append(row.container)
@@ -163,6 +173,7 @@ final class FormWindow: FormView {
         })
         addActions(outputFolder: opened.outputFolder)
         refreshRecentFiles()
+        composer.onCommit { [unowned self] text in composed(text) }
         session.view = self
         matcher.onIndexBuilt = { [unowned self] built in
             TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")
@@ -277,7 +288,34 @@ final class FormWindow: FormView {
         DispatchQueue.main.async { [self] in app.windowClosed(self) }
     }
 
+    /// Offers the key being handled in `field` to the form's composer, when
+    /// the core says keys go there; returns whether the composer took it.
+    private func compose(_ keys: KeyController, inField field: Int) -> Bool {
+        guard KeyPress.composedByForm(isWaiting: session.isWaiting, formIsComposing: composerHolds,
+                                      entryIsComposing: rows[field].isComposing) else { return false }
+        composer.setClient(rows[field].entry)
+        composingField = field
+        composerCommitted = false
+        let took = keys.filterCurrentEvent(through: composer)
+        // Taken with nothing committed: a dead key, a Compose or Ctrl+Shift+U sequence goes on.
+        if took, !composerCommitted { composerHolds = true }
+        return took
+    }
+
+    /// Text the composer has finished: an edit in the field where it was
+    /// typed, which the session queues while keys wait.
+    private func composed(_ text: String) {
+        composerCommitted = true
+        composerHolds = !composer.preedit.isEmpty
+        let field = composingField
+        guard !whileEditing(field, { session.send(edit: .insert(text), inField: field) }) else { return }
+        // Nothing waits any more: the entry takes it as its own typing.
+        let edited = rows[field].apply(.insert(text))
+        whileEditing(field) { session.send(.textEdited(field: field, text: edited)) }
+    }
+
     /// Runs `report` as the report of an edit GTK is making in `field`.
+    @discardableResult
     private func whileEditing(_ field: Int, _ report: () -> Bool) -> Bool {
         fieldInEdit = field
         defer { fieldInEdit = nil }

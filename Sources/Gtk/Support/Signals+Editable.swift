@@ -37,7 +37,17 @@ extension Signals {
         connect(instance, "delete-text", unsafeBitCast(trampoline, to: GCallback.self), closure)
     }
 
-    /// GtkText::preedit-changed: `(self, const char *preedit, data)`.
+    /// GtkEventControllerKey::key-released: `(self, guint keyval, guint keycode, GdkModifierType state, data)`.
+    static func connectVoidKeyReleased(_ instance: UnsafeMutableRawPointer, _ closure: @escaping @MainActor () -> Void) {
+        typealias Box = ClosureBox<@MainActor () -> Void>
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> Void = { _, _, _, _, data in
+            let box = Box.from(data)
+            MainActor.assumeIsolated { box.closure() }
+        }
+        connect(instance, "key-released", unsafeBitCast(trampoline, to: GCallback.self), closure)
+    }
+
+    /// GtkText::preedit-changed and GtkIMContext::commit: `(self, const char *text, data)`.
     static func connectString(
         _ instance: UnsafeMutableRawPointer, _ name: String,
         _ closure: @escaping @MainActor (String) -> Void

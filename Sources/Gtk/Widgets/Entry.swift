@@ -34,7 +34,7 @@ public final class Entry: Widget {
         gtk_entry_set_placeholder_text(cgtk_entry(raw), text)
     }
     /// Selects the characters between `start` and `end` (either way
-    /// round); GTK 4.8 leaves the caret at `start`.
+    /// round), from `start` towards `end`.
     public func selectRegion(start: Int, end: Int) {
         gtk_editable_select_region(cgtk_editable(raw), Int32(start), Int32(end))
     }
@@ -59,6 +59,12 @@ public final class Entry: Widget {
 
     public func onChanged(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectVoid(raw, "changed", handler)
+    }
+
+    /// The caret or the selection moved, however it happened.
+    public func onSelectionMoved(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectPointer(delegate, "notify::cursor-position") { _ in handler() }
+        Signals.connectPointer(delegate, "notify::selection-bound") { _ in handler() }
     }
 
     /// The GtkText inside, which inserts, deletes and runs the input method.

@@ -20,6 +20,17 @@ public final class KeyController: EventController {
     public func onKeyPressed(_ handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: UInt32) -> Bool) {
         Signals.connectKeyPressed(raw, handler)
     }
+
+    /// Key releases (an input method may need them: Ctrl+Shift+U's end).
+    public func onKeyReleased(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectVoidKeyReleased(raw, handler)
+    }
+
+    /// Hands the key event being handled to `inputMethod`; returns whether it took it.
+    public func filterCurrentEvent(through inputMethod: InputMethod) -> Bool {
+        guard let event = gtk_event_controller_get_current_event(pointer) else { return false }
+        return inputMethod.filter(event)
+    }
 }
 
 /// GtkGestureClick: a press of the primary button anywhere in the widget.

@@ -19,7 +19,7 @@ extension Entry {
         if buffer.selection.isEmpty {
             cursorPosition = buffer.cursor
         } else {
-            selectRegion(start: buffer.cursor, end: buffer.bound)
+            selectRegion(start: buffer.bound, end: buffer.cursor)
         }
     }
 }

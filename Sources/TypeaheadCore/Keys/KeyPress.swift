@@ -24,6 +24,16 @@ public struct KeyPress: Equatable, Sendable {
         return .entry
     }
 
+    /// Whether keys go first to the form's own composer rather than to the
+    /// entry's input method: while keys wait (their replay moves the focus,
+    /// which would cancel a composition held by an entry, and the text
+    /// must land where the waiting keys lead), and while the composer
+    /// holds a composition begun then. A composition the entry's input
+    /// method has open keeps its keys.
+    public static func composedByForm(isWaiting: Bool, formIsComposing: Bool, entryIsComposing: Bool) -> Bool {
+        !entryIsComposing && (isWaiting || formIsComposing)
+    }
+
     private typealias K = KeySymbol
 
     private var fieldKey: FieldKey? {
