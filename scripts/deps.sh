@@ -35,7 +35,13 @@ requirements=(
     # the oracle, in Python with GTK's own bindings.
     "command   setxkbmap                     x11-xkb-utils"
     "command   xclip                         xclip"
-    "typelib   Gtk-4.0                       gir1.2-gtk-4.0"
+    "glob      /usr/lib/*/girepository-1.0/Gtk-4.0.typelib gir1.2-gtk-4.0"
+    # A real input method with preedit (ibus_preedit.sh): IBus, its GTK 4
+    # module, and m17n's engines, which need no network.
+    "command   ibus-daemon                   ibus"
+    "glob      /usr/lib/*/gtk-4.0/4.0.0/immodules/libim-ibus.so ibus-gtk4"
+    "file      /usr/share/m17n/latn-pre.mim  m17n-db"
+    "file      /usr/libexec/ibus-engine-m17n ibus-m17n"
     # The desktop install and its checks (Tests/install/run.sh).
     "command   meson                         meson"
     "command   ninja                         ninja-build"
@@ -71,7 +77,8 @@ present() {
         command) command -v "$2" >/dev/null 2>&1 ;;
         pkg) command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$2" 2>/dev/null ;;
         file) [ -e "$2" ] ;;
-        typelib) compgen -G "/usr/lib/*/girepository-1.0/$2.typelib" >/dev/null ;;
+        # A file whose path varies by architecture: a shell pattern.
+        glob) compgen -G "$2" >/dev/null ;;
         fonts) [ -n "$(fc-list 2>/dev/null)" ] ;;
         # The system's python3: pyatspi and gi come from Debian, not from PyPI.
         python) [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $2" 2>/dev/null ;;

@@ -31,10 +31,10 @@ for line in open(sys.argv[1]):
     d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
 }
 
-# write_notes_form DIR ROWS : DIR/notes.form.json, a "Notes" form of a place
+# write_place_notes_form DIR ROWS : DIR/notes.form.json, a "Notes" form of a place
 # (from DIR/places.csv, ROWS made-up names: large enough that keys typed as
 # the window maps wait for its index) and a plain note.
-write_notes_form() {
+write_place_notes_form() {
     write_places "$1/places.csv" "$2"
     cat >"$1/notes.form.json" <<'JSON'
 {

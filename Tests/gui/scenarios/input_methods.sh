@@ -5,7 +5,7 @@
 # times each. GTK's input method composes them (GtkIMContextSimple here:
 # no IBus on the scenarios' bus).
 setxkbmap -layout us -variant intl -option compose:ralt
-write_notes_form "$WORK" 400000
+write_place_notes_form "$WORK" 400000
 # M, dead diaeresis then u (ü), "ller", Compose e ' (é), Ctrl+Shift+U e 9 and space (é).
 composed=(shift+m dead_diaeresis u l l e r space Multi_key e apostrophe space ctrl+shift+u e 9 space)
 

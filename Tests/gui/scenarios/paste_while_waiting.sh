@@ -4,7 +4,7 @@
 # Shift+Insert), Ctrl+Return, typed 5 ms a key from the moment the window
 # maps, 5 times of 5: the note holds the clipboard's text, and the place
 # what Return took.
-write_notes_form "$WORK" 400000
+write_place_notes_form "$WORK" 400000
 clip="Über den Wolken"
 printf '%s' "$clip" | xclip -selection clipboard # xclip stays, serving it
 OUT="$WORK/notes.jsonl"
