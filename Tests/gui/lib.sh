@@ -448,3 +448,26 @@ caret_of() { timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" care
 darkest() {
     import -window root -crop "$1" -colorspace gray -format '%[fx:int(minima*255)]' info:
 }
+
+# oracle_text DELAY_MS KEY... : what a plain GtkEntry (oracle_entry.py, in
+# its own window) shows after KEY... pressed DELAY_MS apart: the reference
+# for what keys type, with the layout and input method the scenario set.
+oracle_text() {
+    local delay=$1 window="" pid
+    shift
+    /usr/bin/python3 "$GUI_DIR/oracle_entry.py" "$WORK/oracle.txt" >"$WORK/oracle.log" 2>&1 &
+    pid=$!
+    for _ in $(seq 1 100); do
+        window=$(xdotool search --onlyvisible --name '^Oracle$' 2>/dev/null | head -1 || true)
+        [ -n "$window" ] && break
+        sleep 0.1
+    done
+    [ -n "$window" ] || fail "the oracle's window never showed: $(cat "$WORK/oracle.log")"
+    xdotool windowfocus --sync "$window"
+    sleep 0.5
+    xdotool key --delay "$delay" "$@"
+    sleep 1
+    kill "$pid"
+    wait "$pid" 2>/dev/null || true
+    cat "$WORK/oracle.txt"
+}

@@ -3,12 +3,7 @@
 # speed: "zur" typed at 40, 80 and 150 ms a key, 50 times each, shows
 # "zurich" with "ich" selected, as GTK's accessible text reports the entry,
 # not as the app meant to draw it.
-cat >"$WORK/places.csv" <<'CSV'
-city,country
-Zürich,Switzerland
-Zug,Switzerland
-Basel,Switzerland
-CSV
+write_swiss_places "$WORK/places.csv"
 a11y_on
 app_start "$WORK/places.csv" --output "$WORK/out.jsonl"
 tries=${TRIES:-50} # DELAYS and TRIES: fewer, to look into a failure

@@ -16,21 +16,7 @@ echo "input method: IBus, engine $(ibus engine)"
 # M, " u (ü), "ller", then " opening a preedit that Return ends.
 keys=(shift+m quotedbl u l l e r quotedbl Return)
 
-/usr/bin/python3 "$GUI_DIR/oracle_entry.py" "$WORK/oracle.txt" >"$WORK/oracle.log" 2>&1 &
-ORACLE_PID=$!
-oracle=""
-for _ in $(seq 1 100); do
-    oracle=$(xdotool search --onlyvisible --name '^Oracle$' 2>/dev/null | head -1 || true)
-    [ -n "$oracle" ] && break
-    sleep 0.1
-done
-[ -n "$oracle" ] || fail "the oracle's window never showed: $(cat "$WORK/oracle.log")"
-xdotool windowfocus --sync "$oracle"
-sleep 0.5
-xdotool key --delay 80 "${keys[@]}"
-sleep 1
-expected=$(cat "$WORK/oracle.txt")
-kill "$ORACLE_PID"
+expected=$(oracle_text 80 "${keys[@]}")
 echo "a plain GtkEntry under IBus: '$expected'"
 case "$expected" in *ü*) ;; *) fail "IBus composed nothing in the plain GtkEntry: '$expected'" ;; esac
 

@@ -1,12 +1,7 @@
 # Inline completion: the rest of the top suggestion follows the caret,
 # selected; the next letter keeps it; Backspace removes it first; Return
 # accepts it. The check icon shows for a known value, not for a completion.
-cat >"$WORK/places.csv" <<'CSV'
-city,country
-Zürich,Switzerland
-Zug,Switzerland
-Basel,Switzerland
-CSV
+write_swiss_places "$WORK/places.csv"
 a11y_on
 app_start "$WORK/places.csv" --output "$WORK/out.jsonl"
 check_icon="28x28+458+102"  # the end of the city field, where its check icon shows

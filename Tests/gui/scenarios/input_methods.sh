@@ -9,21 +9,7 @@ write_place_notes_form "$WORK" 400000
 # M, dead diaeresis then u (ü), "ller", Compose e ' (é), Ctrl+Shift+U e 9 and space (é).
 composed=(shift+m dead_diaeresis u l l e r space Multi_key e apostrophe space ctrl+shift+u e 9 space)
 
-/usr/bin/python3 "$GUI_DIR/oracle_entry.py" "$WORK/oracle.txt" >"$WORK/oracle.log" 2>&1 &
-ORACLE_PID=$!
-oracle=""
-for _ in $(seq 1 100); do
-    oracle=$(xdotool search --onlyvisible --name '^Oracle$' 2>/dev/null | head -1 || true)
-    [ -n "$oracle" ] && break
-    sleep 0.1
-done
-[ -n "$oracle" ] || fail "the oracle's window never showed: $(cat "$WORK/oracle.log")"
-xdotool windowfocus --sync "$oracle"
-sleep 0.3
-xdotool key --delay 5 "${composed[@]}"
-sleep 1
-expected=$(cat "$WORK/oracle.txt")
-kill "$ORACLE_PID"
+expected=$(oracle_text 5 "${composed[@]}")
 echo "a plain GtkEntry: '$expected'"
 assert_eq "$expected" "Müller é é" "the oracle's text (the layout and Compose as set)"
 

@@ -11,12 +11,7 @@ assert_eq "$(json_get "$OUT" 1 '[d["values"][k] for k in ("traveller", "city", "
 assert_eq "$(json_get "$OUT" 1 'd["records"]["city"]')" "2657896" "Zürich's GeoNames id"
 app_stop
 
-cat >"$WORK/places.csv" <<'CSV'
-city,country
-Zürich,Switzerland
-Zug,Switzerland
-Basel,Switzerland
-CSV
+write_swiss_places "$WORK/places.csv"
 OUT="$WORK/places.jsonl"
 app_start "$WORK/places.csv" --output "$OUT"
 keys zu r Return Return     # "zu", then the completion's next letter keeps it
