@@ -7,16 +7,12 @@ struct FieldModel: Sendable {
     var filledFromRecord = false
     var suggestions: [Suggestion] = []
     var isListOpen = false
-    var highlighted: Int?
-    /// The rest of the top suggestion, shown selected after the caret.
-    var completion: String?
+    var highlight = Highlight.none
     /// The last edit added text at the end, so a completion may be offered
     /// (not after Backspace).
     var mayComplete = false
-    /// A request for the current generation has not been answered yet.
-    var isAwaiting = false
-    /// The answer is overdue: the list shows a spinner over its rows.
-    var isLoading = false
+    /// The request for the current generation, if one is on its way.
+    var wait = AnswerWait.none
     /// Bumped on every edit; only an answer with the current number is shown.
     var generation = 0
     /// For a strict field holding no known value: the closest value, offered
@@ -32,7 +28,42 @@ struct FieldModel: Sendable {
     /// dropped, and no spinner.
     mutating func dropPendingAnswer() {
         generation += 1
-        isAwaiting = false
-        isLoading = false
+        wait = .none
     }
+
+    /// The highlighted row (the top one under a completion). Highlighting
+    /// the top row keeps a completion; any other row drops it.
+    var highlighted: Int? {
+        get {
+            switch highlight {
+            case .none: nil
+            case .row(let row): row
+            case .completion: 0
+            }
+        }
+        set {
+            if case .completion = highlight, newValue == 0 { return }
+            highlight = newValue.map { .row($0) } ?? .none
+        }
+    }
+
+    /// The rest of the top suggestion, shown selected after the caret.
+    /// Dropping it leaves the top row highlighted.
+    var completion: String? {
+        get {
+            if case .completion(let rest) = highlight { rest } else { nil }
+        }
+        set {
+            if let newValue {
+                highlight = .completion(rest: newValue)
+            } else if case .completion = highlight {
+                highlight = .row(0)
+            }
+        }
+    }
+
+    /// A request for the current generation has not been answered yet.
+    var isAwaiting: Bool { wait != .none }
+    /// The answer is overdue: the list shows a spinner over its rows.
+    var isLoading: Bool { wait == .overdue }
 }

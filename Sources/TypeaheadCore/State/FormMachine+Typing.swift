@@ -41,7 +41,8 @@ extension FormMachine {
     /// them, so a fast answer never flashes an empty list or a spinner.
     mutating func request(_ field: Int, query: String) -> FormUpdate {
         fields[field].generation += 1
-        fields[field].isAwaiting = true
+        // A spinner already turning goes on turning for the newer request.
+        if fields[field].wait == .none { fields[field].wait = .awaiting }
         return FormUpdate(effects: [.requestSuggestions(SuggestionRequest(
             field: field, generation: fields[field].generation, query: query,
             narrowing: narrowing(of: field), preferred: history.keys(for: spec.fields[field].id)))])
@@ -64,8 +65,7 @@ extension FormMachine {
         let suggestions = failure == nil ? answer : []
         model.notice = failure?.text
         model.suggestions = suggestions
-        model.isAwaiting = false
-        model.isLoading = false
+        model.wait = .none
         model.isListOpen = focused == field
         model.completion = nil
         model.highlighted = nil

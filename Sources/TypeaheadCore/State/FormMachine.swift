@@ -100,7 +100,7 @@ public struct FormMachine: Sendable {
             return FormUpdate()
         case .answerOverdue(let field, let generation):
             guard generation == fields[field].generation, fields[field].isAwaiting else { return FormUpdate() }
-            fields[field].isLoading = true
+            fields[field].wait = .overdue
             fields[field].isListOpen = focused == field
             return FormUpdate()
         case .saveSucceeded(let number, let destination, let folder):
