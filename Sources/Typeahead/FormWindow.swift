@@ -24,11 +24,12 @@ final class FormWindow: FormView {
     /// Set once the window is closing: GTK then takes its widgets apart,
     /// and nothing more is forwarded or drawn.
     private var isClosing = false
-    private var focusedField: Int?
-    /// The main menu's button, and whether its menu took the focus: the
-    /// menu borrows it while open and hands it to the button as it closes.
+    /// Which field has GTK's focus, and what its moves mean (core's `WindowFocus`).
+    private var windowFocus = WindowFocus()
+    private var focusedField: Int? { windowFocus.field }
+    /// The main menu's button: the menu borrows the focus while open and
+    /// hands it to the button as it closes.
     private let menuButton: MenuButton
-    private var focusInMenu = false
     private var lastState: FormViewState?
     /// Set while an entry reports its own edit: GTK places the caret after
     /// the edit once the report returns, so drawing that entry then would
@@ -247,7 +248,7 @@ final class FormWindow: FormView {
             if let path { app.open(path: path, from: self) }
         })
         window.addAction(Action("save") { [unowned self] _ in
-            session.send(.key(field: focusedField ?? session.machine.focusedField ?? 0, .save))
+            session.send(.key(field: windowFocus.actionField(formFocus: session.machine.focusedField), .save))
         })
         let showSaved = Action("show-saved") { [unowned self] _ in
             if let outputFolder { showFolder(outputFolder) }
@@ -332,32 +333,24 @@ final class FormWindow: FormView {
         rows[field].apply(edit)
     }
 
-    /// Focus moving between entries is reported as leaving one field and entering another.
+    /// Focus moving between entries is reported as leaving one field and
+    /// entering another; `WindowFocus` decides which moves are that.
     private func focusChanged() {
         guard !isClosing else { return }
-        let focus = window.focusedWidget
-        // Opening the menu and closing it is not leaving the field (whose
-        // "required" would show); `menuClosed` gives the field its focus back.
-        if focus?.isInsidePopover == true {
-            focusInMenu = true
-            return
-        }
-        if focusInMenu, menuButton.contains(focus) { return }
-        focusInMenu = false
-        let now = rows.firstIndex { $0.entry.contains(focus) }
-        guard now != focusedField else { return }
-        let previous = focusedField
-        focusedField = now
-        if let previous { session.send(.focusLeft(field: previous)) }
-        if let now { session.send(.focusEntered(field: now)) }
+        for event in windowFocus.moved(to: place(of: window.focusedWidget)) { session.send(event) }
     }
 
     private func menuClosed() {
-        guard focusInMenu, !isClosing else { return }
-        focusInMenu = false
+        guard !isClosing, let field = windowFocus.menuClosed(focusAt: place(of: window.focusedWidget)) else { return }
         // GTK gave the focus to the menu's button; the person was in a field.
-        guard menuButton.contains(window.focusedWidget), let field = focusedField else { return }
         rows[field].focusKeepingText()
+    }
+
+    /// Where `widget` is, for `WindowFocus`.
+    private func place(of widget: WidgetReference?) -> FocusPlace {
+        if widget?.isInsidePopover == true { return .popover }
+        if menuButton.contains(widget) { return .menuButton }
+        return rows.firstIndex { $0.entry.contains(widget) }.map { .field($0) } ?? .elsewhere
     }
 
     // MARK: Drawing
