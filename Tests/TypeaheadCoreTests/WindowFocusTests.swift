@@ -22,6 +22,13 @@ struct WindowFocusTests {
         #expect(focus.menuClosed(focusAt: .menuButton) == nil) // once
     }
 
+    @Test func theMenuMayCloseBeforeItHandsOverTheFocus() {
+        var focus = WindowFocus()
+        _ = focus.moved(to: .field(0))
+        _ = focus.moved(to: .popover)
+        #expect(focus.menuClosed(focusAt: .popover) == 0)
+    }
+
     @Test func theMenuButtonItselfTabbedToIsLeavingTheField() {
         var focus = WindowFocus()
         _ = focus.moved(to: .field(0))

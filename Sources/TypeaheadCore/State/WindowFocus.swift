@@ -29,11 +29,12 @@ public struct WindowFocus: Sendable {
     }
 
     /// The menu closed, the focus now at `place`: the field to give the
-    /// focus back to (its text kept), if the person was in one.
+    /// focus back to (its text kept), if the person was in one. GTK tells
+    /// of the closing before or after it hands the focus to the button.
     public mutating func menuClosed(focusAt place: FocusPlace) -> Int? {
         guard isInMenu else { return nil }
         isInMenu = false
-        return place == .menuButton ? field : nil
+        return place == .menuButton || place == .popover ? field : nil
     }
 
     /// The field a window action (Save, a toast's button) acts in: the one
