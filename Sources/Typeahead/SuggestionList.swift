@@ -31,12 +31,8 @@ final class SuggestionList {
     private var shownHeight: Int32?
     private var shownPointing: Size?
     private let anchor: Widget
-    /// Where the pointer was when the list opened, or last moved over it,
-    /// in the window's coordinates. GTK also reports "motion" over a row
-    /// when the list opens or its rows change under a pointer at rest, and
-    /// only a pointer that moved may highlight: a list opening under a
-    /// resting mouse must not change what Return takes.
-    private var pointerSeen: (x: Double, y: Double)?
+    /// Whether a motion GTK reports is the pointer moving (core's `PointerRest`).
+    private var pointerRest = PointerRest()
 
     init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void, onHover: @escaping @MainActor (Int) -> Void) {
         self.anchor = anchor
@@ -129,7 +125,7 @@ final class SuggestionList {
             slot.row.setAccessibleSelected(slot.isSelected)
         }
         if !popover.isVisible {
-            pointerSeen = anchor.pointerInSurface
+            pointerRest.listOpened(pointerAt: anchor.pointerInSurface)
             popover.popup()
         }
         if let selected { scrollTo(selected) }
@@ -201,8 +197,7 @@ final class SuggestionList {
 
     private func pointerMoved(overRow position: Int) {
         guard let now = anchor.pointerInSurface else { return }
-        if let seen = pointerSeen, seen == now { return }
-        pointerSeen = now
+        guard pointerRest.moved(to: now) else { return }
         onHover(position)
     }
 

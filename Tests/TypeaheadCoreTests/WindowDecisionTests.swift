@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct WindowDecisionTests {
     @Test func aSaveToAFileOffersToShowItsFolder() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.storage.folder = "/home/ada/.local/share/typeahead"
         form.type("Ada", in: 0)
         form.press(.save, in: 0)
@@ -17,7 +17,7 @@ struct WindowDecisionTests {
     }
 
     @Test func aSaveToStandardOutputHasNothingToShow() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.press(.save, in: 0)
         #expect(form.state.toast == "Saved entry 1 to out.jsonl")
@@ -46,7 +46,7 @@ struct WindowDecisionTests {
     }
 
     @Test func anUntouchedFormIsReplacedAndATypedOneKept() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         #expect(WindowOpening.placement(over: form.machine) == .replaceWindow)
         form.type("Ada", in: 0)
         #expect(WindowOpening.placement(over: form.machine) == .newWindow)
