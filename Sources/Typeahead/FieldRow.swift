@@ -25,13 +25,15 @@ final class FieldRow {
     /// A deletion GTK began in an edit the form decides, not yet followed
     /// by the insertion it usually precedes.
     private var isDeletionHeld = false
-    /// What the form last made the entry hold, and whether GTK has since
-    /// moved its caret: kept from an insertion the form took, GTK still
-    /// places the caret as if it had made it.
+    /// What the entry is meant to hold: what the form last drew, or what
+    /// the person's last key left (a selection GTK made for Ctrl+A or the
+    /// focus arriving); and whether GTK has since moved the caret on its
+    /// own: kept from an insertion the form took, GTK still places the
+    /// caret as if it had made it.
     private var drawn = EntryBuffer()
     private var isDisturbed = false
-    /// Whether the selection the form drew is kept: on from each drawing
-    /// until the person's next key or press, which may move it themselves.
+    /// Whether the selection in `drawn` is kept: on from each drawing, and
+    /// once a key has been handled, until the person's next key or press.
     private var keepsSelection = false
     private var selectionRestores = 0
 
@@ -108,6 +110,7 @@ final class FieldRow {
         keys.setCapturePhase()
         keys.onKeyPressed { [unowned self] keyval, modifiers in
             keepsSelection = false
+            Idle.beforeNextEvent { [unowned self] in keyHandled() }
             if compose(keys) { return true }
             switch KeyPress(keyval, gdkModifiers: modifiers).meaning(isComposing: isComposing) {
             case .field(let key): return send(.key(field: index, key))
@@ -152,12 +155,23 @@ final class FieldRow {
         }
     }
 
-    /// On X11 GTK gives up the selection it drew when the PRIMARY selection
+    /// A key has been handled, by the form or the entry: what the entry
+    /// holds now is meant (unless the form's drawing of it is still due).
+    private func keyHandled() {
+        guard !isDisturbed, !keepsSelection else { return }
+        drawn = entry.buffer
+        keepsSelection = true
+        selectionRestores = 0
+    }
+
+    /// On X11 GTK gives up an entry's selection when the PRIMARY selection
     /// it claimed for it is reported lost, which can come late, from a claim
     /// let go a moment before (the text was set, then selected): the inline
-    /// completion then lost its selection, now and then. Unless the person
-    /// has pressed a key or a button since, the drawing is put back (a few
-    /// times at most, so two owners can never go back and forth forever).
+    /// completion, or the text Ctrl+A selected, then lost its selection
+    /// now and then, and the next letter went in at the start. Unless the
+    /// person has pressed a key or a button since, the selection is put
+    /// back (a few times at most, so two owners can never go back and
+    /// forth forever).
     private func selectionMoved() {
         guard keepsSelection, !isRendering, !isDisturbed, !drawn.selection.isEmpty, selectionRestores < 3,
               entry.text == drawn.text, entry.buffer.selection != drawn.selection else { return }
