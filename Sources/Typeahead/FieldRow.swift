@@ -158,10 +158,8 @@ final class FieldRow {
     /// A key has been handled, by the form or the entry: what the entry
     /// holds now is meant (unless the form's drawing of it is still due).
     private func keyHandled() {
-        guard !isDisturbed, !keepsSelection else { return }
-        drawn = entry.buffer
-        keepsSelection = true
-        selectionRestores = 0
+        guard !keepsSelection else { return }
+        keepShown()
     }
 
     /// On X11 GTK gives up an entry's selection when the PRIMARY selection
@@ -248,6 +246,7 @@ final class FieldRow {
 
     func focus() {
         entry.grabFocus()
+        keepShown()
     }
 
     /// Focus with the caret after the text, so the first key cannot wipe a
@@ -255,5 +254,15 @@ final class FieldRow {
     func focusKeepingText() {
         entry.grabFocus()
         entry.cursorPosition = -1
+        keepShown()
+    }
+
+    /// What the entry holds now (GTK selected the text as the focus came)
+    /// is meant, and kept through X11's PRIMARY race (`selectionMoved`).
+    private func keepShown() {
+        guard !isDisturbed else { return }
+        drawn = entry.buffer
+        keepsSelection = true
+        selectionRestores = 0
     }
 }
