@@ -300,6 +300,8 @@ final class FormWindow: FormView {
         let took = keys.filterCurrentEvent(through: composer)
         // Taken with nothing committed: a dead key, a Compose or Ctrl+Shift+U sequence goes on.
         if took, !composerCommitted { composerHolds = true }
+        // The trace has a line for every key press the window takes.
+        if took, keys.isHandlingPress { TraceLog.shared?.event("key", "composed") }
         return took
     }
 

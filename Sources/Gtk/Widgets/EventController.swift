@@ -26,6 +26,12 @@ public final class KeyController: EventController {
         Signals.connectVoidKeyReleased(raw, handler)
     }
 
+    /// Whether the event being handled is a key press (not a release).
+    public var isHandlingPress: Bool {
+        guard let event = gtk_event_controller_get_current_event(pointer) else { return false }
+        return gdk_event_get_event_type(event) == GDK_KEY_PRESS
+    }
+
     /// Hands the key event being handled to `inputMethod`; returns whether it took it.
     public func filterCurrentEvent(through inputMethod: InputMethod) -> Bool {
         guard let event = gtk_event_controller_get_current_event(pointer) else { return false }
