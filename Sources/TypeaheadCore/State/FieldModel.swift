@@ -33,31 +33,39 @@ struct FieldModel: Sendable {
 
     /// The highlighted row (the top one under a completion). Highlighting
     /// the top row keeps a completion; any other row drops it.
+    // Not inlined: Swift 6.3.1's optimizer (CopyPropagation) crashes on
+    // these accessors inlined into FormMachine.keyPressed in a release build.
     var highlighted: Int? {
-        get {
+        @inline(never) get {
             switch highlight {
             case .none: nil
             case .row(let row): row
             case .completion: 0
             }
         }
-        set {
-            if case .completion = highlight, newValue == 0 { return }
-            highlight = newValue.map { .row($0) } ?? .none
+        @inline(never) set {
+            switch (highlight, newValue) {
+            case (.completion, 0?): break // the top row, still completed
+            case (_, let row?): highlight = .row(row)
+            case (_, nil): highlight = .none
+            }
         }
     }
 
     /// The rest of the top suggestion, shown selected after the caret.
     /// Dropping it leaves the top row highlighted.
     var completion: String? {
-        get {
-            if case .completion(let rest) = highlight { rest } else { nil }
+        @inline(never) get {
+            switch highlight {
+            case .completion(let rest): rest
+            case .none, .row: nil
+            }
         }
-        set {
-            if let newValue {
-                highlight = .completion(rest: newValue)
-            } else if case .completion = highlight {
-                highlight = .row(0)
+        @inline(never) set {
+            switch (highlight, newValue) {
+            case (_, let rest?): highlight = .completion(rest: rest)
+            case (.completion, nil): highlight = .row(0)
+            case (.none, nil), (.row, nil): break
             }
         }
     }
