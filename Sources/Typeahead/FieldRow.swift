@@ -76,31 +76,33 @@ final class FieldRow {
             _ = send(.didYouMeanTaken(field: index))
             return true
         }
-        entry.onChanged { [unowned self] in
-            guard !isRendering else { return }
+        // Weak captures: GTK may still signal while it takes the window
+        // apart, after the row has gone.
+        entry.onChanged { [weak self] in
+            guard let self, !isRendering else { return }
             _ = send(.textEdited(field: index, text: entry.text))
         }
         // Text reaches the entry from its input method (which has composed
         // dead keys, Compose and Ctrl+Shift+U), a paste or a drop. While the
         // form decides this field's edits, GTK's own insertion is stopped
         // and the form given the text.
-        entry.onPreeditChanged { [unowned self] preedit in isComposing = !preedit.isEmpty }
-        entry.onInsertText { [unowned self] text in
-            guard !isRendering else { return false }
+        entry.onPreeditChanged { [weak self] preedit in self?.isComposing = !preedit.isEmpty }
+        entry.onInsertText { [weak self] text in
+            guard let self, !isRendering else { return false }
             isDeletionHeld = false
             guard sendEdit(.insert(text)) else { return false }
             keptFromEditing()
             return true
         }
-        entry.onDeleteText { [unowned self] _, _ in
-            guard !isRendering, takesEdits() else { return false }
+        entry.onDeleteText { [weak self] _, _ in
+            guard let self, !isRendering, takesEdits() else { return false }
             // GTK deletes the selection before it inserts typed, pasted or
             // dropped text, which replaces the selection in the form's edit
             // too. A deletion alone (a menu's Delete) is the selection's.
             if !isDeletionHeld {
                 isDeletionHeld = true
-                Idle.beforeNextEvent { [unowned self] in
-                    guard isDeletionHeld else { return }
+                Idle.beforeNextEvent { [weak self] in
+                    guard let self, isDeletionHeld, entry.isMapped else { return }
                     isDeletionHeld = false
                     _ = sendEdit(.delete)
                 }
@@ -108,9 +110,10 @@ final class FieldRow {
             return true
         }
         keys.setCapturePhase()
-        keys.onKeyPressed { [unowned self] keyval, modifiers in
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard let self else { return false }
             keepsSelection = false
-            Idle.beforeNextEvent { [unowned self] in keyHandled() }
+            Idle.beforeNextEvent { [weak self] in self?.keyHandled() }
             if compose(keys) { return true }
             switch KeyPress(keyval, gdkModifiers: modifiers).meaning(isComposing: isComposing) {
             case .field(let key): return send(.key(field: index, key))
@@ -119,13 +122,16 @@ final class FieldRow {
             case .entry: return false
             }
         }
-        keys.onKeyReleased { [unowned self] in _ = compose(keys) }
+        keys.onKeyReleased { [weak self] in
+            guard let self else { return }
+            _ = compose(keys)
+        }
         entry.addController(keys)
         let press = ClickGesture()
         press.setCapturePhase()
-        press.onPressed { [unowned self] _, _ in keepsSelection = false }
+        press.onPressed { [weak self] _, _ in self?.keepsSelection = false }
         entry.addController(press)
-        entry.onSelectionMoved { [unowned self] in selectionMoved() }
+        entry.onSelectionMoved { [weak self] in self?.selectionMoved() }
     }
 
     /// GTK was kept from an insertion, and has moved the caret as if it had
@@ -133,8 +139,8 @@ final class FieldRow {
     /// and if nothing is drawn that is put back.
     private func keptFromEditing() {
         isDisturbed = true
-        Idle.beforeNextEvent { [unowned self] in
-            guard isDisturbed else { return }
+        Idle.beforeNextEvent { [weak self] in
+            guard let self, isDisturbed, entry.isMapped else { return }
             write(drawn)
         }
     }
@@ -155,10 +161,10 @@ final class FieldRow {
         }
     }
 
-    /// A key has been handled, by the form or the entry: what the entry
-    /// holds now is meant (unless the form's drawing of it is still due).
+    /// A key has been handled, by the form and then the entry: what the
+    /// entry holds now is meant (a drawing still due replaces it).
     private func keyHandled() {
-        guard !keepsSelection else { return }
+        guard entry.isMapped else { return }
         keepShown()
     }
 
@@ -171,11 +177,11 @@ final class FieldRow {
     /// back (a few times at most, so two owners can never go back and
     /// forth forever).
     private func selectionMoved() {
-        guard keepsSelection, !isRendering, !isDisturbed, !drawn.selection.isEmpty, selectionRestores < 3,
+        guard keepsSelection, entry.isMapped, !isRendering, !isDisturbed, !drawn.selection.isEmpty, selectionRestores < 3,
               entry.text == drawn.text, entry.buffer.selection != drawn.selection else { return }
         selectionRestores += 1
-        Idle.beforeNextEvent { [unowned self] in
-            guard keepsSelection, entry.text == drawn.text else { return }
+        Idle.beforeNextEvent { [weak self] in
+            guard let self, keepsSelection, entry.isMapped, entry.text == drawn.text else { return }
             write(drawn, restoring: true)
         }
     }

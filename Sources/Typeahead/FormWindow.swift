@@ -174,7 +174,7 @@ final class FormWindow: FormView {
         })
         addActions(outputFolder: opened.outputFolder)
         refreshRecentFiles()
-        composer.onCommit { [unowned self] text in composed(text) }
+        composer.onCommit { [weak self] text in self?.composed(text) }
         session.view = self
         matcher.onIndexBuilt = { [unowned self] built in
             TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")

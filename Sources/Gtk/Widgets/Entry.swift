@@ -8,7 +8,8 @@ public final class Entry: Widget {
     }
 
     public var text: String {
-        get { String(cString: gtk_editable_get_text(cgtk_editable(raw))) }
+        // GTK gives no text once the entry is being taken apart.
+        get { gtk_editable_get_text(cgtk_editable(raw)).map { String(cString: $0) } ?? "" }
         set { gtk_editable_set_text(cgtk_editable(raw), newValue) }
     }
     /// The selected characters, or nil when nothing is selected.

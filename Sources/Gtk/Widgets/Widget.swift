@@ -19,6 +19,9 @@ open class Widget {
         on ? addCSSClass(name) : removeCSSClass(name)
     }
 
+    /// Whether the widget is on screen (false once its window is going).
+    public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+
     public var isVisible: Bool {
         get { gtk_widget_get_visible(pointer) != 0 }
         set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
