@@ -97,7 +97,8 @@ final class FormWindow: FormView {
         column.addCSSClass("form-column")
         column.setAlign(vertical: .start)
         for index in form.spec.fields.indices {
-            let row = FieldRow(index: index, send: { [unowned self] event in
+            let row = FieldRow(index: index, send: { [weak self] event in
+                guard let self else { return false }
                 if let trace = TraceLog.shared {
                     switch event {
                     case .key(_, let key): trace.event("key", "\(key)"); trace.cpu()
@@ -107,20 +108,24 @@ final class FormWindow: FormView {
                 }
                 guard case .textEdited = event else { return session.send(event) }
                 return whileEditing(index) { session.send(event) }
-            }, sendEdit: { [unowned self] edit in
+            }, sendEdit: { [weak self] edit in
+                guard let self else { return false }
                 TraceLog.shared?.event("key", "\(edit)")
                 TraceLog.shared?.cpu()
                 // Text arrives from inside GTK's own insertion.
                 guard case .insert = edit else { return session.send(edit: edit, inField: index) }
                 return whileEditing(index) { session.send(edit: edit, inField: index) }
-            }, takesEdits: { [unowned self] in
-                session.takesEdits(inField: index)
-            }, paste: { [unowned self] in
+            }, takesEdits: { [weak self] in
+                guard let self else { return false }
+                return session.takesEdits(inField: index)
+            }, paste: { [weak self] in
+                guard let self else { return false }
                 guard let ticket = session.beginPaste(inField: index) else { return false }
                 rows[index].entry.readClipboardText { [weak self] text in self?.session.finishPaste(ticket, text: text) }
                 return true
-            }, compose: { [unowned self] keys in
-                compose(keys, inField: index)
+            }, compose: { [weak self] keys in
+                guard let self else { return false }
+                return compose(keys, inField: index)
             })
             rows.append(row)
             column.append(row.container)
@@ -140,7 +145,8 @@ final class FormWindow: FormView {
         page.append(scroller)
         let click = ClickGesture()
         click.setCapturePhase()
-        click.onPressed { [unowned self] x, y in
+        click.onPressed { [weak self] x, y in
+            guard let self else { return }
             guard let field = focusedField, session.viewState.fields[field].isListOpen else { return }
             if click.pressPosition(onNativeOf: page) != nil {
                 // A click on the dimmed form closes the open list and keeps the text.
@@ -164,11 +170,12 @@ final class FormWindow: FormView {
         toasts.setExpand(vertical: true)
         window.setContent(content)
 
-        window.onFocusChanged { [unowned self] in focusChanged() }
-        menuButton.onMenuClosed { [unowned self] in menuClosed() }
-        window.onCloseRequest { [unowned self] in closing() }
+        window.onFocusChanged { [weak self] in self?.focusChanged() }
+        menuButton.onMenuClosed { [weak self] in self?.menuClosed() }
+        window.onCloseRequest { [weak self] in self?.closing() }
         // A file dropped anywhere on the window opens as Open would.
-        window.addController(FileDropTarget { [unowned self] path in
+        window.addController(FileDropTarget { [weak self] path in
+            guard let self else { return false }
             app.open(path: path, from: self)
             return true
         })
@@ -176,18 +183,25 @@ final class FormWindow: FormView {
         refreshRecentFiles()
         composer.onCommit { [weak self] text in self?.composed(text) }
         session.view = self
-        matcher.onIndexBuilt = { [unowned self] built in
+        matcher.onIndexBuilt = { [weak self] built in
+            guard let self else { return }
             TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")
             session.resume()
         }
         // A large file is read after the window shows: one found malformed
         // then is told here (see TypeaheadApp.loadFailed).
-        matcher.onLoadFailed = { [unowned self] error in app.loadFailed(error, in: self) }
+        matcher.onLoadFailed = { [weak self] error in
+            guard let self else { return }
+            app.loadFailed(error, in: self)
+        }
         if let trace = TraceLog.shared {
             trace.event("window")
             // When the window has the keyboard; on Wayland, the tests' sign
             // that keys they send reach it (no xdotool there).
-            window.onActiveChanged { [unowned self] in trace.event("active", window.isActive ? "yes" : "no") }
+            window.onActiveChanged { [weak self] in
+                guard let self else { return }
+                trace.event("active", window.isActive ? "yes" : "no")
+            }
             FrameClock.onAfterPaint(window) { trace.event("painted"); trace.cpu() }
             FrameClock.onPhases(window) { trace.event("frame", $0) }
         }
@@ -236,36 +250,45 @@ final class FormWindow: FormView {
     }
 
     private func addActions(outputFolder: String?) {
-        window.addAction(Action("open") { [unowned self] _ in
+        window.addAction(Action("open") { [weak self] _ in
+            guard let self else { return }
             FileChooser(title: "Open a Form or Data File", over: window, filters: [
                 .init("Forms and data files", patterns: ["*.form.json", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
                 .init("Forms", patterns: ["*.form.json"]),
                 .init("Data files", patterns: ["*.csv", "*.tsv", "*.json", "*.jsonl"]),
                 .init("All files", patterns: ["*"]),
-            ]) { [unowned self] path in app.open(path: path, from: self) }
+            ]) { [weak self] path in
+                guard let self else { return }
+                app.open(path: path, from: self)
+            }
         })
-        window.addAction(Action("open-recent", takesString: true) { [unowned self] path in
+        window.addAction(Action("open-recent", takesString: true) { [weak self] path in
+            guard let self else { return }
             if let path { app.open(path: path, from: self) }
         })
-        window.addAction(Action("save") { [unowned self] _ in
+        window.addAction(Action("save") { [weak self] _ in
+            guard let self else { return }
             session.send(.key(field: windowFocus.actionField(formFocus: session.machine.focusedField), .save))
         })
-        let showSaved = Action("show-saved") { [unowned self] _ in
+        let showSaved = Action("show-saved") { [weak self] _ in
+            guard let self else { return }
             if let outputFolder { showFolder(outputFolder) }
         }
         showSaved.isEnabled = outputFolder != nil // entries going to standard output
         window.addAction(showSaved)
-        window.addAction(Action("shortcuts") { [unowned self] _ in
+        window.addAction(Action("shortcuts") { [weak self] _ in
+            guard let self else { return }
             ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml)
         })
-        window.addAction(Action("about") { [unowned self] _ in
+        window.addAction(Action("about") { [weak self] _ in
+            guard let self else { return }
             AboutWindow.show(over: window, AboutInfo(
                 name: "Typeahead", iconName: "org.typeahead.Typeahead", version: AppPaths.version,
                 developer: "The Typeahead developers",
                 comments: "Fast, exact form entry: fields suggest values from your data files as you type.",
                 website: "https://example.org/typeahead"))
         })
-        window.addAction(Action("close") { [unowned self] _ in window.close() })
+        window.addAction(Action("close") { [weak self] _ in self?.window.close() })
     }
 
     /// Opens the folder in the file manager.
@@ -365,7 +388,8 @@ final class FormWindow: FormView {
                 row.render(state.fields[index], isFocused: index == state.focusedField)
             }
             if stateAfterEdit == nil {
-                Idle.beforeNextEvent { [unowned self] in
+                Idle.beforeNextEvent { [weak self] in
+                    guard let self else { return }
                     guard let state = stateAfterEdit else { return }
                     stateAfterEdit = nil
                     render(state)
@@ -407,7 +431,7 @@ final class FormWindow: FormView {
             return
         }
         if let action = toast.action {
-            toasts.show(toast.text, seconds: toast.seconds, button: action.label) { [unowned self] in perform(action) }
+            toasts.show(toast.text, seconds: toast.seconds, button: action.label) { [weak self] in self?.perform(action) }
         } else {
             toasts.show(toast.text, seconds: toast.seconds)
         }
