@@ -9,13 +9,31 @@ struct EntryBufferTests {
         // "e" and a combining acute are one Character but two positions.
         var buffer = EntryBuffer(text: "Caf" + "e\u{301}")
         #expect(buffer.length == 5)
-        buffer.apply(.backspace)
-        #expect(buffer.text == "Cafe")
+        buffer.apply(.left) // over the whole grapheme, as GTK's caret moves
+        #expect(buffer.cursor == 3)
         buffer = EntryBuffer(text: "Zürich") // precomposed ü: one position
         #expect(buffer.length == 6)
         buffer.select(from: 6, to: 2)
         buffer.apply(.insert("g"))
         #expect(buffer.text == "Züg")
+    }
+
+    /// What GtkText 4.8 does with each, measured by emitting its
+    /// `backspace` and `delete-from-cursor` signals: a Latin, Greek or
+    /// emoji grapheme goes whole; after a Devanagari or Hebrew base only
+    /// the last code point goes.
+    @Test(arguments: [
+        ("cafe\u{301}", "caf", "afe\u{301}"), ("a\u{308}\u{301}", "", ""), ("\u{1F04}", "", ""),
+        ("x\u{1F44D}\u{1F3FD}", "x", "\u{1F44D}\u{1F3FD}"),
+        ("\u{915}\u{93F}", "\u{915}", ""), ("\u{5E9}\u{5C1}", "\u{5E9}", ""),
+    ])
+    func backspaceAndDeleteTakeWhatGTKTakes(text: String, afterBackspace: String, afterDeleteAtStart: String) {
+        var buffer = EntryBuffer(text: text)
+        buffer.apply(.backspace)
+        #expect(buffer.text == afterBackspace)
+        buffer = EntryBuffer(text: text, cursor: 0)
+        buffer.apply(.delete)
+        #expect(buffer.text == afterDeleteAtStart)
     }
 
     @Test func typedTextReplacesTheSelection() {
@@ -45,6 +63,16 @@ struct EntryBufferTests {
         #expect(buffer.text == " York")
         buffer.apply(.deleteWordForward)
         #expect(buffer.text == "")
+        // Pango's word edges: an underscore, an apostrophe and a full stop end a word.
+        for (text, backward, forward) in [("a_b c", "a_b ", "_b c"), ("l'\u{E9}t\u{E9}", "l'", "'\u{E9}t\u{E9}"),
+                                          ("x1.5y", "x1.", ".5y")] {
+            buffer = EntryBuffer(text: text)
+            buffer.apply(.deleteWordBackward)
+            #expect(buffer.text == backward)
+            buffer = EntryBuffer(text: text, cursor: 0)
+            buffer.apply(.deleteWordForward)
+            #expect(buffer.text == forward)
+        }
     }
 
     @Test func cutTakesTheSelection() {

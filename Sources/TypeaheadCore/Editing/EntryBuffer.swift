@@ -1,7 +1,8 @@
 /// An entry's text with its caret and selection, edited as a GtkEntry
 /// edits: the one text model that the window's fields and the core tests
 /// share. Positions count Unicode code points, as GTK's editable does (not
-/// Swift's Characters: "e" and a combining accent are two positions).
+/// Swift's Characters: "e" and a combining accent are two positions); the
+/// caret keys and Delete step over a whole grapheme, as GTK's do.
 public struct EntryBuffer: Equatable, Sendable {
     public private(set) var text: String
     /// Where the caret is, and the other end of the selection (equal when
@@ -45,9 +46,9 @@ public struct EntryBuffer: Equatable, Sendable {
         case .insert(let inserted):
             replace(selection, with: inserted)
         case .backspace:
-            replace(selection.isEmpty ? max(cursor - 1, 0)..<cursor : selection, with: "")
+            if selection.isEmpty { backspaceOverCluster() } else { replace(selection, with: "") }
         case .delete:
-            replace(selection.isEmpty ? cursor..<min(cursor + 1, length) : selection, with: "")
+            replace(selection.isEmpty ? cursor..<cursorPosition(after: cursor) : selection, with: "")
         case .deleteWordBackward:
             replace(selection.isEmpty ? wordStart(before: cursor)..<cursor : selection, with: "")
         case .deleteWordForward:
@@ -56,8 +57,8 @@ public struct EntryBuffer: Equatable, Sendable {
             let taken = String(String.UnicodeScalarView(scalars[selection]))
             replace(selection, with: "")
             return selection.isEmpty ? nil : taken
-        case .left: placeCaret(at: selection.isEmpty ? max(cursor - 1, 0) : selection.lowerBound)
-        case .right: placeCaret(at: selection.isEmpty ? min(cursor + 1, length) : selection.upperBound)
+        case .left: placeCaret(at: selection.isEmpty ? cursorPosition(before: cursor) : selection.lowerBound)
+        case .right: placeCaret(at: selection.isEmpty ? cursorPosition(after: cursor) : selection.upperBound)
         case .home: placeCaret(at: 0)
         case .end: placeCaret(at: length)
         case .selectAll: select(from: 0, to: length)
@@ -65,9 +66,9 @@ public struct EntryBuffer: Equatable, Sendable {
         return nil
     }
 
-    private var scalars: [Unicode.Scalar] { Array(text.unicodeScalars) }
+    var scalars: [Unicode.Scalar] { Array(text.unicodeScalars) }
 
-    private mutating func replace(_ range: Range<Int>, with inserted: String) {
+    mutating func replace(_ range: Range<Int>, with inserted: String) {
         var all = scalars
         all.replaceSubrange(range, with: inserted.unicodeScalars)
         text = String(String.UnicodeScalarView(all))
@@ -75,7 +76,8 @@ public struct EntryBuffer: Equatable, Sendable {
     }
 
     /// Word boundaries as Ctrl+Backspace and Ctrl+Delete find them: over
-    /// the gap, then over the word (letters, digits and their marks).
+    /// the gap, then over the word (letters, digits and their marks; an
+    /// underscore or an apostrophe ends a word, as in Pango).
     private func wordStart(before position: Int) -> Int {
         let all = scalars
         var at = position
@@ -95,6 +97,5 @@ public struct EntryBuffer: Equatable, Sendable {
     private static func isWord(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         return properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
-            || scalar == "_"
     }
 }
