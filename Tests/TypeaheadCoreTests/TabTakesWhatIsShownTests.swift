@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @testable import TypeaheadCore
 
@@ -162,6 +163,33 @@ struct TabTakesWhatIsShownTests {
                 #expect(byTab.focus == 2)
                 #expect(byTab.texts == byReturn.texts, "\(text), \(downs) Down, Escape: \(escape)")
                 #expect(byTab.chosen == byReturn.chosen, "\(text), \(downs) Down, Escape: \(escape)")
+            }
+        }
+    }
+
+    static let keys: [PersonKey] = "parisng".map { .edit(.insert(String($0))) }
+        + [.edit(.backspace), .edit(.backspace), .edit(.left), .edit(.selectAll)]
+        + [.field(.down), .field(.down), .field(.up), .field(.escape), .field(.openList),
+           .field(.tab), .field(.tab), .field(.backTab), .field(.enter), .field(.enter)]
+    static let keySequence = Gen<PersonKey?>.element(of: keys).map { $0! }.array(of: 1...40)
+
+    /// Whatever came before, a key that leaves a field with a row
+    /// highlighted (or completed inline) leaves that row's value in it, or
+    /// saves it: never the typed text alone.
+    @Test func leavingAFieldTakesTheRowItShows() async {
+        await propertyCheck(count: 300, input: Self.keySequence) { keys in
+            let form = Self.form()
+            for key in keys {
+                let field = form.state.focusedField ?? 0
+                let shown = form.state.fields[field]
+                let savedBefore = form.saved.count
+                form.hit(key)
+                guard case .field(let fieldKey) = key, [.tab, .backTab, .enter].contains(fieldKey),
+                      let row = shown.highlightedRow else { continue }
+                let left = form.saved.count > savedBefore ? form.saved.last?.values[field].text
+                    : form.state.focusedField != field ? form.state.fields[field].text : nil
+                guard let left else { continue } // the key stayed: a strict choice, or no field to go back to
+                #expect(left == shown.rows[row].text, "keys: \(keys.map(\.description))")
             }
         }
     }
