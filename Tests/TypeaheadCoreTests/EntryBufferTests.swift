@@ -118,8 +118,8 @@ struct EntryBufferTests {
     }
 
     static func field(text: String, completion: String?) -> FieldViewState {
-        FieldViewState(id: "city", label: "City", placeholder: "", text: text, hasSuggestions: true, isListOpen: false,
-                       rows: [], showsNoMatches: false, isLoading: false, completion: completion, highlightedRow: nil,
+        FieldViewState(id: "city", label: "City", placeholder: "", text: text, hasSuggestions: true, list: .hidden,
+                       rows: [], completion: completion, highlightedRow: nil,
                        maxRows: 8, isChosen: false, error: nil, didYouMean: nil, isRequired: false)
     }
 }

@@ -5,12 +5,10 @@ public struct FieldViewState: Equatable, Sendable {
     public var placeholder: String
     public var text: String
     public var hasSuggestions: Bool
-    public var isListOpen: Bool
+    /// What the field's list shows when the field has the focus: rows,
+    /// "No matches", a spinner, or nothing (one of these, never two).
+    public var list: ListShown
     public var rows: [SuggestionRow]
-    /// The list is open and nothing matches the text.
-    public var showsNoMatches: Bool
-    /// The answer is late: a spinner over the (dimmed) rows.
-    public var isLoading: Bool
     /// Shown after the typed text, selected; the entry holds `text + completion`.
     public var completion: String?
     public var highlightedRow: Int?

@@ -9,12 +9,10 @@ extension FormMachine {
             return FieldViewState(
                 id: field.id, label: field.label, placeholder: field.placeholder ?? "",
                 text: model.text, hasSuggestions: field.source != nil,
-                isListOpen: model.isListOpen && (!model.suggestions.isEmpty || !model.isAwaiting || model.isLoading),
+                list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
                 rows: model.notice.map { [SuggestionRow(text: $0, detail: nil, matchedRanges: [])] }
                     ?? model.suggestions.map { SuggestionRow(text: $0.text, detail: $0.detail, matchedRanges: $0.matchedRanges) },
-                showsNoMatches: model.isListOpen && model.suggestions.isEmpty && !model.isAwaiting && model.notice == nil,
-                isLoading: model.isLoading,
                 completion: model.completion,
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
                 isChosen: known == true && !isAmbiguousStrictValue(index, blocking: false),
@@ -30,6 +28,18 @@ extension FormMachine {
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
                              isDimmed: listOpen && spec.dim, toast: toast, banner: banner)
+    }
+
+    /// What an open list shows: the spinner while the answer is overdue,
+    /// "No matches" once an answer brought nothing, else its rows (or the
+    /// one row of a failed answer's notice); nothing while a prompt answer
+    /// is on its way.
+    static func list(of model: FieldModel) -> ListShown {
+        guard model.isListOpen else { return .hidden }
+        if model.isLoading { return .loading }
+        if !model.suggestions.isEmpty { return .rows }
+        if model.isAwaiting { return .hidden }
+        return model.notice == nil ? .noMatches : .rows
     }
 
     /// Looks up suggestions for a request: the rows the list shows and the

@@ -15,9 +15,12 @@ public enum ListShown: Equatable, Sendable {
 extension FieldViewState {
     /// The popover of this field as drawn: only the focused field's list shows.
     public func list(isFocused: Bool) -> ListShown {
-        guard isFocused, isListOpen else { return .hidden }
-        if isLoading { return .loading }
-        if showsNoMatches { return .noMatches }
-        return rows.isEmpty ? .hidden : .rows
+        isFocused ? list : .hidden
     }
+
+    /// The list shows something: rows, "No matches" or the spinner.
+    public var isListOpen: Bool { list != .hidden }
+    public var showsNoMatches: Bool { list == .noMatches }
+    /// The answer is late: a spinner over the (dimmed) rows.
+    public var isLoading: Bool { list == .loading }
 }
