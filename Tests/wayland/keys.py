@@ -29,7 +29,12 @@ KEYSYMS = {
     "Home": 0xFF50, "Left": 0xFF51, "Up": 0xFF52, "Right": 0xFF53,
     "Down": 0xFF54, "End": 0xFF57,
     "ctrl": 0xFFE3, "Control_L": 0xFFE3, "shift": 0xFFE1, "Shift_L": 0xFFE1,
-    "alt": 0xFFE9, "Alt_L": 0xFFE9,
+    "alt": 0xFFE9, "Alt_L": 0xFFE9, "Insert": 0xFF63,
+    "quotedbl": 0x22, "apostrophe": 0x27,
+    # Composing keys: the scenario's keymap must have them (see lib.sh's
+    # wl_start); mutter finds the key that makes each keysym.
+    "Multi_key": 0xFF20, "dead_grave": 0xFE50, "dead_acute": 0xFE51,
+    "dead_circumflex": 0xFE52, "dead_tilde": 0xFE53, "dead_diaeresis": 0xFE57,
 }
 
 

@@ -12,6 +12,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/../support/keys.sh"
 export GDK_BACKEND=wayland GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 export GSETTINGS_BACKEND=memory GIO_USE_VFS=local
 export WAYLAND_DISPLAY=typeahead-test
+GUI_DIR="$WAYLAND_LIB/../gui"
 APP_PID="" MUTTER_PID="" APP_RUNS=0 TRACE=""
 
 fail() {
@@ -31,16 +32,28 @@ assert_eq() {
     [ "$1" == "$2" ] || fail "${3:-values differ}: expected '$2', got '$1'"
 }
 
-# wl_start : mutter on a virtual monitor, and the keyboard once mutter's
-# RemoteDesktop is on the bus (it taps one key, so that mutter makes its
-# virtual keyboard before the app starts).
+# wl_start : mutter on a virtual monitor, with the keyboard layout of the
+# scenario's "# keymap: LAYOUT VARIANT OPTIONS" line (run.sh passes it as
+# $KEYMAP; plain "us" without one), which mutter reads from localed.py as it
+# would from systemd-localed; and the keyboard once mutter's RemoteDesktop
+# is on the bus (it taps one key, so that mutter makes its virtual keyboard
+# before the app starts).
 wl_start() {
-    mutter --headless --wayland --no-x11 --virtual-monitor 1280x900 \
+    local reply=""
+    # shellcheck disable=SC2086 # the layout, variant and options, as words
+    /usr/bin/python3 "$WAYLAND_LIB/localed.py" ${KEYMAP:-us} >"$WORK/localed.log" 2>&1 &
+    LOCALED_PID=$!
+    for _ in $(seq 1 100); do
+        grep -q "^ok ready" "$WORK/localed.log" 2>/dev/null && break
+        sleep 0.05
+    done
+    grep -q "^ok ready" "$WORK/localed.log" || fail "the keymap's stand-in for localed did not start: $(cat "$WORK/localed.log")"
+    DBUS_SYSTEM_BUS_ADDRESS="$DBUS_SESSION_BUS_ADDRESS" \
+        mutter --headless --wayland --no-x11 --virtual-monitor 1280x900 \
         --wayland-display "$WAYLAND_DISPLAY" >"$WORK/mutter.log" 2>&1 &
     MUTTER_PID=$!
     coproc KEYS { exec /usr/bin/python3 "$WAYLAND_LIB/keys.py"; }
     KEYS_IN=${KEYS[1]} KEYS_OUT=${KEYS[0]}
-    local reply=""
     read -r -t 30 reply <&"$KEYS_OUT" || true
     [ "$reply" == "ok ready" ] || fail "mutter's RemoteDesktop did not answer: '$reply' ($(tail -5 "$WORK/mutter.log"))"
     [ -S "$XDG_RUNTIME_DIR/$WAYLAND_DISPLAY" ] || fail "mutter made no Wayland socket"
@@ -59,6 +72,10 @@ wl_stop() {
         wait "$MUTTER_PID" 2>/dev/null || true
     fi
     MUTTER_PID=""
+    if [ -n "${LOCALED_PID:-}" ]; then
+        kill "$LOCALED_PID" 2>/dev/null || true
+        wait "$LOCALED_PID" 2>/dev/null || true
+    fi
 }
 
 # drive COMMAND... : one command to keys.py (see there); fails on an error.
@@ -193,3 +210,67 @@ assert_lines() {
     assert_eq "$(line_count "$1")" "$2" "lines in $1"
 }
 
+
+# --- What a plain GtkEntry types, the clipboard, and the accessible tree.
+
+# wl_oracle_text DELAY_MS WORD-OR-KEY... : what a plain GtkEntry (the X11
+# tier's oracle_entry.py, here on mutter) shows after the keys, pressed
+# DELAY_MS apart once its window has the keyboard: the reference for what
+# keys type, with the keymap and input method the scenario set.
+wl_oracle_text() {
+    local delay=$1 names pid
+    shift
+    mapfile -t names < <(keysyms "$@")
+    rm -f "$WORK/oracle.trace"
+    /usr/bin/python3 "$GUI_DIR/oracle_entry.py" "$WORK/oracle.txt" "" "$WORK/oracle.trace" >"$WORK/oracle.log" 2>&1 &
+    pid=$!
+    drive wait "$WORK/oracle.trace" active yes 20
+    drive keys "$delay" "${names[@]}"
+    sleep 1
+    kill "$pid"
+    wait "$pid" 2>/dev/null || true
+    cat "$WORK/oracle.txt"
+}
+
+# wl_copy TEXT : puts TEXT on the clipboard as a person would, copying it
+# (Ctrl+A, Ctrl+C) from another app's entry, which keeps running and
+# serves it (on Wayland the clipboard is its owner's until it quits).
+wl_copy() {
+    rm -f "$WORK/copied.trace"
+    /usr/bin/python3 "$GUI_DIR/oracle_entry.py" "$WORK/copied.txt" "$1" "$WORK/copied.trace" >"$WORK/copied.log" 2>&1 &
+    drive wait "$WORK/copied.trace" active yes 20
+    drive keys 40 ctrl+a ctrl+c
+    sleep 0.3
+}
+
+# wl_a11y_on : turns GTK's accessibility on for the apps started after it;
+# they join the AT-SPI bus, which the scenario's session bus starts.
+wl_a11y_on() {
+    /usr/bin/python3 -c "import pyatspi" 2>/dev/null || fail "python3-pyatspi is not installed"
+    unset GTK_A11Y NO_AT_BRIDGE
+}
+
+# a11y_dump : the app's accessible tree now, one object a line (the X11
+# tier's a11y_dump.py); caret_of LABEL : "CARET SELECTION" in that field.
+a11y_dump() { timeout 10 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" 2>&1 | sed 's/^ *//' || true; }
+caret_of() { timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" caret "$1"; }
+
+# settle_after MARK : waits (10 s) until the trace has grown past MARK lines
+# (trace_mark, read before the keys) and then stayed still for 0.25 s: what
+# the keys started is drawn.
+trace_mark() { if [ -f "$TRACE" ]; then wc -l <"$TRACE"; else echo 0; fi; }
+settle_after() {
+    local size last=-1 still=0
+    for _ in $(seq 1 200); do
+        size=$(trace_mark)
+        if [ "$size" -gt "$1" ] && [ "$size" == "$last" ]; then
+            still=$((still + 1))
+            [ "$still" -ge 5 ] && return 0
+        else
+            still=0
+        fi
+        last=$size
+        sleep 0.05
+    done
+    fail "the app never came to rest after the keys"
+}

@@ -4,6 +4,7 @@
 # typing through mutter's RemoteDesktop D-Bus API (see lib.sh, keys.py).
 # Usage: bash Tests/wayland/run.sh [SCENARIO-NAME...]
 # A scenario's time limit is its "# limit: SECONDS" line (60 s unless told);
+# its keyboard layout, its "# keymap: LAYOUT VARIANT OPTIONS" line ("us");
 # at its limit its whole process group (app, mutter, dbus-daemon) is killed
 # and it fails; the run goes on.
 set -uo pipefail
@@ -53,18 +54,22 @@ for name in "${scenarios[@]}"; do
     file="$HERE/scenarios/$name.sh"
     limit=$(sed -n 's/^# limit: \([0-9]*\).*/\1/p' "$file" 2>/dev/null | head -1)
     limit=${limit:-60}
+    keymap=$(sed -n 's/^# keymap: \(.*\)/\1/p' "$file" 2>/dev/null | head -1)
     work=$(mktemp -d)
     mkdir -m 700 "$work/runtime"
     log="$ARTIFACTS/$name.log"
-    # The scenario's session bus starts no services of its own: no portals
-    # (whose GTK backend finds no display here, and whose document portal
-    # would mount a FUSE folder), no dconf, no accessibility bus. Only
-    # mutter, the keyboard and the app are on it.
-    session_bus_config "unix:dir=$work/runtime" >"$work/bus.conf"
+    # The scenario's session bus starts one service of its own, AT-SPI's
+    # bus, for the scenarios that read the accessible tree (wl_a11y_on):
+    # no portals (whose GTK backend finds no display here, and whose
+    # document portal would mount a FUSE folder), no dconf.
+    mkdir "$work/services"
+    [ -e /usr/share/dbus-1/services/org.a11y.Bus.service ] &&
+        ln -s /usr/share/dbus-1/services/org.a11y.Bus.service "$work/services/"
+    session_bus_config "unix:dir=$work/runtime" "$work/services" >"$work/bus.conf"
     # timeout makes its own process group and, at the limit, signals all of
     # it; whatever is left of that group afterwards is killed below.
     HOME="$work" XDG_RUNTIME_DIR="$work/runtime" XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" \
-        XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" WORK="$work" NAME="$name" \
+        XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" WORK="$work" NAME="$name" KEYMAP="$keymap" \
         timeout -k 5 "$limit" dbus-run-session --config-file="$work/bus.conf" -- \
         bash -c "set -euo pipefail; source '$HERE/lib.sh'; trap wl_stop EXIT; wl_start; source '$file'" \
         >"$log" 2>&1 &
