@@ -15,6 +15,9 @@ public final class Action {
         }
     }
 
+    /// The action map it was added to holds a reference of its own.
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
     public var isEnabled: Bool {
         get { g_action_get_enabled(cgtk_action(UnsafeMutableRawPointer(pointer))) != 0 }
         set { g_simple_action_set_enabled(pointer, newValue ? 1 : 0) }
@@ -27,6 +30,8 @@ public final class Menu {
     let pointer: OpaquePointer
 
     public init() { pointer = g_menu_new() }
+    /// A menu button or a parent menu it was given to holds one of its own.
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
     public func append(_ label: String, action: String) { g_menu_append(pointer, label, action) }
     /// An item whose action gets `target` as its string parameter.

@@ -16,6 +16,8 @@ public final class Application {
             .assumingMemoryBound(to: GtkApplication.self)
     }
 
+    isolated deinit { g_object_unref(raw) }
+
     public func onActivate(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectVoid(raw, "activate", handler)
     }

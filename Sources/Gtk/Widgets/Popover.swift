@@ -1,13 +1,11 @@
 import CGtk
 
-/// GtkPopover anchored to a widget. Kept with a strong reference, since
-/// a popover is a root of its own.
+/// GtkPopover anchored to a widget (a root of its own: the wrapper's
+/// reference keeps it while the app uses it).
 @MainActor
 public final class Popover: Widget {
     public init(anchor: Widget) {
-        let popover = gtk_popover_new()!
-        g_object_ref_sink(popover)
-        super.init(popover)
+        super.init(gtk_popover_new()!)
         gtk_widget_set_parent(pointer, anchor.pointer)
         // The anchor does not let go of a child it did not make: without
         // this, closing the window warns "Finalizing GtkEntry …, but it

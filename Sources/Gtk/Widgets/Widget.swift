@@ -1,14 +1,20 @@
 import CGtk
 
-/// Base of the typed wrappers: owns one GtkWidget pointer and the calls
-/// every widget shares. The widget tree owns the widget; a wrapper only
-/// refers to it (popovers and other roots are kept with `g_object_ref_sink`).
+/// Base of the typed wrappers: one GtkWidget and the calls every widget
+/// shares. The wrapper owns a reference to its widget (a new widget's
+/// floating one, sunk), released when the wrapper goes: the widget lives
+/// while either the wrapper or the widget tree holds it, never less.
 @MainActor
 open class Widget {
     public let pointer: UnsafeMutablePointer<GtkWidget>
 
     public init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         self.pointer = pointer
+        g_object_ref_sink(UnsafeMutableRawPointer(pointer))
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
     }
 
     var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
@@ -83,7 +89,9 @@ open class Widget {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
 
+    /// The widget takes a reference of its own (GTK takes the one given).
     public func addController(_ controller: EventController) {
+        g_object_ref(controller.raw)
         gtk_widget_add_controller(pointer, controller.pointer)
     }
 
