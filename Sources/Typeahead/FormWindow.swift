@@ -46,9 +46,12 @@ final class FormWindow: FormView {
     private var composingField = 0
     private var composerHolds = false
     private var composerCommitted = false
+    /// Where keys, answers and drawing are traced (`TYPEAHEAD_TRACE`), if anywhere.
+    private let trace: TraceLog?
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
+        trace = opened.services.trace
         let form = opened.form, memory = opened.memory
         var machine = FormMachine(form: form, history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
@@ -99,7 +102,7 @@ final class FormWindow: FormView {
         for index in form.spec.fields.indices {
             let row = FieldRow(index: index, send: { [weak self] event in
                 guard let self else { return false }
-                if let trace = TraceLog.shared {
+                if let trace {
                     switch event {
                     case .key(_, let key): trace.event("key", "\(key)"); trace.cpu()
                     case .textEdited(_, let text): trace.event("edited", text)
@@ -110,8 +113,8 @@ final class FormWindow: FormView {
                 return whileEditing(index) { session.send(event) }
             }, sendEdit: { [weak self] edit in
                 guard let self else { return false }
-                TraceLog.shared?.event("key", "\(edit)")
-                TraceLog.shared?.cpu()
+                trace?.event("key", "\(edit)")
+                trace?.cpu()
                 // Text arrives from inside GTK's own insertion.
                 guard case .insert = edit else { return session.send(edit: edit, inField: index) }
                 return whileEditing(index) { session.send(edit: edit, inField: index) }
@@ -185,7 +188,7 @@ final class FormWindow: FormView {
         session.view = self
         matcher.onIndexBuilt = { [weak self] built in
             guard let self else { return }
-            TraceLog.shared?.event("indexed", "\(built.source).\(built.column)")
+            trace?.event("indexed", "\(built.source).\(built.column)")
             session.resume()
         }
         // A large file is read after the window shows: one found malformed
@@ -194,7 +197,7 @@ final class FormWindow: FormView {
             guard let self else { return }
             app.loadFailed(error, in: self)
         }
-        if let trace = TraceLog.shared {
+        if let trace {
             trace.event("window")
             // When the window has the keyboard; on Wayland, the tests' sign
             // that keys they send reach it (no xdotool there).
@@ -324,7 +327,7 @@ final class FormWindow: FormView {
         // Taken with nothing committed: a dead key, a Compose or Ctrl+Shift+U sequence goes on.
         if took, !composerCommitted { composerHolds = true }
         // The trace has a line for every key press the window takes.
-        if took, keys.isHandlingPress { TraceLog.shared?.event("key", "composed") }
+        if took, keys.isHandlingPress { trace?.event("key", "composed") }
         return took
     }
 
@@ -400,9 +403,9 @@ final class FormWindow: FormView {
         }
         stateAfterEdit = nil
         guard state != lastState else { return }
-        TraceLog.shared?.event("render")
+        trace?.event("render")
         let rowsChanged = lastState.map { last in zip(last.fields, state.fields).contains { $0.rows != $1.rows } } ?? true
-        defer { TraceLog.shared?.event("rendered", rowsChanged ? "rows" : "") }
+        defer { trace?.event("rendered", rowsChanged ? "rows" : "") }
         lastState = state
         for (index, row) in rows.enumerated() {
             row.render(state.fields[index], isFocused: index == state.focusedField)

@@ -15,11 +15,14 @@ struct OpenedForm {
     /// them at once, on a background thread, while GTK starts and the
     /// window is built.
     let matcher: LocalMatcher
+    /// The app's cache and trace.
+    let services: AppServices
 
     /// `output` is `--output` (nil: the form's own file under `$XDG_DATA_HOME`).
-    init(path: String, form: LoadedForm, output: String? = nil) {
+    init(path: String, form: LoadedForm, output: String? = nil, services: AppServices) {
         self.form = form
-        matcher = LocalMatcher(sources: form.sources)
+        self.services = services
+        matcher = LocalMatcher(sources: form.sources, services: services)
         matcher.buildIndexes(first: LocalMatcher.columnsInFieldOrder(form.spec))
         let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput(forForm: path),
                                       form: SubmittedForm(form.spec))
@@ -34,11 +37,12 @@ struct OpenedForm {
 
     /// Reads and checks the file on a background thread, so that a large
     /// file never stops the window; `done` runs on the main actor.
-    static func load(path: String, done: @escaping @MainActor (Result<LoadedForm, LoadError>) -> Void) {
+    static func load(path: String, services: AppServices,
+                     done: @escaping @MainActor (Result<LoadedForm, LoadError>) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<LoadedForm, LoadError>
             do throws(LoadError) {
-                result = .success(try FormOpener.open(path: path))
+                result = .success(try FormOpener.open(path: path, services: services))
             } catch {
                 result = .failure(error)
             }

@@ -13,11 +13,14 @@ final class TypeaheadApp {
     /// Set when a file read after its window showed was malformed: the app
     /// then ends with status 2, as when a file is refused before any window.
     private var fileFailed = false
+    /// The cache and trace every window's form shares.
+    private let services: AppServices
 
     /// `firstPath` is the file the command line named (nil: the demo form).
     init(first: OpenedForm, firstPath: String?) {
         self.first = first
         self.firstPath = firstPath
+        services = first.services
     }
 
     func run() -> Int32 {
@@ -43,7 +46,7 @@ final class TypeaheadApp {
     /// person closes the message the window closes (its fields could never
     /// suggest or save) and the app ends with status 2.
     func loadFailed(_ error: LoadError, in window: FormWindow) {
-        TraceLog.shared?.event("load-failed", error.description)
+        services.trace?.event("load-failed", error.description)
         warn(error.description)
         fileFailed = true
         window.show(OpenFailure(error)) { [weak window] in
@@ -78,7 +81,7 @@ final class TypeaheadApp {
     /// `window`, whose form stays.
     func open(path: String, from window: FormWindow) {
         window.isOpeningFile = true
-        OpenedForm.load(path: path) { [weak self, weak window] result in
+        OpenedForm.load(path: path, services: services) { [weak self, weak window] result in
             guard let self, let window else { return }
             window.isOpeningFile = false
             switch result {
@@ -86,7 +89,7 @@ final class TypeaheadApp {
                 window.show(OpenFailure(error))
             case .success(let form):
                 RecentFiles.add(path: path)
-                let opened = OpenedForm(path: path, form: form)
+                let opened = OpenedForm(path: path, form: form, services: services)
                 let placement = WindowOpening.placement(over: window.machine)
                 show(opened, replacing: placement == .replaceWindow ? window : nil)
                 for each in windows { each.refreshRecentFiles() }

@@ -29,17 +29,17 @@ case .open(let file, let output):
         fail("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json")
     }
     // Large data files and their indexes are kept mapped between runs.
-    IndexCache.shared = IndexCache(folder: IndexCache.defaultFolder())
+    let services = AppServices.forApp()
     let form: LoadedForm
     do {
         // A large data file has only its header read here: the window shows
         // at once and the rows are read and indexed behind it.
-        form = try FormOpener.open(path: path, deferringFrom: DataFileLoader.deferredFileSize)
+        form = try FormOpener.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
     } catch {
         fail(error.description)
     }
     let exitStatus = MainActor.assumeIsolated {
-        let opened = OpenedForm(path: path, form: form, output: output)
+        let opened = OpenedForm(path: path, form: form, output: output, services: services)
         return TypeaheadApp(first: opened, firstPath: file).run()
     }
     exit(exitStatus)

@@ -10,8 +10,8 @@ import Synchronization
 /// that changed gets a new cache in place of the old one; a cache that does
 /// not check (`CacheFile`) is never used, and is rebuilt.
 ///
-/// Off until the app turns it on (`IndexCache.shared`), so tests and tools
-/// write nothing unless they ask.
+/// Off unless given to the loaders (the app's `AppServices` has one), so
+/// tests and tools write nothing unless they ask.
 public final class IndexCache: Sendable {
     public let folder: String
     /// Files smaller than this are parsed and indexed each time: that takes
@@ -22,18 +22,14 @@ public final class IndexCache: Sendable {
     /// need not wait for the write), or before `load` returns (tests).
     public let storesInBackground: Bool
 
-    public init(folder: String, minimumFileSize: Int64 = 4 << 20, storesInBackground: Bool = true) {
+    /// Told of each table stored ("table-stored").
+    public let trace: TraceLog?
+
+    public init(folder: String, minimumFileSize: Int64 = 4 << 20, storesInBackground: Bool = true, trace: TraceLog? = nil) {
         self.folder = folder
         self.minimumFileSize = minimumFileSize
         self.storesInBackground = storesInBackground
-    }
-
-    private static let current = Mutex<IndexCache?>(nil)
-
-    /// The cache the loaders use, if any.
-    public static var shared: IndexCache? {
-        get { current.withLock { $0 } }
-        set { current.withLock { $0 = newValue } }
+        self.trace = trace
     }
 
     /// `$XDG_CACHE_HOME/typeahead`, or `~/.cache/typeahead`.

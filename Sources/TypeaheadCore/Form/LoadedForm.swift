@@ -18,8 +18,10 @@ public struct LoadedForm: Sendable {
     /// Loads a form file and every data file it names, and checks that every
     /// column it names exists. Data files of `deferringFrom` bytes or more
     /// have only their header read now (`DataFileLoader.open`).
-    public static func load(formPath path: String, deferringFrom minimumSize: Int64? = nil) throws(LoadError) -> LoadedForm {
-        try load(spec: FormFileReader.read(path: path), deferringFrom: minimumSize)
+    /// A `cache` keeps large files' tables and indexes between runs.
+    public static func load(formPath path: String, deferringFrom minimumSize: Int64? = nil,
+                            cache: IndexCache? = nil) throws(LoadError) -> LoadedForm {
+        try load(spec: FormFileReader.read(path: path), deferringFrom: minimumSize, cache: cache)
     }
 
     /// Most fields a form made from a bare data file gets: one per column, so
@@ -29,8 +31,9 @@ public struct LoadedForm: Sendable {
 
     /// Builds the form of a bare data file: one field per column, all linked
     /// to one record, none strict.
-    public static func load(dataPath path: String, deferringFrom minimumSize: Int64? = nil) throws(LoadError) -> LoadedForm {
-        let table = try DataFileLoader.open(path: path, deferringFrom: minimumSize)
+    public static func load(dataPath path: String, deferringFrom minimumSize: Int64? = nil,
+                            cache: IndexCache? = nil) throws(LoadError) -> LoadedForm {
+        let table = try DataFileLoader.open(path: path, deferringFrom: minimumSize, cache: cache)
         guard table.columns.count <= maximumDataFileFields else {
             throw LoadError(path: path, line: 1, column: 1,
                             message: "the header has \(table.columns.count) columns; a form made from a data file has at most \(maximumDataFileFields) fields (write a form file that names the columns to use)")
@@ -41,11 +44,11 @@ public struct LoadedForm: Sendable {
         }
         let spec = FormSpec(title: name, sources: [SourceSpec(name: name, file: path)], fields: fields, path: path)
         let source = DataSource(name: name, load: table, keyColumn: nil, weightColumn: nil, detail: nil,
-                                searchColumns: Set(table.columns))
+                                searchColumns: Set(table.columns), cache: cache)
         return LoadedForm(spec: spec, sources: [name: source])
     }
 
-    static func load(spec: FormSpec, deferringFrom minimumSize: Int64? = nil) throws(LoadError) -> LoadedForm {
+    static func load(spec: FormSpec, deferringFrom minimumSize: Int64? = nil, cache: IndexCache? = nil) throws(LoadError) -> LoadedForm {
         let formPath = spec.path ?? "form"
         var resolved = spec
         var sources: [String: DataSource] = [:]
@@ -57,7 +60,7 @@ public struct LoadedForm: Sendable {
             }
             let table: TableLoad
             do {
-                table = try DataFileLoader.open(path: source.file, deferringFrom: minimumSize)
+                table = try DataFileLoader.open(path: source.file, deferringFrom: minimumSize, cache: cache)
             } catch {
                 // A file that cannot be opened at all is fixed in the form, where it is named.
                 guard error.line == nil, let place = source.location else { throw error }
@@ -103,7 +106,8 @@ public struct LoadedForm: Sendable {
                 }
             }
             sources[source.name] = DataSource(name: source.name, load: table, keyColumn: source.key,
-                                              weightColumn: source.weight, detail: detail, searchColumns: searchColumns)
+                                              weightColumn: source.weight, detail: detail, searchColumns: searchColumns,
+                                              cache: cache)
         }
         try checkLookupColumns(resolved, sources: sources, formPath: formPath)
         return LoadedForm(spec: resolved, sources: sources, remoteSources: remoteSources)

@@ -9,7 +9,7 @@ public enum DataFileLoader {
     /// `storing: false` leaves storing a read table to the caller
     /// (`DataSource`, while or after its first index is built).
     public static func load(path: String, format explicitFormat: DataFormat? = nil,
-                            cache: IndexCache? = IndexCache.shared, storing: Bool = true) throws(LoadError) -> DataTable {
+                            cache: IndexCache? = nil, storing: Bool = true) throws(LoadError) -> DataTable {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
             throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
         }
@@ -52,7 +52,7 @@ public enum DataFileLoader {
     /// load's error. A header that cannot be read from the file's first
     /// bytes reads the whole file now, so its error is the same as ever.
     public static func open(path: String, deferringFrom minimumSize: Int64? = nil,
-                            cache: IndexCache? = IndexCache.shared) throws(LoadError) -> TableLoad {
+                            cache: IndexCache? = nil) throws(LoadError) -> TableLoad {
         guard let minimumSize, let format = DataFormat(path: path), format == .csv || format == .tsv,
               let prefix = prefix(of: path, ifAtLeast: minimumSize) else {
             return TableLoad(try load(path: path, cache: cache))

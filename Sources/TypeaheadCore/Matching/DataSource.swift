@@ -42,7 +42,7 @@ public final class DataSource: Sendable {
     /// `searchColumns` are the columns fields suggest from or filter on;
     /// each gets an index.
     public convenience init(name: String, table: DataTable, keyColumn: String?, weightColumn: String?,
-                            detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = IndexCache.shared) {
+                            detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = nil) {
         self.init(name: name, load: TableLoad(table), keyColumn: keyColumn, weightColumn: weightColumn,
                   detail: detail, searchColumns: searchColumns, cache: cache)
     }
@@ -51,7 +51,7 @@ public final class DataSource: Sendable {
     /// `tableStoredWhileFoldingFrom`: the file size from which a table read
     /// behind the window is stored while its first index folds its values.
     public init(name: String, load: TableLoad, keyColumn: String?, weightColumn: String?,
-                detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = IndexCache.shared,
+                detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = nil,
                 tableStoredWhileFoldingFrom: Int64 = 64 << 20) {
         self.cache = cache
         self.tableStoredWhileFoldingFrom = tableStoredWhileFoldingFrom
@@ -170,7 +170,7 @@ public final class DataSource: Sendable {
         let thread = Thread { [name] in
             let mapped = cache.storeAndMap(parsed)
             stored.withLock { $0 = mapped }
-            TraceLog.shared?.event("table-stored", name)
+            cache.trace?.event("table-stored", name)
             storing.leave()
         }
         thread.qualityOfService = .userInitiated

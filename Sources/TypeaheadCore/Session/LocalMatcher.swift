@@ -36,8 +36,13 @@ public final class LocalMatcher: SuggestionMatcher {
         failures.forEach(onLoadFailed)
     }
 
-    public init(sources: [String: DataSource]) {
+    /// What indexing and answering write to the trace, and the cache whose
+    /// mapped pages are let go once every index is built.
+    private let services: AppServices
+
+    public init(sources: [String: DataSource], services: AppServices = AppServices()) {
         self.sources = sources
+        self.services = services
         // The background thread stores each index once it has been told.
         for source in sources.values { source.storeIndexesLater() }
     }
@@ -54,7 +59,7 @@ public final class LocalMatcher: SuggestionMatcher {
     /// on one background thread, `first` first, then the rest by source and
     /// column; a column a key waits for jumps the queue (`isReady`).
     public func buildIndexes(first columns: [(source: String, column: String)] = []) {
-        let sources = sources, order = order
+        let sources = sources, order = order, services = services
         order.append(columns.map { IndexBuildOrder.Column(source: $0.source, column: $0.column) })
         order.append(sources.keys.sorted().flatMap { name in
             sources[name]!.indexedColumns.map { IndexBuildOrder.Column(source: name, column: $0) }
@@ -71,13 +76,13 @@ public final class LocalMatcher: SuggestionMatcher {
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexBuilt?(next) } }
                 // Answered from the built index first; kept for the next run after.
                 source.storeBuiltIndexes()
-                TraceLog.shared?.event("stored", "\(next.source).\(next.column)")
+                services.trace?.event("stored", "\(next.source).\(next.column)")
             }
             // What loading and building freed goes back to the system, and
             // the mapped caches keep only the pages searches read from now on.
             FreedMemory.returnToSystem()
-            IndexCache.shared?.releaseResidentPages()
-            TraceLog.shared?.event("released")
+            services.cache?.releaseResidentPages()
+            services.trace?.event("released")
         }
     }
 
@@ -86,18 +91,18 @@ public final class LocalMatcher: SuggestionMatcher {
         guard source.canAnswerAtOnce(column: column, narrowing: request.narrowing) else { return nil }
         let found = FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
                                             preferred: request.preferred, in: sources)
-        TraceLog.shared?.event("answer", "\(found.count)")
+        services.trace?.event("answer", "\(found.count)")
         return found
     }
 
     public func answerLater(_ request: SuggestionRequest, for field: FieldSpec,
                             deliver: @escaping @MainActor ([Suggestion]) -> Void) {
-        let sources = sources
+        let sources = sources, trace = services.trace
         let deliverOnMain = UncheckedDelivery(deliver)
         DispatchQueue.global(qos: .userInitiated).async {
             let found = FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
                                                 preferred: request.preferred, in: sources)
-            TraceLog.shared?.event("answer", "\(found.count) late")
+            trace?.event("answer", "\(found.count) late")
             DispatchQueue.main.async { MainActor.assumeIsolated { deliverOnMain.deliver(found) } }
         }
     }

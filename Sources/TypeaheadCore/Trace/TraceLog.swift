@@ -15,8 +15,11 @@ import Foundation
 public final class TraceLog: @unchecked Sendable {
     private let descriptor: Int32
 
-    /// The trace the environment asks for, if any.
-    public static let shared: TraceLog? = ProcessInfo.processInfo.environment["TYPEAHEAD_TRACE"].flatMap(TraceLog.init(path:))
+    /// The trace the environment asks for, if any: made once, by the app,
+    /// and handed to what writes to it (`AppServices`).
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> TraceLog? {
+        environment["TYPEAHEAD_TRACE"].flatMap(TraceLog.init(path:))
+    }
 
     init?(path: String) {
         guard !path.isEmpty else { return nil }

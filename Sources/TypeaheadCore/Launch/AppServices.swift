@@ -1,0 +1,19 @@
+/// What the app makes once and hands to whatever needs it, so that nothing
+/// is global: the cache that keeps large files' tables and indexes between
+/// runs, and the trace. Tests and tools make their own (none, by default).
+public struct AppServices: Sendable {
+    public let cache: IndexCache?
+    public let trace: TraceLog?
+
+    public init(cache: IndexCache? = nil, trace: TraceLog? = nil) {
+        self.cache = cache
+        self.trace = trace
+    }
+
+    /// The app's: a cache in `$XDG_CACHE_HOME/typeahead`, and the trace of
+    /// `TYPEAHEAD_TRACE` if it is set.
+    public static func forApp() -> AppServices {
+        let trace = TraceLog.fromEnvironment()
+        return AppServices(cache: IndexCache(folder: IndexCache.defaultFolder(), trace: trace), trace: trace)
+    }
+}
