@@ -53,7 +53,7 @@ final class FormWindow: FormView {
         self.app = app
         trace = opened.services.trace
         let form = opened.form, memory = opened.memory
-        var machine = FormMachine(form: form, history: memory.history)
+        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
         machine.announce(memory.notices)
         matcher = opened.matcher // already reading and indexing

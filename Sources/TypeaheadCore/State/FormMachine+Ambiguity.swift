@@ -26,13 +26,7 @@ extension FormMachine {
     /// hold them all.
     func exactRows(_ field: Int) -> [Suggestion] {
         let fieldSpec = spec.fields[field], text = fields[field].text
-        guard remoteSource(of: field) == nil, let name = fieldSpec.source, let source = dataSources[name],
-              let column = fieldSpec.column else {
-            return lookUpAtOnce(field, query: text).filter { $0.tier == .exact }
-        }
-        let exact = RecordFilter(records: exactRecords(field), recordCount: source.recordCount)
-        let rows = source.suggestions(for: text, column: column, limit: Self.rowLimit(for: fieldSpec), filter: exact,
-                                      preferring: history.keys(for: fieldSpec.id))
-        return DuplicateDetail.distinguish(rows, in: source, column: column)
+        return lookup.rows(of: exactRecords(field), for: fieldSpec, query: text, preferring: history.keys(for: fieldSpec.id))
+            ?? lookUpAtOnce(field, query: text).filter { $0.tier == .exact }
     }
 }

@@ -5,8 +5,8 @@ extension FormMachine {
         var values: [String: String] = [:], records: [String: String] = [:]
         for (index, field) in spec.fields.enumerated() {
             values[field.id] = fields[index].text
-            if let record = fields[index].record, let source = field.source.flatMap({ sources[$0] }) {
-                records[field.id] = source.key(of: record)
+            if let record = fields[index].record, let key = field.source.flatMap({ lookup.key(of: record, in: $0) }) {
+                records[field.id] = key
             }
         }
         return Draft(values: values, records: records)
@@ -18,8 +18,8 @@ extension FormMachine {
         for (index, field) in spec.fields.enumerated() {
             guard let text = draft.values[field.id] else { continue }
             fields[index].text = text
-            if let key = draft.records[field.id], let source = field.source.flatMap({ sources[$0] }),
-               let record = source.record(withKey: key) ?? adoptRemoteRecord(key: key, of: field, from: draft) {
+            if let key = draft.records[field.id], let source = field.source,
+               let record = lookup.record(withKey: key, in: source) ?? adoptRemoteRecord(key: key, of: field, from: draft) {
                 fields[index].record = record
                 fields[index].filledFromRecord = spec.fields.indices.contains {
                     $0 < index && spec.fields[$0].recordGroup == field.recordGroup && draft.records[spec.fields[$0].id] == key

@@ -133,14 +133,14 @@ extension FormMachine {
     /// among those the field's `narrow` offers.
     func exactRecords(_ field: Int, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
-        guard let name = fieldSpec.source, let source = sources[name], let column = fieldSpec.column,
-              !fields[field].text.isEmpty, blocking || source.isIndexed(column) else { return [] }
-        let records = source.records(in: column, equalTo: fields[field].text)
+        guard let source = fieldSpec.source, let column = fieldSpec.column,
+              !fields[field].text.isEmpty, blocking || lookup.isIndexed(column, of: source) else { return [] }
+        let records = lookup.records(of: source, in: column, equalTo: fields[field].text)
         // Narrowing matters only to tell several apart; one is one either way.
         let constraints = narrowing(of: field)
         guard records.count > 1, !constraints.isEmpty,
-              constraints.keys.allSatisfy({ blocking || source.isIndexed($0) }) else { return records }
-        let filter = source.filter(constraints.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+              constraints.keys.allSatisfy({ blocking || lookup.isIndexed($0, of: source) }),
+              let filter = lookup.filter(of: source, constraints) else { return records }
         return records.filter(filter.contains)
     }
 
@@ -159,12 +159,12 @@ extension FormMachine {
     /// Typed text that equals exactly one value of the source takes its record.
     mutating func commitTypedText(_ field: Int) {
         let fieldSpec = spec.fields[field]
-        guard fields[field].record == nil, let name = fieldSpec.source, let source = sources[name],
-              let column = fieldSpec.column else { return }
+        guard fields[field].record == nil, let source = fieldSpec.source, let column = fieldSpec.column else { return }
         let matches = exactRecords(field)
         guard matches.count == 1 else { return }
         let record = matches[0]
-        accept(Suggestion(record: record, key: source.key(of: record), text: source.value(of: record, column: column),
+        accept(Suggestion(record: record, key: lookup.key(of: record, in: source) ?? "",
+                          text: lookup.value(of: record, column: column, in: source) ?? fields[field].text,
                           detail: nil, tier: .exact, matchedRanges: []), in: field)
     }
 }

@@ -36,11 +36,11 @@ extension FormMachine {
     /// The one record of `field`'s source whose `match` column equals the
     /// looked-up value; none when no record or several do.
     func lookedUpRecord(for field: Int, from: Int, record: Int) -> Int? {
-        guard let lookup = spec.fields[field].lookup, let source = spec.fields[field].source.flatMap({ sources[$0] }),
-              let fromSource = spec.fields[from].source.flatMap({ sources[$0] }) else { return nil }
-        let value = fromSource.value(of: record, column: lookup.column)
-        guard !value.trimmingWhitespace().isEmpty else { return nil }
-        let matches = source.records(in: lookup.match, equalTo: value)
+        guard let looking = spec.fields[field].lookup, let source = spec.fields[field].source,
+              let fromSource = spec.fields[from].source,
+              let value = lookup.value(of: record, column: looking.column, in: fromSource),
+              !value.trimmingWhitespace().isEmpty else { return nil }
+        let matches = lookup.records(of: source, in: looking.match, equalTo: value)
         return matches.count == 1 ? matches[0] : nil
     }
 
@@ -60,11 +60,12 @@ extension FormMachine {
     /// Fills the group's fields that are empty or were filled by a record
     /// with `record`'s values, except `chooser`, the field it was chosen in.
     mutating func fill(_ group: String, with record: Int, source name: String?, except chooser: Int? = nil) {
-        guard let source = name.flatMap({ sources[$0] }) else { return }
+        guard let source = name else { return }
         for other in fields.indices where other != chooser && spec.fields[other].recordGroup == group {
             guard fields[other].text.isEmpty || fields[other].filledFromRecord,
-                  let column = spec.fields[other].column else { continue }
-            fields[other].text = source.value(of: record, column: column)
+                  let column = spec.fields[other].column,
+                  let value = lookup.value(of: record, column: column, in: source) else { continue }
+            fields[other].text = value
             fields[other].record = record
             fields[other].filledFromRecord = true
             fields[other].suggestions = []

@@ -3,7 +3,7 @@
 /// confirmed", and a draft brings its record back without asking.
 extension FormMachine {
     func remoteSource(of field: Int) -> RemoteSource? {
-        spec.fields[field].source.flatMap { sources[$0] as? RemoteSource }
+        spec.fields[field].source.flatMap(lookup.server)
     }
 
     /// The suggestions a key needs now (Did you mean, a strict field's
@@ -11,12 +11,8 @@ extension FormMachine {
     /// it has confirmed, since a key never waits for a new request.
     func lookUpAtOnce(_ field: Int, query: String) -> [Suggestion] {
         let fieldSpec = spec.fields[field]
-        if let remote = remoteSource(of: field) {
-            return remote.seenSuggestions(for: query, column: fieldSpec.column ?? fieldSpec.id,
-                                          limit: Self.rowLimit(for: fieldSpec))
-        }
-        return Self.suggestions(for: fieldSpec, query: query, narrowing: narrowing(of: field),
-                                preferred: history.keys(for: fieldSpec.id), in: dataSources)
+        return lookup.suggestionsNow(for: fieldSpec, query: query, narrowing: narrowing(of: field),
+                                     preferring: history.keys(for: fieldSpec.id))
     }
 
     /// The error of a strict field holding a value its source does not know.
@@ -32,7 +28,7 @@ extension FormMachine {
     /// made from the draft's own values of the fields of that record, so a
     /// restored draft needs no server.
     func adoptRemoteRecord(key: String, of field: FieldSpec, from draft: Draft) -> Int? {
-        guard let name = field.source, let remote = sources[name] as? RemoteSource else { return nil }
+        guard let name = field.source, let remote = lookup.server(name) else { return nil }
         var values: [String: String] = [:]
         for other in spec.fields where other.source == name && other.recordGroup == field.recordGroup
             && draft.records[other.id] == key {

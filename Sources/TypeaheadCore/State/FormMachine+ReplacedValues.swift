@@ -35,8 +35,8 @@ extension FormMachine {
     /// The chosen value as the toast names it: its text, and when other
     /// records share that text, its detail or else its row number.
     func name(of suggestion: Suggestion, in field: Int) -> String {
-        guard let source = spec.fields[field].source.flatMap({ sources[$0] }), let column = spec.fields[field].column,
-              source.records(in: column, equalTo: suggestion.text).count > 1 else { return suggestion.text }
-        return "\(suggestion.text) (\(source.detail(of: suggestion.record) ?? "row \(suggestion.record + 1)"))"
+        guard let source = spec.fields[field].source, let column = spec.fields[field].column,
+              lookup.records(of: source, in: column, equalTo: suggestion.text).count > 1 else { return suggestion.text }
+        return "\(suggestion.text) (\(lookup.detail(of: suggestion.record, in: source) ?? "row \(suggestion.record + 1)"))"
     }
 }

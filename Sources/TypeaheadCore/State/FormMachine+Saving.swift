@@ -36,9 +36,9 @@ extension FormMachine {
             submitted: clock(),
             values: spec.fields.indices.map { (spec.fields[$0].id, fields[$0].text) },
             records: spec.fields.indices.compactMap { index in
-                guard let record = fields[index].record, let name = spec.fields[index].source,
-                      let source = sources[name] else { return nil }
-                return (spec.fields[index].id, source.key(of: record))
+                guard let record = fields[index].record,
+                      let key = spec.fields[index].source.flatMap({ lookup.key(of: record, in: $0) }) else { return nil }
+                return (spec.fields[index].id, key)
             })
         return [.save(submission)]
     }

@@ -53,8 +53,6 @@ extension FormMachine {
         return DuplicateDetail.distinguish(rows, in: source, column: column)
     }
 
-    public var loadedSources: [String: DataSource] { dataSources }
-
     /// Two pages of the list.
     public static func rowLimit(for field: FieldSpec) -> Int {
         max(field.maxRows, 1) * 2
@@ -65,8 +63,8 @@ extension FormMachine {
     func knownValueIfIndexed(_ field: Int) -> Bool? {
         if fields[field].record != nil { return true }
         let fieldSpec = spec.fields[field]
-        if let name = fieldSpec.source, let column = fieldSpec.column, let source = sources[name],
-           !fields[field].text.isEmpty, !source.isIndexed(column) {
+        if let source = fieldSpec.source, let column = fieldSpec.column,
+           !fields[field].text.isEmpty, !lookup.isIndexed(column, of: source) {
             return nil
         }
         return !exactRecords(field, blocking: false).isEmpty

@@ -5,10 +5,9 @@ import Foundation
 /// chosen record fills, what is invalid and what is saved.
 public struct FormMachine: Sendable {
     public let spec: FormSpec
-    /// Every source, by name: data files and servers.
-    let sources: [String: any RecordSource]
-    /// The data files alone, which the engine searches at once.
-    let dataSources: [String: DataSource]
+    /// Everything it asks about records (`RecordLookup`): the form's data
+    /// files and servers in the app.
+    let lookup: any RecordLookup
     var fields: [FieldModel]
     var focused: Int?
     var toast: Toast?
@@ -32,13 +31,12 @@ public struct FormMachine: Sendable {
     public internal(set) var history = ChoiceHistory()
     let clock: @Sendable () -> Date
 
-    public init(form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), clock: @escaping @Sendable () -> Date = Date.init) {
+    /// `lookup`: the form's own sources (`SourceLookup`) unless told.
+    public init(form: LoadedForm, lookup: (any RecordLookup)? = nil, history: ChoiceHistory = ChoiceHistory(),
+                clock: @escaping @Sendable () -> Date = Date.init) {
         self.history = history
         spec = form.spec
-        dataSources = form.sources
-        var all: [String: any RecordSource] = form.sources
-        for (name, remote) in form.remoteSources { all[name] = remote }
-        sources = all
+        self.lookup = lookup ?? SourceLookup(form)
         fields = Array(repeating: FieldModel(), count: form.spec.fields.count)
         self.clock = clock
     }
@@ -106,8 +104,8 @@ public struct FormMachine: Sendable {
         case .saveSucceeded(let number, let destination, let folder):
             // The records just saved rank first next time.
             for (index, field) in spec.fields.enumerated() where !fields[index].filledFromRecord {
-                if let record = fields[index].record, let source = field.source.flatMap({ sources[$0] }) {
-                    history.record(source.key(of: record), for: field.id)
+                if let record = fields[index].record, let key = field.source.flatMap({ lookup.key(of: record, in: $0) }) {
+                    history.record(key, for: field.id)
                 }
             }
             // Sticky fields keep their value for the next entry.

@@ -1,0 +1,30 @@
+/// Everything the form machine asks about records, as one service given to
+/// it: the machine holds no source itself, and asks nothing of one but
+/// through here. Sources are named as the form names them; a record is an
+/// Int position in its source's table, or the number a server's record got
+/// when it arrived. `SourceLookup` is the app's: the form's data files and
+/// servers.
+public protocol RecordLookup: Sendable {
+    /// Whether `column` of `source` is searched without waiting for its
+    /// index to be built (drawing never waits).
+    func isIndexed(_ column: String, of source: String) -> Bool
+    /// The records whose `column` equals `text`, ignoring case and accents.
+    func records(of source: String, in column: String, equalTo text: String) -> [Int]
+    /// The records whose columns equal the values (a field's `narrow`).
+    func filter(of source: String, _ constraints: [String: String]) -> RecordFilter?
+    func key(of record: Int, in source: String) -> String?
+    func value(of record: Int, column: String, in source: String) -> String?
+    func detail(of record: Int, in source: String) -> String?
+    func record(withKey key: String, in source: String) -> Int?
+    /// A field's suggestions now: the engine's for a data file; for a
+    /// server, the records it has sent (a key never waits for a request).
+    func suggestionsNow(for field: FieldSpec, query: String, narrowing: [String: String],
+                        preferring preferred: [String]) -> [Suggestion]
+    /// The rows of `records` alone, for `query`, told apart where their
+    /// text is the same; nil for a server's field (its rows come from
+    /// `suggestionsNow`). As many as the list holds (`FormMachine.rowLimit`).
+    func rows(of records: [Int], for field: FieldSpec, query: String, preferring preferred: [String]) -> [Suggestion]?
+    /// A server's source: what it is called, and taking a record a draft
+    /// names without asking it.
+    func server(_ source: String) -> RemoteSource?
+}
