@@ -12,8 +12,8 @@ final class FieldRow {
     private let requiredMark = Label("*")
     private let errorLabel = Label()
     private var suggestions: SuggestionList!
-    /// Set while the row writes the entry's text, so that is not reported as typing.
-    private var isRendering = false
+    /// What the entry is meant to hold, written and kept against GTK's own moves.
+    private let kept: KeptEntry
     private var lastState: FieldViewState?
     private var lastFocused = false
 
@@ -25,17 +25,6 @@ final class FieldRow {
     /// A deletion GTK began in an edit the form decides, not yet followed
     /// by the insertion it usually precedes.
     private var isDeletionHeld = false
-    /// What the entry is meant to hold: what the form last drew, or what
-    /// the person's last key left (a selection GTK made for Ctrl+A or the
-    /// focus arriving); and whether GTK has since moved the caret on its
-    /// own: kept from an insertion the form took, GTK still places the
-    /// caret as if it had made it.
-    private var drawn = EntryBuffer()
-    private var isDisturbed = false
-    /// Whether the selection in `drawn` is kept: on from each drawing, and
-    /// once a key has been handled, until the person's next key or press.
-    private var keepsSelection = false
-    private var selectionRestores = 0
 
     /// `send` and `sendEdit` hand the form what the person does (each
     /// returns whether the form took it); `takesEdits` says whether the form
@@ -46,6 +35,7 @@ final class FieldRow {
     init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool, sendEdit: @escaping @MainActor (TextEdit) -> Bool,
          takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor () -> Bool,
          compose: @escaping @MainActor (KeyController) -> Bool) {
+        kept = KeptEntry(entry)
         label.addCSSClass("field-label")
         label.setXAlign(0)
         label.setMnemonicWidget(entry)
@@ -79,7 +69,7 @@ final class FieldRow {
         // Weak captures: GTK may still signal while it takes the window
         // apart, after the row has gone.
         entry.onChanged { [weak self] in
-            guard let self, !isRendering else { return }
+            guard let self, !kept.isWriting else { return }
             _ = send(.textEdited(field: index, text: entry.text))
         }
         // Text reaches the entry from its input method (which has composed
@@ -88,14 +78,14 @@ final class FieldRow {
         // and the form given the text.
         entry.onPreeditChanged { [weak self] preedit in self?.isComposing = !preedit.isEmpty }
         entry.onInsertText { [weak self] text in
-            guard let self, !isRendering else { return false }
+            guard let self, !kept.isWriting else { return false }
             isDeletionHeld = false
             guard sendEdit(.insert(text)) else { return false }
-            keptFromEditing()
+            kept.keptFromEditing()
             return true
         }
         entry.onDeleteText { [weak self] _, _ in
-            guard let self, !isRendering, takesEdits() else { return false }
+            guard let self, !kept.isWriting, takesEdits() else { return false }
             // GTK deletes the selection before it inserts typed, pasted or
             // dropped text, which replaces the selection in the form's edit
             // too. A deletion alone (a menu's Delete) is the selection's.
@@ -112,8 +102,12 @@ final class FieldRow {
         keys.setCapturePhase()
         keys.onKeyPressed { [weak self] keyval, modifiers in
             guard let self else { return false }
-            keepsSelection = false
-            Idle.beforeNextEvent { [weak self] in self?.keyHandled() }
+            kept.personActs()
+            // Once the form and the entry have handled it, what it left is meant.
+            Idle.beforeNextEvent { [weak self] in
+                guard let self, entry.isMapped else { return } // not once the window is going
+                kept.keepShown()
+            }
             if compose(keys) { return true }
             switch KeyPress(keyval, gdkModifiers: modifiers).meaning(isComposing: isComposing) {
             case .field(let key): return send(.key(field: index, key))
@@ -129,69 +123,16 @@ final class FieldRow {
         entry.addController(keys)
         let press = ClickGesture()
         press.setCapturePhase()
-        press.onPressed { [weak self] _, _ in self?.keepsSelection = false }
+        press.onPressed { [weak self] _, _ in self?.kept.personActs() }
         entry.addController(press)
-        entry.onSelectionMoved { [weak self] in self?.selectionMoved() }
-    }
-
-    /// GTK was kept from an insertion, and has moved the caret as if it had
-    /// made it: the form's drawing, due next, starts from what it last drew,
-    /// and if nothing is drawn that is put back.
-    private func keptFromEditing() {
-        isDisturbed = true
-        Idle.beforeNextEvent { [weak self] in
-            guard let self, isDisturbed, entry.isMapped else { return }
-            write(drawn)
-        }
-    }
-
-    /// The entry as it stands for the form: what it last drew while GTK's
-    /// caret is off, else the entry's own text, caret and selection.
-    private var current: EntryBuffer { isDisturbed ? drawn : entry.buffer }
-
-    private func write(_ buffer: EntryBuffer, restoring: Bool = false) {
-        isRendering = true
-        entry.show(buffer)
-        isRendering = false
-        drawn = buffer
-        isDisturbed = false
-        if !restoring {
-            keepsSelection = true
-            selectionRestores = 0
-        }
-    }
-
-    /// A key has been handled, by the form and then the entry: what the
-    /// entry holds now is meant (a drawing still due replaces it).
-    private func keyHandled() {
-        guard entry.isMapped else { return }
-        keepShown()
-    }
-
-    /// On X11 GTK gives up an entry's selection when the PRIMARY selection
-    /// it claimed for it is reported lost, which can come late, from a claim
-    /// let go a moment before (the text was set, then selected): the inline
-    /// completion, or the text Ctrl+A selected, then lost its selection
-    /// now and then, and the next letter went in at the start. Unless the
-    /// person has pressed a key or a button since, the selection is put
-    /// back (a few times at most, so two owners can never go back and
-    /// forth forever).
-    private func selectionMoved() {
-        guard keepsSelection, entry.isMapped, !isRendering, !isDisturbed, !drawn.selection.isEmpty, selectionRestores < 3,
-              entry.text == drawn.text, entry.buffer.selection != drawn.selection else { return }
-        selectionRestores += 1
-        Idle.beforeNextEvent { [weak self] in
-            guard let self, keepsSelection, entry.isMapped, entry.text == drawn.text else { return }
-            write(drawn, restoring: true)
-        }
     }
 
     /// Carries out an edit the form decided, as the entry itself would;
     /// returns the entry's text afterwards.
     func apply(_ edit: TextEdit) -> String {
-        var buffer = current
+        var buffer = kept.current
         if let taken = buffer.apply(edit) { entry.setClipboardText(taken) }
-        write(buffer)
+        kept.write(buffer)
         return entry.text
     }
 
@@ -211,9 +152,9 @@ final class FieldRow {
         if previous == nil, state.hasSuggestions { entry.setAccessibleControls(suggestions.list) }
         // The buffer decides what the entry shows: the typed text, and the
         // inline completion selected after it (EntryBuffer.show).
-        var buffer = current
+        var buffer = kept.current
         buffer.show(state, isFocused: isFocused, completionWasShown: previousCompletion != nil)
-        write(buffer)
+        kept.write(buffer)
         if state.placeholder != previous?.placeholder { entry.setPlaceholder(state.placeholder) }
         if previous == nil || state.isChosen != previous?.isChosen {
             entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
@@ -252,7 +193,7 @@ final class FieldRow {
 
     func focus() {
         entry.grabFocus()
-        keepShown()
+        kept.keepShown()
     }
 
     /// Focus with the caret after the text, so the first key cannot wipe a
@@ -260,15 +201,6 @@ final class FieldRow {
     func focusKeepingText() {
         entry.grabFocus()
         entry.cursorPosition = -1
-        keepShown()
-    }
-
-    /// What the entry holds now (GTK selected the text as the focus came)
-    /// is meant, and kept through X11's PRIMARY race (`selectionMoved`).
-    private func keepShown() {
-        guard !isDisturbed else { return }
-        drawn = entry.buffer
-        keepsSelection = true
-        selectionRestores = 0
+        kept.keepShown()
     }
 }
