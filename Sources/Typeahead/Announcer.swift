@@ -29,7 +29,7 @@ final class Announcer {
 
     init(window: ApplicationWindow) {
         self.window = window
-        window.onActiveChanged { [unowned self] in sayPending() }
+        window.onActiveChanged { [weak self] in self?.sayPending() }
     }
 
     func render(_ announcement: Announcement?, focused: Widget?) {

@@ -11,7 +11,8 @@ final class FormWindow: FormView {
     private let window: ApplicationWindow
     private let session: FormSession
     private let matcher: LocalMatcher
-    private unowned let app: TypeaheadApp
+    /// The app outlives its windows; weak all the same, as GTK may signal late.
+    private weak var app: TypeaheadApp?
     private var rows: [FieldRow] = []
     /// The banner and the fields: a click here outside the open list's field closes it.
     private let page = Box(vertical: true)
@@ -179,7 +180,7 @@ final class FormWindow: FormView {
         // A file dropped anywhere on the window opens as Open would.
         window.addController(FileDropTarget { [weak self] path in
             guard let self else { return false }
-            app.open(path: path, from: self)
+            self.app?.open(path: path, from: self)
             return true
         })
         addActions(outputFolder: opened.outputFolder)
@@ -195,7 +196,7 @@ final class FormWindow: FormView {
         // then is told here (see TypeaheadApp.loadFailed).
         matcher.onLoadFailed = { [weak self] error in
             guard let self else { return }
-            app.loadFailed(error, in: self)
+            self.app?.loadFailed(error, in: self)
         }
         if let trace {
             trace.event("window")
@@ -262,12 +263,12 @@ final class FormWindow: FormView {
                 .init("All files", patterns: ["*"]),
             ]) { [weak self] path in
                 guard let self else { return }
-                app.open(path: path, from: self)
+                app?.open(path: path, from: self)
             }
         })
         window.addAction(Action("open-recent", takesString: true) { [weak self] path in
             guard let self else { return }
-            if let path { app.open(path: path, from: self) }
+            if let path { app?.open(path: path, from: self) }
         })
         window.addAction(Action("save") { [weak self] _ in
             guard let self else { return }
@@ -312,7 +313,7 @@ final class FormWindow: FormView {
         }
         // Let go of this object only once GTK has finished with the
         // window's widgets, whose handlers refer to it until then.
-        DispatchQueue.main.async { [self] in app.windowClosed(self) }
+        DispatchQueue.main.async { [self] in app?.windowClosed(self) }
     }
 
     /// Offers the key being handled in `field` to the form's composer, when
@@ -441,7 +442,7 @@ final class FormWindow: FormView {
     }
 
     private func perform(_ action: ToastAction) {
-        if let event = action.event(focusedField: focusedField ?? session.machine.focusedField) {
+        if let event = action.event(inField: windowFocus.actionField(formFocus: session.machine.focusedField)) {
             session.send(event)
         } else if case .showFolder(let folder) = action {
             showFolder(folder)

@@ -179,7 +179,7 @@ final class SuggestionList {
         let row = ListBoxRow(child: box)
         row.isFocusable = false
         let motion = MotionController()
-        motion.onMotion { [unowned self] in pointerMoved(overRow: position) }
+        motion.onMotion { [weak self] in self?.pointerMoved(overRow: position) }
         row.addController(motion)
         list.append(row)
         let slot = PooledRow(row: row, title: title, detail: detail)

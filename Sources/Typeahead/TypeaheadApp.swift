@@ -24,7 +24,8 @@ final class TypeaheadApp {
     }
 
     func run() -> Int32 {
-        application.onActivate { [unowned self] in
+        application.onActivate { [weak self] in
+            guard let self else { return }
             if let window = windows.last {
                 window.raise()
                 return
@@ -57,9 +58,9 @@ final class TypeaheadApp {
     }
 
     private func installActions() {
-        application.addAction(Action("quit") { [unowned self] _ in
+        application.addAction(Action("quit") { [weak self] _ in
             // Closed one by one, so each keeps its size and lets go of its draft.
-            for window in windows { window.close() }
+            for window in self?.windows ?? [] { window.close() }
         })
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>o"], for: "win.open")

@@ -13,7 +13,7 @@ struct WindowDecisionTests {
         #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl",
                                           action: .showFolder("/home/ada/.local/share/typeahead")))
         #expect(form.state.toast?.action?.label == "_Show")
-        #expect(form.state.toast?.action?.event(focusedField: 0) == nil) // the window opens the folder
+        #expect(form.state.toast?.action?.event(inField: 0) == nil) // the window opens the folder
     }
 
     @Test func aSaveToStandardOutputHasNothingToShow() {
@@ -29,9 +29,13 @@ struct WindowDecisionTests {
         form.press(.clear, in: 0)
         let action = try #require(form.state.toast?.action)
         #expect(action.label == "_Undo")
-        #expect(action.event(focusedField: form.state.focusedField) == .key(field: 0, .undo))
-        #expect(action.event(focusedField: nil) == .key(field: 0, .undo))
-        form.send(try #require(action.event(focusedField: form.state.focusedField)))
+        // The field is the window's choice (WindowFocus.actionField): the
+        // one with the focus, else the form's, else the first.
+        let field = WindowFocus().actionField(formFocus: form.state.focusedField)
+        #expect(field == 0)
+        #expect(action.event(inField: field) == .key(field: 0, .undo))
+        #expect(WindowFocus().actionField(formFocus: nil) == 0)
+        form.send(try #require(action.event(inField: field)))
         #expect(form.state.fields[0].text == "Ada")
         #expect(form.state.toast == nil)
     }

@@ -13,11 +13,12 @@ public enum ToastAction: Equatable, Sendable {
         }
     }
 
-    /// The event the button sends to the form, if it is one; `.showFolder`
-    /// is carried out by the window instead.
-    public func event(focusedField: Int?) -> FormEvent? {
+    /// The event the button sends to the form, if it is one, from `field`
+    /// (`WindowFocus.actionField`); `.showFolder` is carried out by the
+    /// window instead.
+    public func event(inField field: Int) -> FormEvent? {
         switch self {
-        case .undo: .key(field: focusedField ?? 0, .undo)
+        case .undo: .key(field: field, .undo)
         case .showFolder: nil
         }
     }
