@@ -18,15 +18,6 @@ public final class Entry: Widget {
         guard gtk_editable_get_selection_bounds(cgtk_editable(raw), &start, &end) != 0 else { return nil }
         return Int(start)..<Int(end)
     }
-    public func deleteText(_ range: Range<Int>) {
-        gtk_editable_delete_text(cgtk_editable(raw), Int32(range.lowerBound), Int32(range.upperBound))
-    }
-    /// Inserts `text` at `position`; returns the position just after it.
-    public func insertText(_ text: String, at position: Int) -> Int {
-        var end = Int32(position)
-        gtk_editable_insert_text(cgtk_editable(raw), text, -1, &end)
-        return Int(end)
-    }
     /// Whether the entry keeps its own undo history (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y).
     public func setUndoEnabled(_ enabled: Bool) {
         gtk_editable_set_enable_undo(cgtk_editable(raw), enabled ? 1 : 0)

@@ -36,10 +36,6 @@ open class Widget {
         get { gtk_widget_get_focusable(pointer) != 0 }
         set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
     }
-    public var canTarget: Bool {
-        get { gtk_widget_get_can_target(pointer) != 0 }
-        set { gtk_widget_set_can_target(pointer, newValue ? 1 : 0) }
-    }
     public var width: Int { Int(gtk_widget_get_width(pointer)) }
     public var height: Int { Int(gtk_widget_get_height(pointer)) }
 
@@ -60,13 +56,6 @@ open class Widget {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(pointer, pointer, &rect) != 0 else { return (0, 0, 0, 0) }
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
-    }
-
-    /// The width the widget asks for, on one line.
-    public var naturalWidth: Int {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
-        return Int(natural)
     }
 
     public func setTooltip(_ text: String?) { gtk_widget_set_tooltip_text(pointer, text) }
