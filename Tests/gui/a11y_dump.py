@@ -16,6 +16,9 @@ show_all = len(sys.argv) > 2 and sys.argv[2] == "all"
 # With "caret NAME": only the caret offset of the editable text NAME and
 # its selection, "CARET START-END" (or "CARET -" with nothing selected).
 caret_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "caret" else None
+# With "middle NAME": the middle of the editable text NAME in its window,
+# "X Y" (to click there).
+middle_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "middle" else None
 
 
 def states(obj):
@@ -63,6 +66,14 @@ if caret_of is not None:
     selected = [text.getSelection(i) for i in range(text.getNSelections())]
     selected = [(a, b) for a, b in selected if a != b]
     print(text.caretOffset, "%d-%d" % selected[0] if selected else "-")
+    sys.exit(0)
+
+if middle_of is not None:
+    field = find_text(app_root(pid, 5), middle_of)
+    if field is None:
+        sys.exit("no editable text named %r" % middle_of)
+    box = field.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    print(box.x + box.width // 2, box.y + box.height // 2)
     sys.exit(0)
 
 walk(app_root(pid, 5), 0)
