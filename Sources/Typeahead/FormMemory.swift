@@ -15,14 +15,16 @@ struct FormMemory {
     /// (on standard error now, and fit for the window's banner).
     var notices: [String] = []
 
-    init(formPath: String?) {
+    /// `output`: where entries are saved, to tell a draft whose entry was
+    /// saved just before a kill (dropped) from one that was not.
+    init(formPath: String?, output: SubmissionWriter) {
         guard let formPath else { return }
         let drafts = DraftStore(formPath: formPath)
         let histories = ChoiceHistoryStore(formPath: formPath)
         self.drafts = drafts
         self.histories = histories
         do {
-            draft = try drafts.load()
+            draft = try drafts.loadUnsaved(output: output)
         } catch {
             notices.append(error.description)
         }

@@ -31,7 +31,7 @@ struct OpenedForm {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         outputFolder = writer.folder
-        memory = FormMemory(formPath: form.spec.path)
+        memory = FormMemory(formPath: form.spec.path, output: writer)
         storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories)
     }
 

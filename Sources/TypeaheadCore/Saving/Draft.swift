@@ -4,10 +4,23 @@ public struct Draft: Equatable, Sendable {
     public var values: [String: String]
     /// Field id → the key of the record its value came from.
     public var records: [String: String]
+    /// The output line this entry was being saved as when the draft was
+    /// kept: set just before the line is appended, so that a draft found
+    /// with it after a kill is dropped if the output holds the line
+    /// (`DraftStore.loadUnsaved`), and comes back if it does not.
+    public var savingLine: String?
 
-    public init(values: [String: String], records: [String: String]) {
+    public init(values: [String: String], records: [String: String], savingLine: String? = nil) {
         self.values = values
         self.records = records
+        self.savingLine = savingLine
+    }
+
+    /// The draft of an entry about to be saved as `line`.
+    public init(saving submission: Submission, as line: String) {
+        self.init(values: Dictionary(submission.values.map { ($0.id, $0.text) }, uniquingKeysWith: { _, last in last }),
+                  records: Dictionary(submission.records.map { ($0.id, $0.key) }, uniquingKeysWith: { _, last in last }),
+                  savingLine: line)
     }
 
     public var isEmpty: Bool { values.values.allSatisfy { $0.isEmpty } }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A draft's file: `{"form": PATH, "values": {…}, "records": {…}}`.
+/// A draft's file: `{"form": PATH, "values": {…}, "records": {…}}`, and
+/// `"saving": LINE` while its entry is being saved.
 enum DraftFile {
     static func read(path: String) throws(LoadError) -> Draft {
         let document = try DataFileLoader.readJSON(path: path)
@@ -8,6 +9,12 @@ enum DraftFile {
             throw LoadError(path: path, line: document.line, column: document.column, message: "a draft must be an object")
         }
         var draft = Draft(values: [:], records: [:])
+        for member in members where member.key == "saving" {
+            guard case .string(let line) = member.value.value else {
+                throw LoadError(path: path, line: member.value.line, column: member.value.column, message: "'saving' must be a string")
+            }
+            draft.savingLine = line
+        }
         for member in members where member.key == "values" || member.key == "records" {
             guard case .object(let entries) = member.value.value else {
                 throw LoadError(path: path, line: member.value.line, column: member.value.column,
@@ -29,7 +36,9 @@ enum DraftFile {
             "{" + entries.sorted { $0.key < $1.key }.map { "\(JSONText.quoted($0.key)): \(JSONText.quoted($0.value))" }
                 .joined(separator: ", ") + "}"
         }
-        return JSONText.object([("form", JSONText.quoted(formPath)), ("values", object(draft.values)),
-                                ("records", object(draft.records))]) + "\n"
+        var members = [("form", JSONText.quoted(formPath)), ("values", object(draft.values)),
+                       ("records", object(draft.records))]
+        if let line = draft.savingLine { members.append(("saving", JSONText.quoted(line))) }
+        return JSONText.object(members) + "\n"
     }
 }

@@ -73,6 +73,22 @@ public final class DraftStore: Sendable {
         }
     }
 
+    /// The draft to bring back: the one this window took (`load`), unless
+    /// it was being saved and `output` holds its line (killed after the
+    /// save, before the draft went: the entry is saved, and the draft is
+    /// dropped, not restored to be saved twice). A draft whose line did not
+    /// reach the output comes back as it was before the save began.
+    public func loadUnsaved(output: SubmissionWriter) throws(DamagedFile) -> Draft? {
+        guard var draft = try load() else { return nil }
+        guard let line = draft.savingLine else { return draft }
+        if output.holds(line: line) == true {
+            try? store(nil)
+            return nil
+        }
+        draft.savingLine = nil
+        return draft
+    }
+
     /// Stores the draft, or removes the file for nil. Throws a message for a
     /// banner when the folder cannot be written (missing rights, a full
     /// disk, a file where the folder should be).

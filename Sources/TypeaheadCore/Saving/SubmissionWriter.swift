@@ -62,9 +62,21 @@ public final class SubmissionWriter: Sendable {
     /// the file and the reason.
     @discardableResult
     public func append(_ submission: Submission) throws(SaveError) -> Int {
+        try append(line: line(of: submission))
+    }
+
+    /// The line `submission` is saved as (without its newline): stamped
+    /// with this writer's form if it has none.
+    public func line(of submission: Submission) -> String {
         var stamped = submission
         if stamped.form == nil { stamped.form = form }
-        let line = Array((stamped.jsonLine + "\n").utf8)
+        return stamped.jsonLine
+    }
+
+    /// Appends a line made by `line(of:)`; see `append(_:)`.
+    @discardableResult
+    public func append(line text: String) throws(SaveError) -> Int {
+        let line = Array((text + "\n").utf8)
         return try tally.withLock { (tally: inout EntryTally) throws(SaveError) -> Int in
             switch destination {
             case .standardOutput:

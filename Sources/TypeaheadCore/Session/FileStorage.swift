@@ -23,10 +23,15 @@ public final class FileStorage: FormStorage {
     }
 
     /// The number counts what the output held before this window opened.
+    /// The save and the draft's removal are one step for whoever opens the
+    /// form next: the draft first says which line it is being saved as
+    /// (after any draft write still queued), then the line is appended,
+    /// then the draft goes. Killed between the two, the next start finds
+    /// the line in the output and drops the draft (`DraftStore.loadUnsaved`).
     public func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
-        let number = try writer.append(submission)
-        // The entry is saved: its draft goes now, after any draft write still
-        // queued, so a crash right after the save cannot bring it back.
+        let line = writer.line(of: submission)
+        if let drafts { queue.sync { try? drafts.store(Draft(saving: submission, as: line)) } }
+        let number = try writer.append(line: line)
         if let drafts { queue.sync { try? drafts.store(nil) } }
         return SavedEntry(number: number, destination: writer.toastName, folder: writer.folder)
     }
