@@ -3,8 +3,8 @@ import Synchronization
 
 /// Appends entries to the submissions file: each in one `write` of a whole
 /// line under an exclusive `flock`, then `fsync`, so an entry is either
-/// fully on disk or not at all, and two processes saving at once never mix
-/// their lines.
+/// fully on disk or not at all (a write cut short is truncated away), and
+/// two processes saving at once never mix their lines.
 public final class SubmissionWriter: Sendable {
     public enum Destination: Equatable, Sendable {
         case standardOutput
@@ -99,8 +99,17 @@ public final class SubmissionWriter: Sendable {
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw SaveError(path: path, errno: errno) }
         }
-        try write(endingUnfinishedLine(descriptor) + line, to: descriptor, path: path)
-        guard fsync(descriptor) == 0 || errno == EINVAL else { throw SaveError(path: path, errno: errno) }
+        // A write cut short (a full disk) or not made durable is taken back
+        // whole: no part of a line is left for the next save to follow.
+        var before = stat()
+        let isRegular = fstat(descriptor, &before) == 0 && (before.st_mode & S_IFMT) == S_IFREG
+        do throws(SaveError) {
+            try write(endingUnfinishedLine(descriptor) + line, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 || errno == EINVAL else { throw SaveError(path: path, errno: errno) }
+        } catch {
+            if isRegular, ftruncate(descriptor, before.st_size) == 0 { _ = fsync(descriptor) }
+            throw error
+        }
         if !tally.update(from: descriptor) { tally.countOne() }
         return tally.entries
     }
