@@ -13,13 +13,16 @@ extension FormMachine {
     }
 
     /// Puts a stored draft back: its values, and the records whose keys
-    /// still exist.
+    /// still exist and still say what the field holds (a data file changed
+    /// since may have given the key to another value: the field then keeps
+    /// its text without a record, and is checked as typed text is).
     public mutating func restore(_ draft: Draft) {
         for (index, field) in spec.fields.enumerated() {
             guard let text = draft.values[field.id] else { continue }
             fields[index].text = text
             if let key = draft.records[field.id], let source = field.source,
-               let record = lookup.record(withKey: key, in: source) ?? adoptRemoteRecord(key: key, of: field, from: draft) {
+               let record = lookup.record(withKey: key, in: source) ?? adoptRemoteRecord(key: key, of: field, from: draft),
+               recordSays(text, record: record, of: field) {
                 fields[index].record = record
                 fields[index].filledFromRecord = spec.fields.indices.contains {
                     $0 < index && spec.fields[$0].recordGroup == field.recordGroup && draft.records[spec.fields[$0].id] == key
@@ -35,5 +38,13 @@ extension FormMachine {
     public mutating func announce(_ notices: [String]) {
         guard !notices.isEmpty else { return }
         banner = notices.joined(separator: "\n")
+    }
+
+    /// Whether `record` holds `text` in the field's column (case and
+    /// accents aside).
+    func recordSays(_ text: String, record: Int, of field: FieldSpec) -> Bool {
+        guard let source = field.source, let column = field.column,
+              let value = lookup.value(of: record, column: column, in: source) else { return false }
+        return TextFolding.fold(value) == TextFolding.fold(text)
     }
 }
