@@ -64,6 +64,40 @@ struct IndexCacheTests {
         #expect(after == (try open(cache: IndexCache(folder: folder + "/fresh", minimumFileSize: 0, storesInBackground: false))))
     }
 
+    /// Issue 24.7: a FIFO at a cache path blocked the index thread in
+    /// `open` forever. What is not a regular file is not read, and the
+    /// cache is stored in its place.
+    @Test func aFIFOAtACachePathIsPassedOverAndReplaced() throws {
+        let built = try open()
+        for path in try cacheFiles(".index") + cacheFiles(".table") {
+            #expect(unlink(path) == 0 && mkfifo(path, 0o644) == 0)
+        }
+        let again = try open()
+        #expect(again == built)
+        #expect(cache.counts.tablesRead == 0 && cache.counts.indexesWritten == 2)
+        for path in try cacheFiles(".index") + cacheFiles(".table") {
+            var status = stat()
+            #expect(stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG)
+        }
+    }
+
+    /// Issue 24.7: temporary files of a killed writer (`NAME.index.tmp-PID`,
+    /// as large as the cache) were never removed. Those nobody writes go at
+    /// opening; one being written (its lock held) stays.
+    @Test func temporaryFilesNobodyWritesAreRemoved() throws {
+        _ = try open()
+        let left = cache.folder + "/places.tsv-0123456789abcdef.index.tmp-4194300"
+        let writing = cache.folder + "/places.tsv-0123456789abcdef.table.tmp-\(getpid())"
+        FileManager.default.createFile(atPath: left, contents: Data(count: 4096))
+        FileManager.default.createFile(atPath: writing, contents: Data(count: 4096))
+        let lock = try #require(try FileLock.tryAcquire(writing, creating: false))
+        cache.removeStaleTemporaries()
+        #expect(!FileManager.default.fileExists(atPath: left))
+        #expect(FileManager.default.fileExists(atPath: writing))
+        lock.release(removingFile: true)
+        #expect(try cacheFiles(".index").count == 1 && cacheFiles(".table").count == 1) // the cache itself stays
+    }
+
     @Test func aTruncatedCacheIsRebuilt() throws {
         let built = try open()
         let files = try cacheFiles(".index") + cacheFiles(".table")

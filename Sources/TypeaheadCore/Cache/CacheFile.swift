@@ -93,7 +93,9 @@ enum CacheFile {
 
     /// The file at `path` mapped, if it is whole and its key is `key`.
     static func map(_ path: String, key: String) -> MappedFile? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a FIFO put there would hold the open forever; it is
+        // then refused as not a regular file.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -32,6 +32,13 @@ public final class IndexCache: Sendable {
         self.trace = trace
     }
 
+    /// Removes the temporary files a killed or interrupted writer left (as
+    /// large as a cache file each): those whose lock is free. A writer that
+    /// has just made one and not locked it yet makes it again (`AtomicFile`).
+    public func removeStaleTemporaries() {
+        AtomicFile.removeStaleTemporaries(in: folder, startingWith: "", olderThan: -1)
+    }
+
     /// `$XDG_CACHE_HOME/typeahead`, or `~/.cache/typeahead`.
     public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }

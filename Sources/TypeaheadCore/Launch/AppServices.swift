@@ -10,10 +10,12 @@ public struct AppServices: Sendable {
         self.trace = trace
     }
 
-    /// The app's: a cache in `$XDG_CACHE_HOME/typeahead`, and the trace of
-    /// `TYPEAHEAD_TRACE` if it is set.
+    /// The app's: a cache in `$XDG_CACHE_HOME/typeahead` (rid of what
+    /// killed writers left), and the trace of `TYPEAHEAD_TRACE` if it is set.
     public static func forApp() -> AppServices {
         let trace = TraceLog.fromEnvironment()
-        return AppServices(cache: IndexCache(folder: IndexCache.defaultFolder(), trace: trace), trace: trace)
+        let cache = IndexCache(folder: IndexCache.defaultFolder(), trace: trace)
+        cache.removeStaleTemporaries()
+        return AppServices(cache: cache, trace: trace)
     }
 }
