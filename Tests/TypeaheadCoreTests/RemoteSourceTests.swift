@@ -147,6 +147,23 @@ struct RemoteSourceTests {
         #expect(driver.state.fields[0].rows.map(\.text) == ["Paris", "Panama"])
     }
 
+    /// Issue 24.1: every record a server sent became a row, and a record
+    /// kept: 40,000 of them froze the window for 5.6 s. The answer is cut
+    /// to the form's limit (two pages of the list) before the main thread
+    /// sees it.
+    @Test func anAnswerIsCutToTheFormsLimit() async throws {
+        let transport = FakeTransport()
+        let form = try load()
+        let driver = FormDriver(form, transport: transport)
+        driver.type("Pa", in: 0)
+        driver.clock.runAll()
+        transport.reply(0, cities((0..<40_000).map { ($0, "Pa\($0)", "Somewhere") }))
+        try await settle()
+        let limit = FormMachine.rowLimit(for: form.spec.fields[0])
+        #expect(driver.state.fields[0].rows.count == limit)
+        #expect(try #require(form.remoteSources["cities"]).recordCount == limit)
+    }
+
     @Test func returnBeforeTheAnswerWaitsForIt() async throws {
         let transport = FakeTransport()
         let driver = FormDriver(try load(), transport: transport)

@@ -3,7 +3,9 @@
 enum RemoteAnswer {
     struct Malformed: Error, Equatable { var message: String }
 
-    static func records(from body: [UInt8], spec: RemoteSpec) throws(Malformed) -> [[String: String]] {
+    /// At most `limit` records, the first (a server that ignores the
+    /// request's limit must not cost a row, and memory, per record it sends).
+    static func records(from body: [UInt8], spec: RemoteSpec, limit: Int = .max) throws(Malformed) -> [[String: String]] {
         let document: JSONNode
         do {
             document = try body.withUnsafeBufferPointer { bytes throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
@@ -15,7 +17,7 @@ enum RemoteAnswer {
             throw Malformed(message: "\(place) is not an array")
         }
         var records: [[String: String]] = []
-        for element in elements {
+        for element in elements where records.count < limit {
             guard case .object(let members) = follow(spec.record, from: element)?.value else { continue }
             var record: [String: String] = [:]
             for member in members {

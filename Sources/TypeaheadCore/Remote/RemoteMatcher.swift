@@ -63,10 +63,14 @@ public final class RemoteMatcher: SuggestionMatcher {
         clock.after(Self.debounce) { [weak self] in
             guard let self, self.waiting[fieldIndex]?.serial == mine else { return }
             self.sent.append(url)
-            let cancel = self.transport.get(url, headers: source.spec.headers, timeout: source.spec.timeout) { result in
+            let spec = source.spec, limit = FormMachine.rowLimit(for: field)
+            let cancel = self.transport.get(url, headers: spec.headers, timeout: spec.timeout) { result in
+                // Read on the transport's thread, cut to the form's limit:
+                // the main thread only ever takes a list's worth of records.
+                let answer = Self.read(result, spec: spec, limit: limit)
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
-                        self.finish(result, serial: mine, url: url, request: request, field: field, source: source, deliver: deliver)
+                        self.finish(answer, serial: mine, url: url, request: request, field: field, source: source, deliver: deliver)
                     }
                 }
             }
@@ -83,24 +87,43 @@ public final class RemoteMatcher: SuggestionMatcher {
         waiting.removeValue(forKey: field)?.cancel?()
     }
 
-    private func finish(_ result: RemoteResult, serial mine: Int, url: URL, request: SuggestionRequest,
+    /// A reply read into records (at most `limit`), or why there are none.
+    enum Answer: Sendable {
+        case records([[String: String]])
+        case failed(String)
+        case status(Int)
+        case unreadable(String)
+    }
+
+    nonisolated static func read(_ result: RemoteResult, spec: RemoteSpec, limit: Int) -> Answer {
+        switch result {
+        case .failed(let why): return .failed(why)
+        case .reply(let status, _) where !(200..<300).contains(status): return .status(status)
+        case .reply(_, let body):
+            do {
+                return .records(try RemoteAnswer.records(from: body, spec: spec, limit: limit))
+            } catch {
+                return .unreadable(error.message)
+            }
+        }
+    }
+
+    private func finish(_ answer: Answer, serial mine: Int, url: URL, request: SuggestionRequest,
                         field: FieldSpec, source: RemoteSource, deliver: @MainActor ([Suggestion]) -> Void) {
         guard waiting[request.field]?.serial == mine else { return }
         waiting[request.field] = nil
         let server = source.spec.serverName
-        switch result {
+        switch answer {
         case .failed(let why):
             deliver([.failure(why == "unreachable" ? "Can't reach \(server)" : "\(server) \(why)")])
-        case .reply(let status, _) where !(200..<300).contains(status):
+        case .status(let status):
             deliver([.failure("\(server) answered HTTP \(status)\(Self.reason(status))")])
-        case .reply(_, let body):
-            do {
-                let records = source.add(try RemoteAnswer.records(from: body, spec: source.spec))
-                cache[url.absoluteString] = records
-                deliver(rows(records, request, field, source))
-            } catch {
-                deliver([.failure("\(server) sent an answer Typeahead cannot read: \(error.message)")])
-            }
+        case .unreadable(let why):
+            deliver([.failure("\(server) sent an answer Typeahead cannot read: \(why)")])
+        case .records(let read):
+            let records = source.add(read)
+            cache[url.absoluteString] = records
+            deliver(rows(records, request, field, source))
         }
     }
 
