@@ -36,6 +36,10 @@ requirements=(
     "command   setxkbmap                     x11-xkb-utils"
     "command   xclip                         xclip"
     "glob      /usr/lib/*/girepository-1.0/Gtk-4.0.typelib gir1.2-gtk-4.0"
+    # The fault-injection suite (Tests/faults, the fault_* scenarios)
+    # builds its LD_PRELOAD shim with the C compiler.
+    "command   cc                            gcc"
+    "file      /usr/include/dlfcn.h          libc6-dev"
     # A real input method with preedit (ibus_preedit.sh): IBus, its GTK 4
     # module, and m17n's engines, which need no network.
     "command   ibus-daemon                   ibus"

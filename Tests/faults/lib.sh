@@ -1,0 +1,48 @@
+# The fault-injection suite's helpers, for GUI scenarios named fault_*:
+# the shim (shim.c) built once per scenario, and a small form whose saves
+# the scenarios break. Sourced by a scenario after the GUI tier's lib.sh.
+
+FAULTS_DIR="$GUI_DIR/../faults"
+
+# fault_build : compiles the shim to $WORK/shim.so.
+fault_build() {
+    "${CC:-cc}" -shared -fPIC -O2 -Wall -o "$WORK/shim.so" "$FAULTS_DIR/shim.c" -ldl 2>"$WORK/shim.err" ||
+        fail "the fault shim did not build: $(cat "$WORK/shim.err")"
+}
+
+# fault_form : $WORK/note.form.json, a required name and a note; its
+# entries go to $OUT, under the state folder the shim watches ($FAULT_DIR),
+# away from the trace.
+fault_form() {
+    cat >"$WORK/note.form.json" <<'JSON'
+{
+  "title": "Note",
+  "fields": [
+    { "id": "name", "label": "Name", "required": true },
+    { "id": "note", "label": "Note" }
+  ]
+}
+JSON
+    export FAULT_DIR="$XDG_STATE_HOME"
+    OUT="$XDG_STATE_HOME/output/notes.jsonl"
+    mkdir -p "$XDG_STATE_HOME/output"
+}
+
+# fault_check_output N NOTE... : the output holds exactly N lines, each a
+# whole JSON entry, their notes NOTE... in order: nothing lost, torn or twice.
+fault_check_output() {
+    local expected=$1
+    shift
+    local lines notes
+    lines=$(line_count "$OUT")
+    [ "$lines" -eq "$expected" ] || fail "the output holds $lines lines, not $expected: $(cat "$OUT" 2>/dev/null)"
+    notes=$(/usr/bin/python3 -c '
+import json, sys
+for number, line in enumerate(open(sys.argv[1], encoding="utf-8"), 1):
+    try:
+        entry = json.loads(line)
+    except ValueError:
+        sys.exit("line %d is not a whole entry: %r" % (number, line))
+    print(entry["values"]["note"])' "$OUT") || fail "$notes"
+    [ "$notes" == "$(printf '%s\n' "$@")" ] || fail "the notes saved are '$notes', not '$*'"
+}
