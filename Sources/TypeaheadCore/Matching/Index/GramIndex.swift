@@ -20,14 +20,26 @@ struct GramIndex: Sendable {
     /// Gram codes are below this (see `code`).
     private static let codeSpace = 1 << 25
 
+    /// Folded text below this many bytes is counted in tables sized to the
+    /// column (`HashedGramSlots`); above, over the whole code space.
+    static let hashedBelow = 1 << 18
+
+    init(column: FoldedColumn) {
+        if column.bytes.count < Self.hashedBelow {
+            // Each position starts at most a bigram and a trigram.
+            self.init(column: column, slots: HashedGramSlots(maximumGrams: 2 * column.bytes.count + 2))
+        } else {
+            self.init(column: column, slots: DirectGramSlots(capacity: Self.codeSpace))
+        }
+    }
+
     /// A counting sort: one pass counts each gram's values (and the bytes
     /// its list takes), the next writes each rank straight into its place.
     /// Ranks are visited in order, so each list comes out ascending, and
-    /// nothing is held but the result and three tables over the code space,
-    /// which the system hands out as zero pages and which only become memory
-    /// where a gram occurs.
-    init(column: FoldedColumn) {
-        let space = Self.codeSpace
+    /// nothing is held but the result and three working tables, one entry a
+    /// slot (`GramSlots`).
+    init<Slots: GramSlots>(column: FoldedColumn, slots: Slots) {
+        let space = slots.capacity
         guard let counts = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self),
               let sizes = calloc(space, MemoryLayout<UInt32>.stride)?.assumingMemoryBound(to: UInt32.self),
               let lastRank = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self) else {
@@ -40,42 +52,43 @@ struct GramIndex: Sendable {
         }
         var grams: [UInt32] = []
         column.bytes.withUnsafeBufferPointer { bytes in
-            // lastRank[code] is rank + 1 of the last value counted under it,
+            // lastRank[slot] is rank + 1 of the last value counted under it,
             // so a gram that repeats within a value counts once.
             Self.forEachGram(in: column, bytes: bytes) { code, rank in
-                let code = Int(code)
-                guard lastRank[code] != rank + 1 else { return }
-                sizes[code] += UInt32(Self.encodedLength(UInt32(rank + 1 - lastRank[code])))
-                lastRank[code] = rank + 1
-                if counts[code] == 0 { grams.append(UInt32(code)) }
-                counts[code] += 1
+                let slot = slots.slot(for: code)
+                guard lastRank[slot] != rank + 1 else { return }
+                sizes[slot] += UInt32(Self.encodedLength(UInt32(rank + 1 - lastRank[slot])))
+                lastRank[slot] = rank + 1
+                if counts[slot] == 0 { grams.append(code) }
+                counts[slot] += 1
             }
         }
         grams.sort()
         var starts = [UInt32](repeating: 0, count: grams.count + 1)
         var gramCounts = [Int32](repeating: 0, count: grams.count)
         for (index, code) in grams.enumerated() {
-            starts[index + 1] = starts[index] + sizes[Int(code)]
-            gramCounts[index] = counts[Int(code)]
-            sizes[Int(code)] = starts[index] // from now on, the next free byte
-            lastRank[Int(code)] = 0
+            let slot = slots.slot(for: code)
+            starts[index + 1] = starts[index] + sizes[slot]
+            gramCounts[index] = counts[slot]
+            sizes[slot] = starts[index] // from now on, the next free byte
+            lastRank[slot] = 0
         }
         var postings = [UInt8](repeating: 0, count: Int(starts[grams.count]))
         postings.withUnsafeMutableBufferPointer { postings in
             column.bytes.withUnsafeBufferPointer { bytes in
                 Self.forEachGram(in: column, bytes: bytes) { code, rank in
-                    let code = Int(code)
-                    guard lastRank[code] != rank + 1 else { return }
-                    var delta = UInt32(rank + 1 - lastRank[code])
-                    var at = Int(sizes[code])
+                    let slot = slots.slot(for: code)
+                    guard lastRank[slot] != rank + 1 else { return }
+                    var delta = UInt32(rank + 1 - lastRank[slot])
+                    var at = Int(sizes[slot])
                     while delta >= 0x80 {
                         postings[at] = UInt8(truncatingIfNeeded: delta) | 0x80
                         delta >>= 7
                         at += 1
                     }
                     postings[at] = UInt8(delta)
-                    sizes[code] = UInt32(at + 1)
-                    lastRank[code] = rank + 1
+                    sizes[slot] = UInt32(at + 1)
+                    lastRank[slot] = rank + 1
                 }
             }
         }
