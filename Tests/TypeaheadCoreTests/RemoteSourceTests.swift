@@ -164,6 +164,20 @@ struct RemoteSourceTests {
         #expect(try #require(form.remoteSources["cities"]).recordCount == limit)
     }
 
+    /// Issue 24.10: invalid UTF-8 from a server was shown (and could be
+    /// saved) as "Z\u{FFFD}\u{FFFD}urich"; a data file with it is refused.
+    @Test func anAnswerThatIsNotUTF8IsRefusedWithWhereItGoesWrong() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.type("Zu", in: 0)
+        driver.clock.runAll()
+        var body = Array(cities([(1, "Zurich", "Switzerland")]).utf8)
+        body.insert(contentsOf: [0xC3, 0x28], at: body.firstIndex(of: UInt8(ascii: "u"))!)
+        transport.calls[0].done(.reply(status: 200, body: body))
+        try await settle()
+        #expect(driver.state.fields[0].rows.map(\.text) == ["127.0.0.1:9 sent an answer Typeahead cannot read: not UTF-8 (byte 0xC3 at 1:42)"])
+    }
+
     @Test func returnBeforeTheAnswerWaitsForIt() async throws {
         let transport = FakeTransport()
         let driver = FormDriver(try load(), transport: transport)

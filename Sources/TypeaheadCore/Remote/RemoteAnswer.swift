@@ -6,6 +6,16 @@ enum RemoteAnswer {
     /// At most `limit` records, the first (a server that ignores the
     /// request's limit must not cost a row, and memory, per record it sends).
     static func records(from body: [UInt8], spec: RemoteSpec, limit: Int = .max) throws(Malformed) -> [[String: String]] {
+        // Refused as a data file is, where it goes wrong: text decoded with
+        // replacement characters ("Z\u{FFFD}\u{FFFD}urich") would be shown and saved.
+        if let problem = body.withUnsafeBufferPointer(UTF8Check.firstProblem) {
+            let offset: Int
+            switch problem {
+            case .invalid(let at), .nulByte(let at): offset = at
+            }
+            let position = body.withUnsafeBufferPointer { TextPosition.of(offset: offset, in: $0) }
+            throw Malformed(message: "not UTF-8 (byte 0x\(String(body[offset], radix: 16, uppercase: true)) at \(position.line):\(position.column))")
+        }
         let document: JSONNode
         do {
             document = try body.withUnsafeBufferPointer { bytes throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
