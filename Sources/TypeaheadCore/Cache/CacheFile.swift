@@ -15,7 +15,8 @@ import Foundation
 /// renamed over the old one, so a reader sees a whole old or whole new file.
 enum CacheFile {
     static let magic = Array("TYPEAHCX".utf8)
-    static let version: UInt32 = 1
+    /// 2: folding drops format characters (an index folded before differs).
+    static let version: UInt32 = 2
 
     /// One section to write: its bytes, valid while `write` runs.
     struct Section {

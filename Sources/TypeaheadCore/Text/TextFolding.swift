@@ -1,8 +1,10 @@
 import Foundation
 
 /// The one normalisation used for both data and queries: compatibility
-/// decomposition, full case folding, and removal of combining marks, plus the
-/// few Latin letters that have no decomposition ("ø", "ł", "æ"…). So
+/// decomposition, full case folding, and removal of combining marks and of
+/// invisible format characters (a right-to-left override, a zero-width
+/// space, a soft hyphen), plus the few Latin letters that have no
+/// decomposition ("ø", "ł", "æ"…). So
 /// "sao paulo" finds "São Paulo", "munchen" "München", "strasse" "Straße".
 /// The folded text is only compared; the original is what is shown and saved.
 public enum TextFolding {
@@ -15,7 +17,7 @@ public enum TextFolding {
         var folded = String.UnicodeScalarView()
         for scalar in cased.decomposedStringWithCompatibilityMapping.unicodeScalars {
             switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark:
+            case .nonspacingMark, .enclosingMark, .format:
                 continue
             default:
                 if let replacement = letterReplacements[scalar] {
