@@ -308,6 +308,8 @@ final class FormWindow: FormView {
     /// The window keeps its size for next time and lets the app know it went.
     private func closing() {
         isClosing = true
+        // A save still on its way to the disk lands before the app may end.
+        session.finishWriting()
         if let size = window.unmaximizedSize {
             try? WindowSize(width: size.width, height: size.height).store()
         }

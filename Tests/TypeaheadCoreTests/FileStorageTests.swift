@@ -45,13 +45,13 @@ struct FileStorageTests {
         try await settle(drafts, until: nil)
     }
 
-    @Test func aSaveRightAfterABurstLeavesNoDraft() throws {
+    @Test func aSaveRightAfterABurstLeavesNoDraft() async throws {
         let output = TestForms.folder().path + "/out.jsonl"
         let (storage, drafts) = storage(output: output)
         for text in ["Z", "Zu", "Zur", "Zuri", "Zurich"] {
             storage.keep(draft: draft(text)) { _ in Issue.record("a draft write failed") }
         }
-        _ = try storage.save(Submission(submitted: Date(), values: [(id: "city", text: "Zürich")], records: []))
+        _ = try await storage.saveAndWait(Submission(submitted: Date(), values: [(id: "city", text: "Zürich")], records: []))
         // The save waited for the queued draft write, then dropped the draft.
         #expect(try onDisk(drafts) == nil)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("Zürich"))

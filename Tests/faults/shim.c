@@ -16,6 +16,8 @@
  *                     through. Once the cut would be past the whole line,
  *                     "$FAULT_DONE" is created and nothing more is cut.
  *   FAULT_FSYNC_EIO=FILE the first fsync of FILE fails with EIO.
+ *   FAULT_FSYNC_DELAY_MS=N every fsync under $FAULT_DIR takes N ms more,
+ *                     as on a slow or busy disk.
  *
  * Each step it counts is logged to $FAULT_LOG ("N call path"), so a
  * scenario knows how many steps a save has. */
@@ -141,6 +143,8 @@ int fsync(int fd) {
         errno = EIO;
         return -1;
     }
+    const char *delay = env("FAULT_FSYNC_DELAY_MS");
+    if (delay && watched(path)) usleep((useconds_t)atoi(delay) * 1000);
     int result = real_fsync(fd);
     int saved = errno;
     stepped("fsync", path);

@@ -1,9 +1,10 @@
 import Dispatch
 import Synchronization
 
-/// The storage the app uses: entries appended by a `SubmissionWriter` at
-/// once (the person waits for "Saved"), drafts and history written whole on
-/// one serial background queue, so they land in the order they were made.
+/// The storage the app uses: entries appended by a `SubmissionWriter`,
+/// drafts and history written whole, all on one serial background queue,
+/// so they land in the order they were made and the window never waits
+/// for the disk.
 @MainActor
 public final class FileStorage: FormStorage {
     private let writer: SubmissionWriter
@@ -28,12 +29,25 @@ public final class FileStorage: FormStorage {
     /// (after any draft write still queued), then the line is appended,
     /// then the draft goes. Killed between the two, the next start finds
     /// the line in the output and drops the draft (`DraftStore.loadUnsaved`).
-    public func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
-        let line = writer.line(of: submission)
-        if let drafts { queue.sync { try? drafts.store(Draft(saving: submission, as: line)) } }
-        let number = try writer.append(line: line)
-        if let drafts { queue.sync { try? drafts.store(nil) } }
-        return SavedEntry(number: number, destination: writer.toastName, folder: writer.folder)
+    public func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void) {
+        let writer = writer, drafts = drafts
+        queue.async {
+            let line = writer.line(of: submission)
+            try? drafts?.store(Draft(saving: submission, as: line))
+            let result: Result<SavedEntry, SaveError>
+            do throws(SaveError) {
+                let number = try writer.append(line: line)
+                try? drafts?.store(nil)
+                result = .success(SavedEntry(number: number, destination: writer.toastName, folder: writer.folder))
+            } catch {
+                result = .failure(error)
+            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { done(result) } }
+        }
+    }
+
+    public func finishWriting() {
+        queue.sync {}
     }
 
     public func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {

@@ -26,6 +26,10 @@ public final class FormSession {
 
     /// Pastes read from the clipboard for inputs that wait, by number.
     private var pasteCount = 0
+    /// A save is on its way to the disk: the person's inputs wait for its
+    /// result, as they wait for an answer (they belong to the next entry,
+    /// or to this one again if it failed).
+    private var isSaving = false
 
     enum Input {
         case event(FormEvent)
@@ -51,13 +55,18 @@ public final class FormSession {
     /// The view as drawn, before the narrator's announcement is added.
     private var shownState: FormViewState {
         var state = machine.viewState
-        state.isWaiting = !waiting.isEmpty
+        state.isWaiting = isWaiting
         return state
     }
 
-    /// Whether keys are waiting for an answer (the app then takes every key
-    /// press, typed letters too, and hands it here).
-    public var isWaiting: Bool { !waiting.isEmpty }
+    /// Whether keys are waiting for an answer or a save (the app then takes
+    /// every key press, typed letters too, and hands it here).
+    public var isWaiting: Bool { !waiting.isEmpty || isSaving }
+
+    /// Waits for the saves and writes asked for so far: the window is closing.
+    public func finishWriting() {
+        storage.finishWriting()
+    }
 
     // MARK: Events in
 
@@ -92,7 +101,7 @@ public final class FormSession {
     /// inline completion, and in a field the form has left (a paste or a
     /// drop landing late goes where the person is now).
     public func takesEdits(inField field: Int) -> Bool {
-        isHandling || !waiting.isEmpty || machine.completedText(field) != nil
+        isHandling || isWaiting || machine.completedText(field) != nil
             || (machine.focusedField.map { $0 != field } ?? false)
     }
 
@@ -133,7 +142,7 @@ public final class FormSession {
     /// `finishPaste`. Until then the keys after it wait, so the pasted
     /// text lands where it would have had the person waited.
     public func beginPaste(inField field: Int) -> PasteTicket? {
-        guard !waiting.isEmpty || isHandling || (machine.focusedField.map { $0 != field } ?? false) else { return nil }
+        guard isWaiting || isHandling || (machine.focusedField.map { $0 != field } ?? false) else { return nil }
         pasteCount += 1
         let ticket = PasteTicket(number: pasteCount)
         waiting.append(.paste(field: field, ticket, text: nil))
@@ -235,6 +244,7 @@ public final class FormSession {
     /// Whether an input must wait: it is a key that depends on suggestions,
     /// and the answer or an index it needs is not there yet.
     private func mustWait(_ input: Input) -> Bool {
+        if isSaving { return true }
         switch input {
         case .paste(_, _, let text):
             return text == nil
@@ -281,11 +291,16 @@ public final class FormSession {
             view?.render(viewState)
             view?.focus(field: field)
         case .save(let submission):
-            do {
-                let saved = try storage.save(submission)
-                replies.append(.saveSucceeded(entryNumber: saved.number, destination: saved.destination, folder: saved.folder))
-            } catch {
-                replies.append(.saveFailed(message: error.description))
+            isSaving = true
+            storage.save(submission) { [weak self] result in
+                guard let self else { return }
+                isSaving = false
+                switch result {
+                case .success(let saved):
+                    send(.saveSucceeded(entryNumber: saved.number, destination: saved.destination, folder: saved.folder))
+                case .failure(let error):
+                    send(.saveFailed(message: error.description))
+                }
             }
         case .storeDraft(let draft):
             storage.keep(draft: draft) { [weak self] error in self?.send(.keepingFailed(message: error.description)) }

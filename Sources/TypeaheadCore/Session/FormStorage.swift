@@ -2,8 +2,12 @@
 /// the draft of the entry in progress, and the choices made before.
 @MainActor
 public protocol FormStorage: AnyObject {
-    /// Appends one entry durably; returns its number and where it went.
-    func save(_ submission: Submission) throws(SaveError) -> SavedEntry
+    /// Appends one entry durably, off the main thread; `done` hears its
+    /// number and where it went, or why it failed, on the main actor.
+    func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void)
+    /// Waits for the saves and writes asked for so far (the window is
+    /// closing, and the process may end after it).
+    func finishWriting()
     /// Keeps the draft (nil drops it), in the background and in order;
     /// `failed` hears of a write that failed, on the main actor.
     func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void)

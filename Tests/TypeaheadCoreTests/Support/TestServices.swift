@@ -122,11 +122,25 @@ final class TestStorage: FormStorage {
     /// Saves and draft writes in the order they were asked for.
     var log: [String] = []
 
-    func save(_ submission: Submission) throws(SaveError) -> SavedEntry {
+    /// Off: a save's result waits for `finishSave()`, as a slow disk's would.
+    var savesAtOnce = true
+    private var unfinished: [@MainActor () -> Void] = []
+
+    func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void) {
         saved.append(submission)
         log.append("save")
-        if let failure { throw failure }
-        return SavedEntry(number: saved.count, destination: "out.jsonl", folder: folder)
+        let result: Result<SavedEntry, SaveError> = failure.map { .failure($0) }
+            ?? .success(SavedEntry(number: saved.count, destination: "out.jsonl", folder: folder))
+        if savesAtOnce { done(result) } else { unfinished.append { done(result) } }
+    }
+
+    /// The oldest save still on its way reaches the disk.
+    func finishSave() {
+        unfinished.removeFirst()()
+    }
+
+    func finishWriting() {
+        while !unfinished.isEmpty { finishSave() }
     }
 
     func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
