@@ -178,6 +178,26 @@ struct RemoteSourceTests {
         #expect(driver.state.fields[0].rows.map(\.text) == ["127.0.0.1:9 sent an answer Typeahead cannot read: not UTF-8 (byte 0xC3 at 1:42)"])
     }
 
+    /// Issue 24.6: a hung server stalled the editing keys of its field:
+    /// Backspace showed 4.8 s later (29.6 s with a 30 s timeout), with no
+    /// completion on screen. They act on what the field shows; the answer
+    /// to the text they replaced is dropped when it comes.
+    @Test func editingKeysNeverWaitForAServer() async throws {
+        let transport = FakeTransport()
+        let driver = FormDriver(try load(), transport: transport)
+        driver.send(.focusEntered(field: 0))
+        for letter in "Par" { driver.hit(.edit(.insert(String(letter)))) }
+        driver.clock.runAll() // the request goes; the server does not answer
+        driver.hit(.edit(.backspace))
+        driver.hit(.edit(.left))
+        #expect(!driver.state.isWaiting)
+        #expect(driver.state.fields[0].text == "Pa")
+        transport.reply(0, cities([(3, "Paris", "France")])) // the answer to "Par", late
+        try await settle()
+        #expect(driver.state.fields[0].text == "Pa")
+        #expect(driver.state.fields[0].completion == nil)
+    }
+
     @Test func returnBeforeTheAnswerWaitsForIt() async throws {
         let transport = FakeTransport()
         let driver = FormDriver(try load(), transport: transport)

@@ -250,7 +250,7 @@ public final class FormSession {
             return text == nil
         case .edit(let field, let edit):
             let target = machine.focusedField ?? field
-            return edit.dependsOnSuggestions && machine.awaitsAnswer(target)
+            return edit.dependsOnSuggestions && machine.editWaitsForAnswer(target)
         case .event(.key(let field, let key)):
             let target = machine.focusedField ?? field
             if machine.awaitsAnswer(target) { return true }

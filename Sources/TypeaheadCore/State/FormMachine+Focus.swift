@@ -9,6 +9,15 @@ extension FormMachine {
         fields.indices.contains(field) && fields[field].isAwaiting
     }
 
+    /// Whether an editing key in `field` waits for the answer on its way:
+    /// only where an answer is the engine's, which comes within moments.
+    /// A server may hang for its whole timeout; there an editing key acts
+    /// on what the field shows (nothing completed while the answer is out),
+    /// and the answer to the text it replaced is dropped.
+    public func editWaitsForAnswer(_ field: Int) -> Bool {
+        awaitsAnswer(field) && remoteSource(of: field) == nil
+    }
+
     /// Moves the focus to `field`, leaving the focused one as a person
     /// leaving it would (its list closes, its errors show), and asks the
     /// window to follow.
