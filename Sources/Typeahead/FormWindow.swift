@@ -61,7 +61,7 @@ final class FormWindow: FormView {
         let clock = MainQueueClock()
         // Fields whose source is a server ask it; the others, the files.
         let answering: any SuggestionMatcher = form.remoteSources.isEmpty ? matcher
-            : RemoteMatcher(sources: form.remoteSources, fallback: matcher, clock: clock)
+            : RemoteMatcher(sources: form.remoteSources, fallback: matcher, clock: clock, trace: opened.services.trace)
         session = FormSession(machine: machine, matcher: answering, clock: clock, storage: opened.storage)
         window = ApplicationWindow(application: application)
         window.title = form.spec.title

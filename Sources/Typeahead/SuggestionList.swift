@@ -91,9 +91,11 @@ final class SuggestionList {
         // with no rows under it still needs a row's height.
         let width = Int32(max(box.width, 200)) - 2
         let size = Size(width: width, height: isLoading && newRows.isEmpty ? 40 : -1)
+        var resized = false
         if size != shownSize {
             content.setSizeRequest(width: size.width, height: size.height)
             shownSize = size
+            resized = true
         }
         if newRows != shownRows || box.width != laidOutWidth {
             update(newRows)
@@ -109,6 +111,7 @@ final class SuggestionList {
             if visible != shownHeight {
                 scroller.setNaturalHeight(max: visible)
                 shownHeight = visible
+                resized = true
             }
             // pointing_to is relative to the anchor's border box.
             let pointing = Size(width: Int32(box.width), height: Int32(box.height))
@@ -127,6 +130,10 @@ final class SuggestionList {
         if !popover.isVisible {
             pointerRest.listOpened(pointerAt: anchor.pointerInSurface)
             popover.popup()
+        } else if resized {
+            // An open popover keeps the size it was shown at (the spinner's
+            // one row, when rows come after it) until it is presented again.
+            popover.present()
         }
         if let selected { scrollTo(selected) }
     }

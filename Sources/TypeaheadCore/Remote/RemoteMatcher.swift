@@ -27,9 +27,12 @@ public final class RemoteMatcher: SuggestionMatcher {
     private var serial = 0
     /// Requests sent (for tests and the trace).
     public private(set) var sent: [URL] = []
+    /// Told of each answer as the main thread takes it ("answer", "N remote").
+    private let trace: TraceLog?
 
     public init(sources: [String: RemoteSource], fallback: any SuggestionMatcher,
-                transport: any RemoteTransport = URLSessionTransport(), clock: any FormClock) {
+                transport: any RemoteTransport = URLSessionTransport(), clock: any FormClock, trace: TraceLog? = nil) {
+        self.trace = trace
         self.sources = sources
         self.fallback = fallback
         self.transport = transport
@@ -121,6 +124,7 @@ public final class RemoteMatcher: SuggestionMatcher {
         case .unreadable(let why):
             deliver([.failure("\(server) sent an answer Typeahead cannot read: \(why)")])
         case .records(let read):
+            trace?.event("answer", "\(read.count) remote")
             let records = source.add(read)
             cache[url.absoluteString] = records
             deliver(rows(records, request, field, source))
