@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 @testable import TypeaheadCore
 
@@ -18,7 +17,7 @@ struct ConcurrentUseTests {
         let alone = DataSource(name: "t", table: table, keyColumn: nil, weightColumn: "weight", detail: nil,
                                searchColumns: ["name", "country"])
         let queries = ["zur", "bern", "place 1", "zgu", "plce"]
-        let answers = Mutex<[Int: [Suggestion]]>([:])
+        let answers = Locked<[Int: [Suggestion]]>([:])
         DispatchQueue.concurrentPerform(iterations: 8) { task in
             if task == 0 { return source.buildIndexes() }
             let query = queries[task % queries.count]

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import TypeaheadCore
 
@@ -10,7 +9,7 @@ struct RecordLookupTests {
     /// until `finishIndexing()`.
     final class IndexingLookup: RecordLookup {
         let sources: SourceLookup
-        private let indexed = Mutex(false)
+        private let indexed = Locked(false)
         init(_ form: LoadedForm) { sources = SourceLookup(form) }
         func finishIndexing() { indexed.withLock { $0 = true } }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import TypeaheadCore
 
@@ -67,7 +66,7 @@ struct SubmissionWriterTests {
         let path = TestForms.folder().appendingPathComponent("out.jsonl").path
         let long = Submission(submitted: Date(timeIntervalSince1970: 0),
                               values: [("note", String(repeating: "é", count: 5000))], records: [])
-        let numbers = Mutex<[Int]>([])
+        let numbers = Locked<[Int]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let writer = SubmissionWriter(outputArgument: path)
             for _ in 0..<200 {

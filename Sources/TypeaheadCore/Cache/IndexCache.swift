@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Tables and column indexes kept between runs, so a large file opens at
 /// once: in `$XDG_CACHE_HOME/typeahead/` (default `~/.cache/typeahead/`),
@@ -51,10 +50,10 @@ public final class IndexCache: Sendable {
         public var tablesRead = 0, tablesWritten = 0, indexesRead = 0, indexesWritten = 0
     }
 
-    private let counted = Mutex(Counts())
+    private let counted = Locked(Counts())
 
     /// The files mapped so far, to let go of their pages once loading is done.
-    private let mappedFiles = Mutex<[WeakMappedFile]>([])
+    private let mappedFiles = Locked<[WeakMappedFile]>([])
 
     private struct WeakMappedFile: @unchecked Sendable {
         weak var file: MappedFile?

@@ -12,7 +12,7 @@ public final class TableLoad: Sendable {
     public let path: String
     public let columns: [String]
     private let positions: [String: Int]
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// Set once the rows are read or failed, readable without waiting for a
     /// load under way (the state's lock is held while it runs).
     private let finished = Atomic<Bool>(false)
@@ -44,7 +44,7 @@ public final class TableLoad: Sendable {
         var positions: [String: Int] = [:]
         for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
         self.positions = positions
-        self.state = Mutex(state)
+        self.state = Locked(state)
     }
 
     public func columnIndex(_ name: String) -> Int? {

@@ -1,5 +1,5 @@
-import Foundation
 import Synchronization
+import Foundation
 
 /// A named data file as a form uses it: its table, how to key and weigh its
 /// records, how to describe them, and an index for each column fields search.
@@ -23,19 +23,19 @@ public final class DataSource: Sendable {
     private let cache: IndexCache?
     /// Each record's weight, read from the table when an index is first
     /// built (an index read from the cache needs none).
-    private let weightsRead = Mutex<[Double]?>(nil)
-    private let indexes = Mutex<[String: ColumnIndex]>([:])
+    private let weightsRead = Locked<[Double]?>(nil)
+    private let indexes = Locked<[String: ColumnIndex]>([:])
     /// Held while an index is built or stored, so each is built once.
-    private let building = Mutex(())
+    private let building = Locked(())
     /// Columns whose index was built this run and waits to be stored.
-    private let unstored = Mutex<Set<String>>([])
+    private let unstored = Locked<Set<String>>([])
     private let storesLater = Atomic<Bool>(false)
     private let tableStoredWhileFoldingFrom: Int64
     private let tableStored = Atomic<Bool>(false)
     /// Indexes of the records a filter keeps, by column and constraints.
-    private let narrowed = Mutex<[String: NarrowedIndex]>([:])
+    private let narrowed = Locked<[String: NarrowedIndex]>([:])
     /// Records by key, built on the first `record(withKey:)`.
-    private let recordsByKey = Mutex<[String: Int]?>(nil)
+    private let recordsByKey = Locked<[String: Int]?>(nil)
     /// Narrowed indexes kept at once; a form narrows few fields.
     static let narrowedIndexLimit = 8
 
@@ -163,7 +163,7 @@ public final class DataSource: Sendable {
     private func storeTableWhileFolding(_ parsed: DataTable) -> () -> DataTable? {
         guard let cache, (parsed.identity?.size ?? 0) >= tableStoredWhileFoldingFrom,
               claimsTableStore() else { return { nil } }
-        let storing = DispatchGroup(), stored = Mutex<DataTable?>(nil)
+        let storing = DispatchGroup(), stored = Locked<DataTable?>(nil)
         storing.enter()
         // A thread of its own: GCD's workers may all be taken by answers
         // waiting for this very index, and Linux's GCD adds one slowly.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A source answered by a server. It keeps every record the server has sent
 /// this session in a table of its own that only grows, so a record is an
@@ -11,7 +10,7 @@ public final class RemoteSource: RecordSource {
     public let spec: RemoteSpec
     public let keyColumn: String?
     private let detailTemplate: DetailTemplate?
-    private let state = Mutex(Seen())
+    private let state = Locked(Seen())
 
     struct Seen {
         var records: [[String: String]] = []

@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// What came back for one request.
 public enum RemoteResult: Sendable, Equatable {
@@ -36,7 +35,7 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
         var done: @Sendable (RemoteResult) -> Void
     }
 
-    private let running = Mutex<[Int: Running]>([:])
+    private let running = Locked<[Int: Running]>([:])
     private var session: URLSession!
 
     public override init() {

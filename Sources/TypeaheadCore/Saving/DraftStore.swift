@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Keeps the draft of one window's entry in `$XDG_STATE_HOME/typeahead/drafts/`
 /// (default `~/.local/state/…`), replaced whole by `AtomicFile`, so the
@@ -16,7 +15,7 @@ public final class DraftStore: Sendable {
     /// The form (or data file) the draft belongs to.
     private let formPath: String
     /// The lock of this window's draft; nil until the folder can be written.
-    private let held: Mutex<FileLock?>
+    private let held: Locked<FileLock?>
     /// Why the drafts folder could not be used at opening, if it could not.
     public let openingProblem: SaveError?
     /// Free drafts of this form besides the one this window took.
@@ -51,7 +50,7 @@ public final class DraftStore: Sendable {
         } catch {
             openingProblem = error.whileTrying(to: Self.action)
         }
-        held = Mutex(lock)
+        held = Locked(lock)
         waitingDrafts = waiting
     }
 

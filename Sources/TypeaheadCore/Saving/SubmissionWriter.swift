@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Appends entries to the submissions file: each in one `write` of a whole
 /// line under an exclusive `flock`, then `fsync`, so an entry is either
@@ -14,15 +13,15 @@ public final class SubmissionWriter: Sendable {
     public let destination: Destination
     /// The form this writer saves entries of, stamped on entries that come without one.
     public let form: SubmittedForm?
-    private let tally: Mutex<EntryTally>
+    private let tally: Locked<EntryTally>
 
     /// Counts the entries the file already holds (standard output starts at 0).
     public init(destination: Destination, form: SubmittedForm? = nil) {
         self.destination = destination
         self.form = form
         switch destination {
-        case .standardOutput: tally = Mutex(EntryTally())
-        case .file(let path): tally = Mutex(EntryTally(path: path))
+        case .standardOutput: tally = Locked(EntryTally())
+        case .file(let path): tally = Locked(EntryTally(path: path))
         }
     }
 

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The storage the app uses: entries appended by a `SubmissionWriter`,
 /// drafts and history written whole, all on one serial background queue,
@@ -15,7 +14,7 @@ public final class FileStorage: FormStorage {
     /// when it runs, so a burst of keys writes the file once or twice, not
     /// once a key (each write is a whole file and an fsync, and competes
     /// with drawing for the two cores of a small machine).
-    nonisolated private let newestDraft = Mutex<Draft??>(nil)
+    nonisolated private let newestDraft = Locked<Draft??>(nil)
 
     public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?) {
         self.writer = writer

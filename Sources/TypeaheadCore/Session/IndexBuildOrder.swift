@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The columns still to index, in the order the background thread takes
 /// them: the focused field's first, and a column a key is waiting for
@@ -15,7 +14,7 @@ public final class IndexBuildOrder: Sendable {
         }
     }
 
-    private let queue = Mutex<[Column]>([])
+    private let queue = Locked<[Column]>([])
 
     public init() {}
 

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// One column's values, folded (see `TextFolding`) and packed back to back
 /// in rank order: higher weight first, then shorter text, then file order.
@@ -77,7 +76,7 @@ struct FoldedColumn: Sendable {
     /// than the text).
     private static func foldAll(count: Int, value: @Sendable (Int) -> String) -> (bytes: [UInt8], starts: [Int32]) {
         let chunks = max(1, min(count / 4096, 64))
-        let results = Mutex([(bytes: [UInt8], lengths: [Int32])](repeating: ([], []), count: chunks))
+        let results = Locked([(bytes: [UInt8], lengths: [Int32])](repeating: ([], []), count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             var bytes: [UInt8] = [], lengths: [Int32] = []
             let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
