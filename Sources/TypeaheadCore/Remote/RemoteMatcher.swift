@@ -67,13 +67,16 @@ public final class RemoteMatcher: SuggestionMatcher {
             guard let self, self.waiting[fieldIndex]?.serial == mine else { return }
             self.sent.append(url)
             let spec = source.spec, limit = FormMachine.rowLimit(for: field)
-            let cancel = self.transport.get(url, headers: spec.headers, timeout: spec.timeout) { result in
+            // Weak: a transport may keep its completion (a test's does), and
+            // the matcher, which holds the transport, must still go.
+            let cancel = self.transport.get(url, headers: spec.headers, timeout: spec.timeout) { [weak self] result in
+                guard self != nil else { return }
                 // Read on the transport's thread, cut to the form's limit:
                 // the main thread only ever takes a list's worth of records.
                 let answer = Self.read(result, spec: spec, limit: limit)
-                DispatchQueue.main.async {
+                DispatchQueue.main.async { [weak self] in
                     MainActor.assumeIsolated {
-                        self.finish(answer, serial: mine, url: url, request: request, field: field, source: source, deliver: deliver)
+                        self?.finish(answer, serial: mine, url: url, request: request, field: field, source: source, deliver: deliver)
                     }
                 }
             }
