@@ -121,7 +121,7 @@ public final class RemoteMatcher: SuggestionMatcher {
         let server = source.spec.serverName
         switch answer {
         case .failed(let why):
-            deliver([.failure(why == "unreachable" ? "Can't reach \(server)" : "\(server) \(why)")])
+            deliver([.failure(why == TransportFailure.unreachable ? "Can't reach \(server)" : "\(server) \(why)")])
         case .status(let status):
             deliver([.failure("\(server) answered HTTP \(status)\(Self.reason(status))")])
         case .unreadable(let why):

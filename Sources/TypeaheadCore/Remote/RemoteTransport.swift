@@ -35,6 +35,8 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
         var done: @Sendable (RemoteResult) -> Void
     }
 
+    static let tooLarge = "sent more than \(maximumBody >> 20) MB"
+
     private let running = Locked<[Int: Running]>([:])
     private var session: URLSession!
 
@@ -78,6 +80,11 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
                            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         running.withLock { $0[dataTask.taskIdentifier]?.status = status }
+        // A body announced too large is refused before any of it is read.
+        guard response.expectedContentLength <= Int64(Self.maximumBody) else {
+            fail(dataTask.taskIdentifier, Self.tooLarge, task: dataTask)
+            return completionHandler(.cancel)
+        }
         completionHandler(.allow)
     }
 
@@ -85,7 +92,7 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
         let tooLarge = running.withLock { running -> Bool in
             guard var entry = running[dataTask.taskIdentifier], entry.failure == nil else { return false }
             if entry.body.count + data.count > Self.maximumBody {
-                entry.failure = "sent more than \(Self.maximumBody >> 20) MB"
+                entry.failure = Self.tooLarge
                 entry.body = []
                 running[dataTask.taskIdentifier] = entry
                 return true
@@ -101,9 +108,12 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         guard let entry = running.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let failure = entry.failure {
+            // What a large body took while it was read and cut off goes back
+            // to the system, not kept in malloc's heap for good.
+            FreedMemory.returnToSystem()
             entry.done(.failed(failure))
         } else if let error {
-            entry.done(.failed((error as? URLError)?.code == .timedOut ? "timed out" : "unreachable"))
+            entry.done(.failed(TransportFailure.why(error, answered: entry.status != 0)))
         } else {
             entry.done(.reply(status: entry.status, body: entry.body))
         }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// What the app's transport says of a server that answers badly, over real
+/// sockets: each is told apart from a server that cannot be reached, since
+/// the host did answer.
+@Suite("Transport failures", .timeLimit(.minutes(5)), .hangWatchdog)
+struct TransportFailureTests {
+    static let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
+
+    static func result(of url: URL) async -> RemoteResult {
+        await withCheckedContinuation { continuation in
+            _ = URLSessionTransport().get(url, headers: [:], timeout: 10) { continuation.resume(returning: $0) }
+        }
+    }
+
+    @Test(arguments: [
+        ("HTTP/1.1 302 Found\r\nLocation: /again\r\nContent-Length: 0\r\n\r\n", false, "redirected too many times"),
+        (head + "{\"rows\": [", false, "broke off its answer"), // 10 bytes of the 1,000 it announced
+        (head + "{\"rows\": [", true, "broke off its answer"), // then a reset
+        ("", true, "closed the connection without answering"),
+        ("HELLO\r\n\r\n", false, "did not answer in HTTP"),
+    ])
+    func aServerThatAnswersBadlyIsNotUnreachable(reply: String, resets: Bool, said: String) async {
+        let server = ScriptedServer(reply: reply, resets: resets)
+        #expect(await Self.result(of: server.url) == .failed(said))
+    }
+
+    @Test func aPortNobodyListensOnIsUnreachable() async {
+        let port = ScriptedServer(reply: "").port // closed again when it goes
+        #expect(await Self.result(of: URL(string: "http://127.0.0.1:\(port)/search")!) == .failed(TransportFailure.unreachable))
+    }
+
+    @Test func aGoodAnswerStillComesThrough() async {
+        let server = ScriptedServer(reply: "HTTP/1.1 200 OK\r\nContent-Length: 11\r\n\r\n{\"rows\":[]}")
+        #expect(await Self.result(of: server.url) == .reply(status: 200, body: Array("{\"rows\":[]}".utf8)))
+    }
+
+    /// Announced at 50 MB, it is refused at once: without that, the
+    /// server (which sends 10 bytes and holds on) would keep it to the timeout.
+    @Test func aBodyAnnouncedTooLargeIsRefusedBeforeItIsRead() async {
+        let server = ScriptedServer(reply: "HTTP/1.1 200 OK\r\nContent-Length: \(50 << 20)\r\n\r\n{\"rows\": [",
+                                    holdsOpen: true)
+        let started = ContinuousClock.now
+        #expect(await Self.result(of: server.url) == .failed("sent more than 2 MB"))
+        #expect(started.duration(to: .now) < .seconds(5))
+    }
+}
