@@ -127,6 +127,9 @@ final class FieldRow {
         entry.addController(press)
     }
 
+    /// The entry's text, caret and selection.
+    var buffer: EntryBuffer { kept.current }
+
     /// Carries out an edit the form decided, as the entry itself would;
     /// returns the entry's text afterwards.
     func apply(_ edit: TextEdit) -> String {

@@ -364,6 +364,10 @@ final class FormWindow: FormView {
         rows[field].apply(edit)
     }
 
+    func buffer(inField field: Int) -> EntryBuffer {
+        rows[field].buffer
+    }
+
     /// Focus moving between entries is reported as leaving one field and
     /// entering another; `WindowFocus` decides which moves are that.
     private func focusChanged() {

@@ -183,6 +183,36 @@ struct ExactAtAnySpeedTests {
         #expect(form.storage.drafts.count == 2) // still tried on each change
     }
 
+    @Test func theBannerGoesWhenDraftsAreKeptAgain() {
+        let form = FormDriver(TestForms.tripForm())
+        let failure = SaveError(path: "/state/typeahead/drafts/trip", reason: "No space left on device",
+                                action: "keep the unsaved entry in")
+        form.storage.keepingFailure = failure
+        form.type("Ada", in: 0)
+        #expect(form.state.banner?.hasPrefix("Could not keep the unsaved entry") == true)
+        form.storage.keepingFailure = nil // room again on the disk
+        form.type("Ada L", in: 0)
+        #expect(form.state.banner == nil)
+        // A later failure is said again.
+        form.storage.keepingFailure = failure
+        form.type("Ada Lo", in: 0)
+        #expect(form.state.banner?.hasPrefix("Could not keep the unsaved entry") == true)
+    }
+
+    @Test func keptAgainLeavesABannerThatSaysSomethingElse() {
+        let form = FormDriver(TestForms.tripForm())
+        form.storage.keepingFailure = SaveError(path: "/state/typeahead/drafts/trip", reason: "No space left on device",
+                                                action: "keep the unsaved entry in")
+        form.type("Ada", in: 0)
+        form.storage.failure = SaveError(path: "/out.jsonl", reason: "No space left on device", action: "save the entry to")
+        form.press(.save, in: 0)
+        let saveBanner = form.state.banner
+        #expect(saveBanner?.hasPrefix("Could not save the entry") == true)
+        form.storage.keepingFailure = nil
+        form.type("Ada L", in: 0)
+        #expect(form.state.banner == saveBanner)
+    }
+
     @Test func clearingTheFormClearsItsErrorsAndUndoingDropsTheToast() {
         let form = FormDriver(TestForms.tripForm())
         form.press(.enter, in: 0) // the name is required: its error shows

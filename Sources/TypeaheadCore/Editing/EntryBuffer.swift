@@ -38,13 +38,14 @@ public struct EntryBuffer: Equatable, Sendable {
         placeCaret(at: -1)
     }
 
-    /// Carries out `edit` as GtkEntry does. Returns the text a cut takes.
+    /// Carries out `edit` as GtkEntry does (text inserted is cut to what
+    /// fits, `fitting`). Returns the text a cut takes.
     @discardableResult
     public mutating func apply(_ edit: TextEdit) -> String? {
         let selection = selection
         switch edit {
         case .insert(let inserted):
-            replace(selection, with: inserted)
+            replace(selection, with: fitting(inserted))
         case .backspace:
             if selection.isEmpty { backspaceOverCluster() } else { replace(selection, with: "") }
         case .delete:

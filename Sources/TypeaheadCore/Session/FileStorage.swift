@@ -15,6 +15,8 @@ public final class FileStorage: FormStorage {
     /// once a key (each write is a whole file and an fsync, and competes
     /// with drawing for the two cores of a small machine).
     nonisolated private let newestDraft = Locked<Draft??>(nil)
+    /// What failed to be written and has not been written since.
+    nonisolated private let failing = Locked<Set<Kept>>([])
 
     public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?) {
         self.writer = writer
@@ -49,14 +51,14 @@ public final class FileStorage: FormStorage {
         queue.sync {}
     }
 
-    public func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
+    public func keep(draft: Draft?, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
         guard let drafts else { return }
         let alreadyQueued = newestDraft.withLock { newest in
             defer { newest = .some(draft) }
             return newest != nil
         }
         if alreadyQueued { return }
-        inBackground(failed) { [self] () throws(SaveError) in
+        inBackground(.draft, heard) { [self] () throws(SaveError) in
             guard let draft = newestDraft.withLock({ newest in
                 defer { newest = nil }
                 return newest
@@ -71,18 +73,25 @@ public final class FileStorage: FormStorage {
         }
     }
 
-    public func keep(history: ChoiceHistory, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
+    public func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
         guard let histories else { return }
-        inBackground(failed) { () throws(SaveError) in try histories.store(history) }
+        inBackground(.history, heard) { () throws(SaveError) in try histories.store(history) }
     }
 
-    private func inBackground(_ failed: @escaping @Sendable @MainActor (SaveError) -> Void,
+    /// What is kept besides entries; a failure of one is over only when it is written again.
+    private enum Kept { case draft, history }
+
+    private func inBackground(_ kept: Kept, _ heard: @escaping @Sendable @MainActor (SaveError?) -> Void,
                               _ write: @escaping @Sendable () throws(SaveError) -> Void) {
+        let failing = failing
         queue.async {
             do throws(SaveError) {
                 try write()
+                let isOver = failing.withLock { $0.remove(kept) != nil && $0.isEmpty }
+                if isOver { DispatchQueue.main.async { MainActor.assumeIsolated { heard(nil) } } }
             } catch {
-                DispatchQueue.main.async { MainActor.assumeIsolated { failed(error) } }
+                failing.withLock { _ = $0.insert(kept) }
+                DispatchQueue.main.async { MainActor.assumeIsolated { heard(error) } }
             }
         }
     }

@@ -26,6 +26,8 @@ public final class FormSession {
 
     /// Pastes read from the clipboard for inputs that wait, by number.
     private var pasteCount = 0
+    /// Text cut to fit an entry, said once the edit is decided.
+    private var cutsToSay: [FormEvent] = []
     /// A save is on its way to the disk: the person's inputs wait for its
     /// result, as they wait for an answer (they belong to the next entry,
     /// or to this one again if it failed).
@@ -111,7 +113,10 @@ public final class FormSession {
     public func send(edit: TextEdit, inField field: Int) -> Bool {
         let input = Input.edit(field: field, edit)
         // A deleting or caret key also waits for an answer that may bring a completion.
-        guard takesEdits(inField: field) || mustWait(input) else { return false }
+        guard takesEdits(inField: field) || mustWait(input) else {
+            sayIfCut(edit, into: view?.buffer(inField: field), inField: field) // the entry inserts it
+            return false
+        }
         guard !isHandling, waiting.isEmpty, !mustWait(input) else {
             waiting.append(input)
             run()
@@ -128,7 +133,10 @@ public final class FormSession {
         // Over an inline completion the form edits: typed text replaces the
         // completion and Backspace removes it, whatever GTK's selection is;
         // a caret key keeps it as typed text, and the entry moves the caret.
-        guard let text = textOverCompletion(edit, inField: field) else { return false }
+        guard let text = textOverCompletion(edit, inField: field) else {
+            sayIfCut(edit, into: view?.buffer(inField: field), inField: field)
+            return false
+        }
         isHandling = true
         _ = decide(.textEdited(field: field, text: text))
         isHandling = false
@@ -165,11 +173,26 @@ public final class FormSession {
         guard let completed = machine.completedText(field) else { return nil }
         let typed = machine.viewState.fields[field].text
         switch edit {
-        case .insert(let text): return typed + text
+        case .insert(let text):
+            let typedBuffer = EntryBuffer(text: typed)
+            sayIfCut(edit, into: typedBuffer, inField: field)
+            return typed + typedBuffer.fitting(text)
         case .backspace, .delete: return typed
         case .deleteWordBackward, .deleteWordForward, .cut: return typed // the completion is the selection
         case .left, .right, .home, .end, .selectAll: return completed
         }
+    }
+
+    /// Text that does not fit in the entry is cut, as GTK cuts it
+    /// (`EntryBuffer.fitting`); the form says so.
+    private func sayIfCut(_ edit: TextEdit, into buffer: EntryBuffer?, inField field: Int) {
+        guard case .insert(let text) = edit, let buffer else { return }
+        let kept = buffer.fitting(text)
+        guard kept.utf8.count < text.utf8.count else { return }
+        // Said after the edit, which would clear the toast; when nothing
+        // fits, no edit follows.
+        cutsToSay.append(.textCut(field: field, kept: kept.count, characters: text.count))
+        if kept.isEmpty { run() }
     }
 
     /// Indexes were built, or anything else a waiting key may depend on
@@ -194,6 +217,8 @@ public final class FormSession {
             waiting.removeFirst()
             replay(next)
         }
+        for cut in cutsToSay { _ = decide(cut) }
+        cutsToSay = []
         isHandling = false
         narrate()
         view?.render(viewState)
@@ -236,6 +261,7 @@ public final class FormSession {
                 return
             }
             let shown = machine.viewState.fields[target].text
+            sayIfCut(edit, into: view.buffer(inField: target), inField: target)
             let text = view.apply(edit, inField: target)
             if text != shown { _ = decide(.textEdited(field: target, text: text)) } // as the entry reports it
         }
@@ -303,10 +329,16 @@ public final class FormSession {
                 }
             }
         case .storeDraft(let draft):
-            storage.keep(draft: draft) { [weak self] error in self?.send(.keepingFailed(message: error.description)) }
+            storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }
         case .storeHistory(let history):
-            storage.keep(history: history) { [weak self] error in self?.send(.keepingFailed(message: error.description)) }
+            storage.keep(history: history) { [weak self] error in self?.send(Self.keeping(error)) }
         }
+    }
+}
+
+extension FormSession {
+    static func keeping(_ error: SaveError?) -> FormEvent {
+        error.map { .keepingFailed(message: $0.description) } ?? .keptAgain
     }
 }
 
@@ -321,7 +353,7 @@ extension FormEvent {
     /// Events that effects bring about, rather than the person.
     var isReply: Bool {
         switch self {
-        case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .keepingFailed: true
+        case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .keepingFailed, .keptAgain: true
         default: false
         }
     }

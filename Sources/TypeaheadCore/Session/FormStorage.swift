@@ -9,9 +9,10 @@ public protocol FormStorage: AnyObject {
     /// closing, and the process may end after it).
     func finishWriting()
     /// Keeps the draft (nil drops it), in the background and in order;
-    /// `failed` hears of a write that failed, on the main actor.
-    func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void)
-    func keep(history: ChoiceHistory, failed: @escaping @Sendable @MainActor (SaveError) -> Void)
+    /// `heard` hears on the main actor of a write that failed, and (nil)
+    /// of the first write that works again after drafts or history failed.
+    func keep(draft: Draft?, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
+    func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
 }
 
 /// An entry once it is saved.

@@ -1,5 +1,6 @@
 /// What the session needs from a window: to draw a state, to move the
-/// keyboard focus, and to carry out an editing key it had queued.
+/// keyboard focus, to carry out an editing key it had queued, and to
+/// read an entry.
 @MainActor
 public protocol FormView: AnyObject {
     func render(_ state: FormViewState)
@@ -9,4 +10,6 @@ public protocol FormView: AnyObject {
     /// Performs an editing key on the field's entry as the entry itself
     /// would, and returns the entry's text afterwards.
     func apply(_ edit: TextEdit, inField field: Int) -> String
+    /// The field's entry as it is now: its text, caret and selection.
+    func buffer(inField field: Int) -> EntryBuffer
 }

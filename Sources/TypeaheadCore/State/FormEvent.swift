@@ -22,4 +22,9 @@ public enum FormEvent: Equatable, Sendable {
     case saveFailed(message: String)
     /// A draft or the history could not be written.
     case keepingFailed(message: String)
+    /// Drafts and history are written again after a write failed.
+    case keptAgain
+    /// Text inserted in a field did not fit (`EntryBuffer.maximumBytes`):
+    /// only the first `kept` of its `characters` went in.
+    case textCut(field: Int, kept: Int, characters: Int)
 }

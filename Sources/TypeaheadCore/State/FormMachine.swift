@@ -25,8 +25,9 @@ public struct FormMachine: Sendable {
     var clearedFills: ClearedFills?
     /// The draft last stored, to store only changes.
     var storedDraft: Draft?
-    /// A draft or history write has failed, and the banner said so.
-    var keepingFailureShown = false
+    /// What the banner said when a draft or history write failed; nil once
+    /// they are written again.
+    var keepingFailure: String?
     /// Records chosen in earlier entries, which rank first next time.
     public internal(set) var history = ChoiceHistory()
     let clock: @Sendable () -> Date
@@ -121,9 +122,17 @@ public struct FormMachine: Sendable {
             return FormUpdate()
         case .keepingFailed(let message):
             // Said once: the typing stays in the window whatever the disk does.
-            guard !keepingFailureShown else { return FormUpdate() }
-            keepingFailureShown = true
-            banner = "\(message). Your typing stays here until you save."
+            guard keepingFailure == nil else { return FormUpdate() }
+            keepingFailure = "\(message). Your typing stays here until you save."
+            banner = keepingFailure
+            return FormUpdate()
+        case .keptAgain:
+            // The banner goes, unless it has said something else since; a later failure is said again.
+            if banner == keepingFailure { banner = nil }
+            keepingFailure = nil
+            return FormUpdate()
+        case .textCut(_, let kept, let characters):
+            toast = kept == 0 ? "The field is full: nothing more fits" : "Only \(kept) of \(characters) characters fit in the field"
             return FormUpdate()
         }
     }

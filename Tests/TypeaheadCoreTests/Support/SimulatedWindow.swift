@@ -44,6 +44,10 @@ final class SimulatedWindow: FormView {
         if previous != field { session?.send(.focusEntered(field: field)) }
     }
 
+    func buffer(inField field: Int) -> EntryBuffer {
+        entries[field]
+    }
+
     func apply(_ edit: TextEdit, inField field: Int) -> String {
         if let taken = entries[field].apply(edit) { clipboard = taken }
         return entries[field].text

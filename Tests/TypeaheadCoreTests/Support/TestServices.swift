@@ -117,6 +117,8 @@ final class TestStorage: FormStorage {
     var histories: [ChoiceHistory] = []
     var failure: SaveError?
     var keepingFailure: SaveError?
+    /// The last draft write failed (as `FileStorage` tracks it).
+    private var keptFailed = false
     /// The output's folder, as a file output has one (nil: standard output).
     var folder: String?
     /// Saves and draft writes in the order they were asked for.
@@ -143,13 +145,19 @@ final class TestStorage: FormStorage {
         while !unfinished.isEmpty { finishSave() }
     }
 
-    func keep(draft: Draft?, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
+    func keep(draft: Draft?, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
         drafts.append(draft)
         log.append(draft == nil ? "drop draft" : "keep draft")
-        if let keepingFailure { failed(keepingFailure) }
+        if let keepingFailure {
+            keptFailed = true
+            heard(keepingFailure)
+        } else if keptFailed {
+            keptFailed = false
+            heard(nil)
+        }
     }
 
-    func keep(history: ChoiceHistory, failed: @escaping @Sendable @MainActor (SaveError) -> Void) {
+    func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
         histories.append(history)
     }
 }
