@@ -30,6 +30,11 @@ final class SuggestionList {
     private var shownScrolls: Bool?
     private var shownHeight: Int32?
     private var shownPointing: Size?
+    /// The popover must be presented again to take its new size.
+    private var needsPresenting = false
+    /// The state to draw once the field is in view, and whether a check is due.
+    private var waitingRender: (FieldViewState, ListShown)?
+    private var isWaitingForView = false
     private let anchor: Widget
     /// Whether a motion GTK reports is the pointer moving (core's `PointerRest`).
     private var pointerRest = PointerRest()
@@ -66,6 +71,7 @@ final class SuggestionList {
 
     /// Draws `state`'s rows as `shown` says (the core's `ListShown`).
     func render(_ state: FieldViewState, shown: ListShown) {
+        waitingRender = nil // this state is newer
         let newRows = state.rows
         let showsNoMatches = shown == .noMatches
         guard shown != .hidden else {
@@ -127,15 +133,36 @@ final class SuggestionList {
             slot.isSelected = index == highlighted
             slot.row.setAccessibleSelected(slot.isSelected)
         }
-        if !popover.isVisible {
-            pointerRest.listOpened(pointerAt: anchor.pointerInSurface)
-            popover.popup()
-        } else if resized {
-            // An open popover keeps the size it was shown at (the spinner's
-            // one row, when rows come after it) until it is presented again.
-            popover.present()
+        // An open popover keeps the size it was shown at (the spinner's one
+        // row, when rows come after it) until it is presented again.
+        if resized { needsPresenting = true }
+        if !popover.isVisible || needsPresenting {
+            // A field scrolled out of view (Return has moved past the bottom
+            // and the view scrolls at the next frame) would have its list laid
+            // out off the screen, where there is no monitor to fit it in.
+            guard anchor.isWithinItsWindow else { return renderWhenInView(state, shown: shown) }
+            needsPresenting = false
+            if popover.isVisible {
+                popover.present()
+            } else {
+                pointerRest.listOpened(pointerAt: anchor.pointerInSurface)
+                popover.popup()
+            }
         }
         if let selected { scrollTo(selected) }
+    }
+
+    /// Draws `state` again once the field has scrolled into view.
+    private func renderWhenInView(_ state: FieldViewState, shown: ListShown) {
+        waitingRender = (state, shown)
+        guard !isWaitingForView else { return }
+        isWaitingForView = true
+        Idle.after(milliseconds: 30) { [weak self] in
+            guard let self else { return }
+            isWaitingForView = false
+            guard let (state, shown) = waitingRender, anchor.isMapped else { return }
+            render(state, shown: shown)
+        }
     }
 
     /// Shows `newRows` in the pool's rows, making rows only when the list

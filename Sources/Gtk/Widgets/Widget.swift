@@ -28,6 +28,18 @@ open class Widget {
     /// Whether the widget is on screen (false once its window is going).
     public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
 
+    /// Whether the whole widget lies within its window's bounds: one
+    /// scrolled out of view lies outside them until the view scrolls to it.
+    public var isWithinItsWindow: Bool {
+        guard let native = gtk_widget_get_native(pointer) else { return false }
+        let window = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(pointer, window, &rect) != 0 else { return false }
+        return rect.origin.x >= 0 && rect.origin.y >= 0
+            && Int(rect.origin.x + rect.size.width) <= Int(gtk_widget_get_width(window))
+            && Int(rect.origin.y + rect.size.height) <= Int(gtk_widget_get_height(window))
+    }
+
     public var isVisible: Bool {
         get { gtk_widget_get_visible(pointer) != 0 }
         set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
