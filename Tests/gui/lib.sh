@@ -6,6 +6,7 @@
 # write_places, json_get, entries and keysyms: shared with the other GUI tier.
 source "$(dirname "${BASH_SOURCE[0]}")/../support/data.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/../support/keys.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../support/input.sh"
 
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1
 APP_PID=""

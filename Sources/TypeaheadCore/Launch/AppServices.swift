@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What the app makes once and hands to whatever needs it, so that nothing
 /// is global: the cache that keeps large files' tables and indexes between
 /// runs, and the trace. Tests and tools make their own (none, by default).
@@ -15,7 +17,8 @@ public struct AppServices: Sendable {
     public static func forApp() -> AppServices {
         let trace = TraceLog.fromEnvironment()
         let cache = IndexCache(folder: IndexCache.defaultFolder(), trace: trace)
-        cache.removeStaleTemporaries()
+        // Off the main thread: each file removed can be as large as a cache.
+        DispatchQueue.global(qos: .utility).async { cache.removeStaleTemporaries() }
         return AppServices(cache: cache, trace: trace)
     }
 }

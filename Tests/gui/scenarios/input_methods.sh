@@ -22,9 +22,7 @@ for delay in 80 5; do
         keys_at "$delay" kalom Return
         xdotool key --delay "$delay" "${composed[@]}" ctrl+Return
         shot "$delay-$run"
-        wait_for_lines "$OUT" 1 60
-        note=$(json_get "$OUT" 1 'd["values"]["note"]')
-        place=$(json_get "$OUT" 1 'd["values"]["place"]')
+        read_note_and_place "$OUT"
         assert_eq "$note" "$expected" "the note typed at $delay ms a key (run $run; place '$place')"
         app_stop
     done

@@ -15,9 +15,7 @@ for run in 1 2 3 4 5; do
     rm -rf "$XDG_STATE_HOME"
     app_start_fast "$WORK/notes.form.json" --output "$OUT"
     keys_at 5 kalom Return "$paste_key" ctrl+Return
-    wait_for_lines "$OUT" 1 60
-    note=$(json_get "$OUT" 1 'd["values"]["note"]')
-    place=$(json_get "$OUT" 1 'd["values"]["place"]')
+    read_note_and_place "$OUT"
     assert_eq "$note" "$clip" "the note after $paste_key (run $run)"
     case "$place" in Kalom*) ;; *) fail "run $run: the place is '$place', not a Kalom… that Return took" ;; esac
     app_stop

@@ -5,13 +5,7 @@
 # app and into a plain GtkEntry, the same keys give the same text; while the
 # preedit is open, Return is the input method's (it ends the composition),
 # not the form's.
-command -v ibus-daemon >/dev/null || fail "IBus is not installed"
-compgen -G "/usr/lib/*/gtk-4.0/4.0.0/immodules/libim-ibus.so" >/dev/null || fail "GTK 4's IBus module (ibus-gtk4) is not installed"
-export GTK_IM_MODULE=ibus
-ibus-daemon --daemonize --replace --panel=disable --emoji-extension=disable 2>"$WORK/ibus.err"
-for _ in $(seq 1 100); do ibus engine m17n:t:latn-pre 2>/dev/null && break; sleep 0.2; done
-[ "$(ibus engine 2>/dev/null)" == "m17n:t:latn-pre" ] || fail "IBus has no engine m17n:t:latn-pre"
-echo "input method: IBus, engine $(ibus engine)"
+start_ibus_latn_pre
 
 # M, " u (ü), "ller", then " opening a preedit that Return ends.
 keys=(shift+m "\"" u l l e r "\"" Return)
@@ -19,17 +13,7 @@ expected=$(wl_oracle_text 80 "${keys[@]}")
 echo "a plain GtkEntry under IBus: '$expected'"
 case "$expected" in *ü*) ;; *) fail "IBus composed nothing in the plain GtkEntry: '$expected'" ;; esac
 
-printf 'name\nAda\nBob\n' >"$WORK/people.csv"
-cat >"$WORK/notes.form.json" <<'JSON'
-{
-  "title": "Notes",
-  "sources": { "people": { "file": "people.csv" } },
-  "fields": [
-    { "id": "note", "label": "Note" },
-    { "id": "name", "label": "Name", "source": "people", "column": "name" }
-  ]
-}
-JSON
+write_people_notes_form "$WORK"
 OUT="$WORK/notes.jsonl"
 wl_a11y_on
 app_start "$WORK/notes.form.json" --output "$OUT"

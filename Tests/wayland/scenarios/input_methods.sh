@@ -19,9 +19,7 @@ for delay in 80 5; do
         rm -f "$OUT"
         rm -rf "$XDG_STATE_HOME" # no draft from the run before
         app_start_typing "$delay" kalom Return "${composed[@]}" ctrl+Return -- "$WORK/notes.form.json" --output "$OUT"
-        wait_for_lines "$OUT" 1 60
-        note=$(json_get "$OUT" 1 'd["values"]["note"]')
-        place=$(json_get "$OUT" 1 'd["values"]["place"]')
+        read_note_and_place "$OUT"
         assert_eq "$note" "$expected" "the note typed at $delay ms a key (run $run; place '$place')"
         app_stop
     done
