@@ -46,4 +46,28 @@ struct TransportFailureTests {
         #expect(await Self.result(of: server.url) == .failed("sent more than 2 MB"))
         #expect(started.duration(to: .now) < .seconds(5))
     }
+
+    /// A newer key cancels the request before it; cancelled while
+    /// FoundationNetworking waits on a redirect, the process used to stop
+    /// with "Received callback for HTTP redirection, but we're not waiting
+    /// for it". Each of these requests follows a loop of redirects and is
+    /// cancelled at a random moment.
+    @Test func aRequestCancelledWhileItIsRedirectedEndsQuietly() async {
+        let server = ScriptedServer(reply: "HTTP/1.1 302 Found\r\nLocation: /again\r\nContent-Length: 0\r\n\r\n")
+        let transport = URLSessionTransport()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let pause = UInt32.random(in: 0...2_000, using: &generator)
+            let result = await withCheckedContinuation { continuation in
+                let cancel = transport.get(server.url, headers: [:], timeout: 10) { continuation.resume(returning: $0) }
+                usleep(pause)
+                cancel()
+            }
+            guard case .failed = result else {
+                Issue.record("a cancelled request answered \(result)")
+                return
+            }
+        }
+    }
 }
+

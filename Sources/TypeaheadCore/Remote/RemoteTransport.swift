@@ -28,14 +28,21 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
     /// about 5 kB), far below what would cost the app memory.
     public static let maximumBody = 2 << 20
 
+    /// Redirects followed for one request before it counts as a loop.
+    public static let maximumRedirects = 5
+
     private struct Running {
         var body: [UInt8] = []
         var status = 0
         var failure: String?
+        var redirects = 0
+        /// Cancelled: no answer to a redirect may reach the task any more.
+        var isCancelled = false
         var done: @Sendable (RemoteResult) -> Void
     }
 
     static let tooLarge = "sent more than \(maximumBody >> 20) MB"
+    static let redirectLoop = "redirected too many times"
 
     private let running = Locked<[Int: Running]>([:])
     private var session: URLSession!
@@ -57,23 +64,43 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
         let id = task.taskIdentifier
         running.withLock { $0[id] = Running(done: done) }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
-            self?.fail(id, "timed out after \(Self.seconds(timeout))", task: task)
+            self?.cancel(id, task: task, failing: "timed out after \(Self.seconds(timeout))")
         }
         task.resume()
-        return { task.cancel() }
+        return { [weak self] in self?.cancel(id, task: task) }
     }
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
-    private func fail(_ id: Int, _ message: String, task: URLSessionTask) {
-        let marked = running.withLock { running -> Bool in
-            guard running[id] != nil, running[id]?.failure == nil else { return false }
-            running[id]?.failure = message
-            return true
+    /// Cancels a request, saying why when it failed (nil: the matcher no
+    /// longer wants it). Under the lock, so that it and the answer to a
+    /// redirect (`willPerformHTTPRedirection`) reach the task in the order
+    /// they were made: FoundationNetworking stops the process with a fatal
+    /// error when that answer comes after a cancel.
+    private func cancel(_ id: Int, task: URLSessionTask, failing message: String? = nil) {
+        running.withLock { running in
+            guard running[id] != nil, !running[id]!.isCancelled else { return }
+            running[id]!.isCancelled = true
+            if running[id]!.failure == nil { running[id]!.failure = message }
+            task.cancel()
         }
-        if marked { task.cancel() }
+    }
+
+    public func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                           newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        running.withLock { running in
+            let id = task.taskIdentifier
+            // Cancelled meanwhile: the task is ending, and must not hear back.
+            guard running[id] != nil, !running[id]!.isCancelled else { return }
+            running[id]!.redirects += 1
+            guard running[id]!.redirects <= Self.maximumRedirects else {
+                running[id]!.failure = Self.redirectLoop
+                return completionHandler(nil) // the redirect ends the request
+            }
+            completionHandler(request)
+        }
     }
 
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -82,7 +109,7 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
         running.withLock { $0[dataTask.taskIdentifier]?.status = status }
         // A body announced too large is refused before any of it is read.
         guard response.expectedContentLength <= Int64(Self.maximumBody) else {
-            fail(dataTask.taskIdentifier, Self.tooLarge, task: dataTask)
+            cancel(dataTask.taskIdentifier, task: dataTask, failing: Self.tooLarge)
             return completionHandler(.cancel)
         }
         completionHandler(.allow)
@@ -92,7 +119,6 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
         let tooLarge = running.withLock { running -> Bool in
             guard var entry = running[dataTask.taskIdentifier], entry.failure == nil else { return false }
             if entry.body.count + data.count > Self.maximumBody {
-                entry.failure = Self.tooLarge
                 entry.body = []
                 running[dataTask.taskIdentifier] = entry
                 return true
@@ -102,7 +128,7 @@ public final class URLSessionTransport: NSObject, RemoteTransport, URLSessionDat
             running[dataTask.taskIdentifier] = entry
             return false
         }
-        if tooLarge { dataTask.cancel() }
+        if tooLarge { cancel(dataTask.taskIdentifier, task: dataTask, failing: Self.tooLarge) }
     }
 
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
