@@ -5,7 +5,7 @@ import Testing
 @Suite("Saving entries", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct SubmissionWriterTests {
-    let entry = Submission(submitted: Date(timeIntervalSince1970: 0),
+    let entry = Submission(id: .uuid("00000000-0000-7000-8000-000000000001"), submitted: Date(timeIntervalSince1970: 0),
                            values: [("city", "Zürich \"ZH\"\n"), ("note", "")], records: [("city", "7")])
 
     @Test func entriesAreAppendedOneJSONLineEach() throws {
@@ -15,7 +15,7 @@ struct SubmissionWriterTests {
         try writer.append(entry)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines[0] == #"{"submitted": "1970-01-01T00:00:00Z", "values": {"city": "Zürich \"ZH\"\n", "note": ""}, "records": {"city": "7"}}"#)
+        #expect(lines[0] == #"{"id": "00000000-0000-7000-8000-000000000001", "submitted": "1970-01-01T00:00:00Z", "values": {"city": "Zürich \"ZH\"\n", "note": ""}, "records": {"city": "7"}}"#)
         let decoded = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any]
         #expect((decoded?["values"] as? [String: String])?["city"] == "Zürich \"ZH\"\n")
     }
@@ -30,7 +30,7 @@ struct SubmissionWriterTests {
         other.form = SubmittedForm(title: "Built in memory", file: nil)
         try writer.append(other) // an entry that knows its form keeps it
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines[0] == #"{"submitted": "1970-01-01T00:00:00Z", "form": {"title": "Book a \"trip\"", "file": "\#(folder.path)/trip.form.json"}, "values": {"city": "Zürich \"ZH\"\n", "note": ""}, "records": {"city": "7"}}"#)
+        #expect(lines[0] == #"{"id": "00000000-0000-7000-8000-000000000001", "submitted": "1970-01-01T00:00:00Z", "form": {"title": "Book a \"trip\"", "file": "\#(folder.path)/trip.form.json"}, "values": {"city": "Zürich \"ZH\"\n", "note": ""}, "records": {"city": "7"}}"#)
         #expect(lines[1].contains(#""form": {"title": "Built in memory"}, "values""#))
     }
 

@@ -24,11 +24,11 @@ json_get() {
     python3 -c 'import json,sys; d=json.loads(open(sys.argv[1]).read().splitlines()[int(sys.argv[2])-1]); print(eval(sys.argv[3]))' "$1" "$2" "$3"
 }
 
-# entries FILE : the saved entries without their time, one per line, to compare runs.
+# entries FILE : the saved entries without their time and id, one per line, to compare runs.
 entries() {
     python3 -c 'import json,sys
 for line in open(sys.argv[1]):
-    d = json.loads(line); d.pop("submitted", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
+    d = json.loads(line); d.pop("submitted", None); d.pop("id", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
 }
 
 # write_place_notes_form DIR ROWS : DIR/notes.form.json, a "Notes" form of a place

@@ -65,9 +65,10 @@ public final class SubmissionWriter: Sendable {
     }
 
     /// The line `submission` is saved as (without its newline): stamped
-    /// with this writer's form if it has none.
+    /// with a new id and this writer's form if it has none.
     public func line(of submission: Submission) -> String {
         var stamped = submission
+        if stamped.id == nil { stamped.id = .make(at: submission.submitted) }
         if stamped.form == nil { stamped.form = form }
         return stamped.jsonLine
     }

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Reads a file of saved entries (JSON Lines, as `SubmissionWriter` writes
+/// them) line by line, refusing what Typeahead did not write there at the
+/// line and column it is written. A line without an `id` (written before
+/// entries had ids) is known by its line number.
+struct EntryFileReader {
+    let path: String
+
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records"]
+
+    func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(LoadError) -> [EntryLogLine] {
+        var parser = JSONParser(bytes: bytes)
+        var lines: [EntryLogLine] = []
+        do {
+            parser.skipByteOrderMark()
+            while true {
+                parser.skipWhitespace()
+                if parser.atEnd { break }
+                let node = try parser.parseValue()
+                try parser.expectLineEnd()
+                lines.append(try line(from: node))
+            }
+        } catch let error as JSONSyntaxError {
+            throw LoadError(path: path, error)
+        } catch let error as LoadError {
+            throw error
+        } catch {
+            throw LoadError(path: path, message: "\(error)")
+        }
+        return lines
+    }
+
+    private func line(from node: JSONNode) throws(LoadError) -> EntryLogLine {
+        let object = try JSONObjectReader(node, path: path, what: "a saved entry", allowed: Self.members)
+        let id = try entryID(object, "id", numbers: false) ?? .line(node.line)
+        let submitted = try time(object)
+        let form = try submittedForm(object)
+        if let deletes = try entryID(object, "deletes", numbers: true) {
+            for name in ["values", "records", "supersedes"] {
+                if let extra = object.members[name] {
+                    throw LoadError(path: path, line: extra.keyLine, column: extra.keyColumn,
+                                    message: "a deletion has no '\(name)'")
+                }
+            }
+            return .deletion(EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form), line: node.line)
+        }
+        guard let values = object.node("values") else {
+            throw object.error(node, "a saved entry needs 'values' (or 'deletes', for a deletion)")
+        }
+        let entry = Submission(id: id, supersedes: try entryID(object, "supersedes", numbers: true), submitted: submitted,
+                               form: form, values: try texts(values, of: "values"),
+                               records: try records(object))
+        return .entry(entry, line: node.line)
+    }
+
+    /// A UUID as a string; where `numbers`, also the line number of an entry saved without one.
+    private func entryID(_ object: JSONObjectReader, _ name: String, numbers: Bool) throws(LoadError) -> EntryID? {
+        guard let node = object.node(name) else { return nil }
+        switch node.value {
+        case .string(let text) where !text.isEmpty:
+            return .uuid(text)
+        case .number(let literal) where numbers:
+            guard let line = Int(literal), line > 0 else {
+                throw object.error(node, "'\(name)' must be an entry's id or a line number, found \(literal)")
+            }
+            return .line(line)
+        default:
+            let wanted = numbers ? "an entry's id or a line number" : "an entry's id"
+            throw object.error(node, "'\(name)' must be \(wanted), found \(node.value.typeName)")
+        }
+    }
+
+    private func time(_ object: JSONObjectReader) throws(LoadError) -> Date {
+        let text = try object.requiredString("submitted", in: "a saved entry")
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        guard let date = formatter.date(from: text) else {
+            throw object.error(object.node("submitted")!, "'submitted' must be a time such as 2027-01-15T08:00:00Z, found '\(text)'")
+        }
+        return date
+    }
+
+    private func submittedForm(_ object: JSONObjectReader) throws(LoadError) -> SubmittedForm? {
+        guard let node = object.node("form") else { return nil }
+        let form = try JSONObjectReader(node, path: path, what: "'form'", allowed: ["title", "file"])
+        return SubmittedForm(title: try form.requiredString("title", in: "'form'"), file: try form.string("file"))
+    }
+
+    private func records(_ object: JSONObjectReader) throws(LoadError) -> [(id: String, key: String)] {
+        guard let node = object.node("records") else { return [] }
+        return try texts(node, of: "records").map { (id: $0.id, key: $0.text) }
+    }
+
+    /// An object of field ids and their texts, in the order written.
+    private func texts(_ node: JSONNode, of name: String) throws(LoadError) -> [(id: String, text: String)] {
+        guard case .object(let members) = node.value else {
+            throw LoadError(path: path, line: node.line, column: node.column,
+                            message: "'\(name)' must be an object, found \(node.value.typeName)")
+        }
+        var texts: [(id: String, text: String)] = []
+        for member in members {
+            switch member.value.value {
+            case .string(let text): texts.append((member.key, text))
+            case .number(let literal): texts.append((member.key, literal))
+            default:
+                throw LoadError(path: path, line: member.value.line, column: member.value.column,
+                                message: "'\(name)' holds text, found \(member.value.value.typeName) for '\(member.key)'")
+            }
+        }
+        return texts
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// An entry as the entries file says it is now: its latest values, after
+/// every correction, under the id it was first saved with.
+public struct LoggedEntry: Sendable {
+    /// The id of its first save, which stays its name in the list.
+    public var original: EntryID
+    /// The newest line's id: what a correction or a deletion names.
+    public var current: EntryID
+    public var submitted: Date
+    /// When the newest correction was saved (nil: never corrected).
+    public var corrected: Date?
+    public var form: SubmittedForm?
+    public var values: [(id: String, text: String)]
+    public var records: [(id: String, key: String)]
+    /// Corrections made to an older version than the one that was newest
+    /// then (two windows correcting the same entry): their lines are kept,
+    /// and the newest of all is shown.
+    public var otherCorrections: Int
+    /// The line of its first save, for ordering (1-based).
+    public var line: Int
+
+    public func text(of field: String) -> String? {
+        values.first { $0.id == field }?.text
+    }
+}
