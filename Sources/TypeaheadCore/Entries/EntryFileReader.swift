@@ -10,24 +10,8 @@ struct EntryFileReader {
     static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records"]
 
     func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(LoadError) -> [EntryLogLine] {
-        var parser = JSONParser(bytes: bytes)
         var lines: [EntryLogLine] = []
-        do {
-            parser.skipByteOrderMark()
-            while true {
-                parser.skipWhitespace()
-                if parser.atEnd { break }
-                let node = try parser.parseValue()
-                try parser.expectLineEnd()
-                lines.append(try line(from: node))
-            }
-        } catch let error as JSONSyntaxError {
-            throw LoadError(path: path, error)
-        } catch let error as LoadError {
-            throw error
-        } catch {
-            throw LoadError(path: path, message: "\(error)")
-        }
+        try JSONParser.forEachLine(in: bytes, path: path) { node throws(LoadError) in lines.append(try line(from: node)) }
         return lines
     }
 

@@ -22,25 +22,11 @@ struct JSONTableReader {
     }
 
     func readLines(_ bytes: UnsafeBufferPointer<UInt8>) throws(LoadError) -> DataTable {
-        var parser = JSONParser(bytes: bytes)
         var builder = Builder(path: path)
         var first: JSONNode?
-        do {
-            parser.skipByteOrderMark()
-            while true {
-                parser.skipWhitespace()
-                if parser.atEnd { break }
-                let node = try parser.parseValue()
-                try parser.expectLineEnd()
-                first = first ?? node
-                try builder.add(node)
-            }
-        } catch let error as JSONSyntaxError {
-            throw LoadError(path: path, error)
-        } catch let error as LoadError {
-            throw error
-        } catch {
-            throw LoadError(path: path, message: "\(error)")
+        try JSONParser.forEachLine(in: bytes, path: path) { node throws(LoadError) in
+            first = first ?? node
+            try builder.add(node)
         }
         return try builder.table(emptyAt: first)
     }
