@@ -76,8 +76,9 @@ struct TransportFailureTests {
         withExtendedLifetime(transport) {}
     }
 
-    /// A transport that goes is let go of, with its session, which held it
-    /// (and every request's curl handle) for the life of the process.
+    /// A transport that goes is let go of; its session (which held it,
+    /// and every request's curl handle, for the life of the process) goes
+    /// once its requests have ended.
     @Test func aTransportThatGoesIsLetGo() {
         let server = ScriptedServer(reply: Self.head + "{", holdsOpen: true)
         weak var gone: URLSessionTransport?

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// idle interval, so a server that sends a byte a second would never time
 /// out). The session holds its delegate until it is invalidated, so the
 /// delegate is an object of its own, and the transport invalidates the
-/// session when it goes.
+/// session when it goes (once the requests on their way have ended).
 public final class URLSessionTransport: RemoteTransport, Sendable {
     /// Far above any page of suggestions (a Datasette page of 16 cities is
     /// about 5 kB), far below what would cost the app memory.
@@ -32,7 +32,11 @@ public final class URLSessionTransport: RemoteTransport, Sendable {
     }
 
     deinit {
-        session.invalidateAndCancel()
+        // Not invalidateAndCancel: FoundationNetworking stops the process
+        // ("a task that is not in the registry") when it cancels a task
+        // that is ending at that moment. Requests on their way end at
+        // their deadline at the latest; then the session lets go.
+        session.finishTasksAndInvalidate()
     }
 
     public func get(_ url: URL, headers: [String: String], timeout: Double,
