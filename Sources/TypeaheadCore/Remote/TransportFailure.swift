@@ -9,13 +9,14 @@ import FoundationNetworking
 /// the server's keeper for the other.
 enum TransportFailure {
     static let unreachable = "unreachable"
+    static let redirectLoop = "redirected too many times"
 
     /// `answered`: the server had sent a status line when it went wrong.
     static func why(_ error: Error, answered: Bool) -> String {
         let code = (error as? URLError)?.code
         switch code {
         case .timedOut?: return "timed out"
-        case .httpTooManyRedirects?: return "redirected too many times"
+        case .httpTooManyRedirects?: return redirectLoop
         case .unsupportedURL?, .badServerResponse?, .cannotParseResponse?: return "did not answer in HTTP"
         case .cannotConnectToHost?, .cannotFindHost?, .dnsLookupFailed?, .notConnectedToInternet?: return unreachable
         default:

@@ -46,7 +46,7 @@ final class TransportRequests: NSObject, URLSessionDataDelegate, @unchecked Send
             guard running[id] != nil, !running[id]!.isCancelled else { return }
             running[id]!.redirects += 1
             guard running[id]!.redirects <= URLSessionTransport.maximumRedirects else {
-                running[id]!.failure = URLSessionTransport.redirectLoop
+                running[id]!.failure = TransportFailure.redirectLoop
                 return completionHandler(nil) // the redirect ends the request
             }
             completionHandler(request)
@@ -87,7 +87,7 @@ final class TransportRequests: NSObject, URLSessionDataDelegate, @unchecked Send
         if let failure = entry.failure {
             // What a large body took while it was read and cut off goes back
             // to the system, not kept in malloc's heap for good.
-            FreedMemory.returnToSystem()
+            if failure == URLSessionTransport.tooLarge { FreedMemory.returnToSystem() }
             entry.done(.failed(failure))
         } else if let error {
             entry.done(.failed(TransportFailure.why(error, answered: entry.status != 0)))

@@ -19,7 +19,6 @@ public final class URLSessionTransport: RemoteTransport, Sendable {
     public static let maximumRedirects = 5
 
     static let tooLarge = "sent more than \(maximumBody >> 20) MB"
-    static let redirectLoop = "redirected too many times"
 
     private let requests = TransportRequests()
     private let session: URLSession
