@@ -37,9 +37,7 @@ public struct Submission: Equatable, Sendable {
 
     /// RFC 3339, to the second, in UTC: "2027-01-15T08:00:00Z".
     static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        EntryTimestamp.text(date)
     }
 
     public static func == (lhs: Submission, rhs: Submission) -> Bool {
