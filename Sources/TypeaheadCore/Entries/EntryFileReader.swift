@@ -1,23 +1,37 @@
 import Foundation
 
-/// Reads a file of saved entries (JSON Lines, as `SubmissionWriter` writes
-/// them) line by line, refusing what Typeahead did not write there at the
-/// line and column it is written. A line without an `id` (written before
-/// entries had ids) is known by its line number.
+/// Reads a line of a file of saved entries (JSON Lines, as
+/// `SubmissionWriter` writes them) with the full JSON parser, refusing
+/// what Typeahead did not write there at the line and column it is written.
+/// A line without an `id` (written before entries had ids) is known by its
+/// line number. `EntryLineScanner` reads the usual lines faster; this
+/// reads the rest and says what is wrong.
 struct EntryFileReader {
     let path: String
 
     static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records"]
 
-    func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(LoadError) -> [EntryLogLine] {
-        var lines: [EntryLogLine] = []
-        try JSONParser.forEachLine(in: bytes, path: path) { node throws(LoadError) in lines.append(try line(from: node)) }
-        return lines
+    /// One line alone (without its newline), the line `number` of the file.
+    func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
+        do throws(LoadError) {
+            var parser = JSONParser(bytes: bytes)
+            parser.skipWhitespace()
+            let node: JSONNode
+            do {
+                node = try parser.parseValue()
+                try parser.expectLineEnd()
+            } catch {
+                throw LoadError(path: path, error)
+            }
+            return try line(from: node, number: number)
+        } catch {
+            throw LoadError(path: path, line: error.line.map { $0 + number - 1 }, column: error.column, message: error.message)
+        }
     }
 
-    private func line(from node: JSONNode) throws(LoadError) -> EntryLogLine {
+    private func line(from node: JSONNode, number: Int) throws(LoadError) -> EntryLogLine {
         let object = try JSONObjectReader(node, path: path, what: "a saved entry", allowed: Self.members)
-        let id = try entryID(object, "id", numbers: false) ?? .line(node.line)
+        let id = try entryID(object, "id", numbers: false) ?? .line(number)
         let submitted = try time(object)
         let form = try submittedForm(object)
         if let deletes = try entryID(object, "deletes", numbers: true) {
@@ -27,7 +41,7 @@ struct EntryFileReader {
                                     message: "a deletion has no '\(name)'")
                 }
             }
-            return .deletion(EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form), line: node.line)
+            return .deletion(EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form), line: number)
         }
         guard let values = object.node("values") else {
             throw object.error(node, "a saved entry needs 'values' (or 'deletes', for a deletion)")
@@ -35,7 +49,7 @@ struct EntryFileReader {
         let entry = Submission(id: id, supersedes: try entryID(object, "supersedes", numbers: true), submitted: submitted,
                                form: form, values: try texts(values, of: "values"),
                                records: try records(object))
-        return .entry(entry, line: node.line)
+        return .entry(entry, line: number)
     }
 
     /// A UUID as a string; where `numbers`, also the line number of an entry saved without one.
@@ -57,12 +71,10 @@ struct EntryFileReader {
 
     private func time(_ object: JSONObjectReader) throws(LoadError) -> Date {
         let text = try object.requiredString("submitted", in: "a saved entry")
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        guard let date = formatter.date(from: text) else {
+        guard let seconds = EntryTimestamp.seconds(text.utf8) else {
             throw object.error(object.node("submitted")!, "'submitted' must be a time such as 2027-01-15T08:00:00Z, found '\(text)'")
         }
-        return date
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     private func submittedForm(_ object: JSONObjectReader) throws(LoadError) -> SubmittedForm? {
@@ -83,7 +95,12 @@ struct EntryFileReader {
                             message: "'\(name)' must be an object, found \(node.value.typeName)")
         }
         var texts: [(id: String, text: String)] = []
+        var seen: Set<String> = []
         for member in members {
+            guard seen.insert(member.key).inserted else {
+                throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
+                                message: "'\(name)' gives '\(member.key)' twice")
+            }
             switch member.value.value {
             case .string(let text): texts.append((member.key, text))
             case .number(let literal): texts.append((member.key, literal))

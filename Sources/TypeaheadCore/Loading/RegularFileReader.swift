@@ -10,16 +10,8 @@ enum RegularFileReader {
     private static let tooLarge = "is larger than 1 GiB; is this really a data file?"
 
     static func read(path: String) throws(LoadError) -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw refusal(path: path, errno: errno) }
-        try checkIsRegular(info, path: path)
-
-        // Non-blocking in case the file was swapped for a FIFO since `stat`.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw refusal(path: path, errno: errno) }
+        let (descriptor, info) = try openRegular(path: path)
         defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else { throw refusal(path: path, errno: errno) }
-        try checkIsRegular(info, path: path)
         guard Int(info.st_size) <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
 
         // Read straight into the result: its size is known, except for files
@@ -41,6 +33,29 @@ enum RegularFileReader {
         }
         bytes.removeSubrange(filled...)
         return bytes
+    }
+
+    /// Opens a regular file for reading, refusing anything else by what it
+    /// is; the caller closes the descriptor.
+    static func openRegular(path: String) throws(LoadError) -> (descriptor: Int32, info: stat) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw refusal(path: path, errno: errno) }
+        try checkIsRegular(info, path: path)
+        // Non-blocking in case the file was swapped for a FIFO since `stat`.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw refusal(path: path, errno: errno) }
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw refusal(path: path, errno: code)
+        }
+        do {
+            try checkIsRegular(info, path: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return (descriptor, info)
     }
 
     /// Refuses a path that is not a readable regular file, by what it is,
@@ -66,7 +81,7 @@ enum RegularFileReader {
     }
 
     /// Says why `stat`, `open` or `read` failed, in words.
-    private static func refusal(path: String, errno code: Int32) -> LoadError {
+    static func refusal(path: String, errno code: Int32) -> LoadError {
         let message: String
         switch code {
         case ENOENT:

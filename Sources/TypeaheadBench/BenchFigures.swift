@@ -1,0 +1,34 @@
+import Foundation
+
+/// How the benchmarks measure and print.
+enum BenchFigures {
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    static func format(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
+    /// The process's resident memory, from /proc.
+    static func residentMegabytes() -> Double {
+        statusMegabytes("VmRSS:")
+    }
+
+    /// The most the process has held resident so far.
+    static func peakResidentMegabytes() -> Double {
+        statusMegabytes("VmHWM:")
+    }
+
+    /// Percentile `p` (0…1) of sorted figures, nearest rank.
+    static func percentile(_ p: Double, ofSorted figures: [Double]) -> Double {
+        figures.isEmpty ? 0 : figures[min(figures.count - 1, max(0, Int((p * Double(figures.count)).rounded(.up)) - 1))]
+    }
+
+    private static func statusMegabytes(_ name: String) -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+        return kilobytes / 1024
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import TypeaheadCore
+
+/// Loads and indexes a data file, then times each query alone, as one
+/// keystroke's suggestion work in the app (ranking and highlights included).
+struct SuggestionBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suggestions",
+        abstract: "Times Typeahead's suggestion engine one query at a time.")
+
+    @Option(help: "The data file (.csv, .tsv, .json, .jsonl).") var data: String
+    @Option(help: "The column to search.") var column: String
+    @Option(help: "The key column (default: row number).") var key: String?
+    @Option(help: "The weight column (higher ranks first).") var weight: String?
+    @Option(help: "One query per line (default: prefixes of sampled values).") var queries: String?
+    @Option(help: "Results per query.") var limit = 10
+    @Option(help: "Write one JSON line per query with the ranked keys.") var results: String?
+    @Option(help: ArgumentHelp("Narrow every query to records whose column equals a value (repeatable).",
+                               valueName: "column=value"))
+    var filter: [String] = []
+
+    func run() throws {
+        let loadStart = ContinuousClock.now
+        let table: DataTable
+        do {
+            table = try DataFileLoader.load(path: data)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let loadTime = ContinuousClock.now - loadStart
+        let constraints = try filter.map(Self.constraint)
+        for name in [column, key, weight].compactMap({ $0 }) + constraints.map(\.column) where table.columnIndex(name) == nil {
+            throw ValidationError("\(data) has no column '\(name)' (columns: \(table.columns.joined(separator: ", ")))")
+        }
+
+        let buildStart = ContinuousClock.now
+        let source = DataSource(name: "bench", table: table, keyColumn: key, weightColumn: weight,
+                                detail: nil, searchColumns: Set([column] + constraints.map(\.column)))
+        source.buildIndexes()
+        // As in the app, a filter and its narrowed index are made once when
+        // the constraints change, not on every keystroke: counted as build.
+        let recordFilter = constraints.isEmpty ? nil : source.filter(constraints)
+        if let recordFilter { source.prepare(recordFilter, in: column) }
+        let buildTime = ContinuousClock.now - buildStart
+
+        let queryList = try queries.map(Self.readQueries) ?? Self.sampleQueries(table, column: column)
+        var durations: [Duration] = []
+        durations.reserveCapacity(queryList.count)
+        var output: [String] = []
+        for query in queryList {
+            let start = ContinuousClock.now
+            let found = source.suggestions(for: query, column: column, limit: limit, filter: recordFilter)
+            durations.append(ContinuousClock.now - start)
+            if results != nil {
+                output.append(JSONText.object([
+                    ("query", JSONText.quoted(query)),
+                    ("keys", "[" + found.map { JSONText.quoted($0.key) }.joined(separator: ", ") + "]"),
+                ]))
+            }
+        }
+        if let results {
+            try (output.joined(separator: "\n") + "\n").write(toFile: results, atomically: true, encoding: .utf8)
+        }
+
+        let micros = durations.map { Double($0.components.attoseconds) / 1e12 + Double($0.components.seconds) * 1e6 }.sorted()
+        func percentile(_ p: Double) -> Double { BenchFigures.percentile(p, ofSorted: micros) }
+        let summary: [(String, String)] = [
+            ("records", String(table.rowCount)),
+            ("queries", String(micros.count)),
+            ("load_ms", BenchFigures.format(BenchFigures.milliseconds(loadTime))),
+            ("build_ms", BenchFigures.format(BenchFigures.milliseconds(buildTime))),
+            ("p50_us", BenchFigures.format(percentile(0.50))),
+            ("p99_us", BenchFigures.format(percentile(0.99))),
+            ("max_us", BenchFigures.format(micros.last ?? 0)),
+            ("rss_mb", BenchFigures.format(BenchFigures.residentMegabytes())),
+        ]
+        print(JSONText.object(summary))
+    }
+
+    static func constraint(_ text: String) throws -> (column: String, value: String) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw ValidationError("--filter '\(text)' is not column=value")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+
+    static func readQueries(_ path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// Without a queries file: every prefix (1 to 10 characters) of 300
+    /// values spread evenly through the file, as a person would type them.
+    static func sampleQueries(_ table: DataTable, column: String) -> [String] {
+        guard let index = table.columnIndex(column), !table.rows.isEmpty else { return [] }
+        let stride = max(table.rowCount / 300, 1)
+        var queries: [String] = []
+        for row in Swift.stride(from: 0, to: table.rowCount, by: stride) {
+            let value = Array(table[row, index])
+            for length in 1...max(1, min(value.count, 10)) where !value.isEmpty {
+                queries.append(String(value[0..<length]))
+            }
+        }
+        return queries
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Hands each line of an entries file to a reader, in order, reading the
+/// file a few megabytes at a time so that a file of a million entries is
+/// never in memory whole. Blank lines are skipped; bytes that are not
+/// UTF-8 are refused at their line and column.
+enum EntryFileLines {
+    static let chunkBytes = 8 << 20
+
+    static func forEach(path: String,
+                        _ body: (UnsafeBufferPointer<UInt8>, EntryLineRef) throws(LoadError) -> Void) throws(LoadError) {
+        let (descriptor, _) = try RegularFileReader.openRegular(path: path)
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: chunkBytes)
+        var filled = 0
+        var fileOffset = 0 // of buffer[0]
+        var lineNumber: Int32 = 0
+        var atEnd = false
+        while !atEnd {
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw RegularFileReader.refusal(path: path, errno: errno)
+            }
+            atEnd = count == 0
+            filled += count
+            let consumed = try buffer.withUnsafeBufferPointer { whole throws(LoadError) -> Int in
+                let bytes = UnsafeBufferPointer(rebasing: whole[0..<filled])
+                var start = 0
+                while start < bytes.count {
+                    let newline = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start)
+                        .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress! }
+                    guard let end = newline ?? (atEnd ? bytes.count : nil) else { break }
+                    lineNumber += 1
+                    var line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if fileOffset == 0, start == 0, line.starts(with: [0xEF, 0xBB, 0xBF]) {
+                        line = UnsafeBufferPointer(rebasing: line[3...])
+                    }
+                    try check(line, number: lineNumber, path: path)
+                    if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                        let lineStart = fileOffset + (line.baseAddress! - bytes.baseAddress!)
+                        try body(line, EntryLineRef(offset: lineStart, length: Int32(line.count), number: lineNumber))
+                    }
+                    start = end + 1
+                }
+                return min(start, bytes.count)
+            }
+            // Keep the unfinished line for the next read.
+            buffer.withUnsafeMutableBufferPointer { buffer in
+                _ = memmove(buffer.baseAddress!, buffer.baseAddress! + consumed, filled - consumed)
+            }
+            filled -= consumed
+            fileOffset += consumed
+        }
+    }
+
+    /// Refuses bytes that are not UTF-8, and NUL bytes, where they are.
+    private static func check(_ line: UnsafeBufferPointer<UInt8>, number: Int32, path: String) throws(LoadError) {
+        guard let problem = UTF8Check.firstProblem(in: line) else { return }
+        let offset: Int, message: String
+        switch problem {
+        case .nulByte(let at): offset = at; message = "a NUL byte; is this really an entries file?"
+        case .invalid(let at): offset = at; message = "bytes that are not UTF-8 text"
+        }
+        let column = line[..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        throw LoadError(path: path, line: Int(number), column: column, message: message)
+    }
+}

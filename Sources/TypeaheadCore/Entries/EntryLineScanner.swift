@@ -1,0 +1,140 @@
+/// The fast way through a line of an entries file, for the lines Typeahead
+/// writes: one object of the known members, whose texts have no escapes.
+/// Anything else (an escape, a number, a repeated or unknown member, a
+/// syntax error) makes `scan` return false, and the line goes through the
+/// full JSON parser instead, which reads what is valid and names what is
+/// not at its line and column. The bytes must be valid UTF-8 (checked
+/// before), so a text's bytes can be taken as they are.
+struct EntryLineScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Fills `line` from `bytes` (one line, without its newline); false
+    /// when the full parser must read it.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, into line: inout ScannedEntryLine) -> Bool {
+        line.reset()
+        var scanner = EntryLineScanner(bytes)
+        guard scanner.scanLine(into: &line) else { return false }
+        // What the full reader would refuse or read otherwise.
+        if line.submitted == nil { return false }
+        if line.deletes != nil { return !line.hasValues && line.records.isEmpty && line.supersedes == nil }
+        return line.hasValues && (line.formFile == nil || line.formTitle != nil)
+    }
+
+    private mutating func scanLine(into line: inout ScannedEntryLine) -> Bool {
+        skipBlanks()
+        guard take(UInt8(ascii: "{")) else { return false }
+        var seen: UInt8 = 0
+        var first = true
+        while true {
+            skipBlanks()
+            if take(UInt8(ascii: "}")) { break }
+            if !first { guard take(UInt8(ascii: ",")) else { return false }; skipBlanks() }
+            first = false
+            guard let key = text(), colon() else { return false }
+            let member: UInt8
+            if isName(key, Self.idName) {
+                member = 1; guard let text = text() else { return false }; line.id = text
+            } else if isName(key, Self.submittedName) {
+                member = 2; guard let text = text() else { return false }; line.submitted = text
+            } else if isName(key, Self.supersedesName) {
+                member = 4; guard let text = text() else { return false }; line.supersedes = text
+            } else if isName(key, Self.deletesName) {
+                member = 8; guard let text = text() else { return false }; line.deletes = text
+            } else if isName(key, Self.valuesName) {
+                member = 16; guard texts(into: &line.values) else { return false }; line.hasValues = true
+            } else if isName(key, Self.recordsName) {
+                member = 32; guard texts(into: &line.records) else { return false }
+            } else if isName(key, Self.formName) {
+                member = 64; guard form(into: &line) else { return false }
+            } else {
+                return false
+            }
+            guard seen & member == 0 else { return false }
+            seen |= member
+        }
+        skipBlanks()
+        return index == bytes.count
+    }
+
+    private static let idName = Array("id".utf8), submittedName = Array("submitted".utf8)
+    private static let supersedesName = Array("supersedes".utf8), deletesName = Array("deletes".utf8)
+    private static let valuesName = Array("values".utf8), recordsName = Array("records".utf8)
+    private static let formName = Array("form".utf8), titleName = Array("title".utf8), fileName = Array("file".utf8)
+
+    private func isName(_ key: Range<Int>, _ name: [UInt8]) -> Bool {
+        key.count == name.count && bytes[key].elementsEqual(name)
+    }
+
+    /// An object of texts, each key once.
+    private mutating func texts(into pairs: inout [(key: Range<Int>, text: Range<Int>)]) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        var first = true
+        while true {
+            skipBlanks()
+            if take(UInt8(ascii: "}")) { return true }
+            if !first { guard take(UInt8(ascii: ",")) else { return false }; skipBlanks() }
+            first = false
+            guard let key = text(), colon(), let value = text() else { return false }
+            let keyBytes = bytes[key]
+            if pairs.contains(where: { bytes[$0.key].elementsEqual(keyBytes) }) { return false }
+            pairs.append((key, value))
+        }
+    }
+
+    private mutating func form(into line: inout ScannedEntryLine) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        var first = true
+        while true {
+            skipBlanks()
+            if take(UInt8(ascii: "}")) { return line.formTitle != nil }
+            if !first { guard take(UInt8(ascii: ",")) else { return false }; skipBlanks() }
+            first = false
+            guard let key = text(), colon(), let value = text() else { return false }
+            if isName(key, Self.titleName), line.formTitle == nil {
+                line.formTitle = value
+            } else if isName(key, Self.fileName), line.formFile == nil {
+                line.formFile = value
+            } else {
+                return false
+            }
+        }
+    }
+
+    /// A text without escapes or control characters: the range between its quotes.
+    private mutating func text() -> Range<Int>? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return start..<(index - 1)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func colon() -> Bool {
+        skipBlanks()
+        guard take(UInt8(ascii: ":")) else { return false }
+        skipBlanks()
+        return true
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    private mutating func skipBlanks() {
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { index += 1 }
+    }
+}

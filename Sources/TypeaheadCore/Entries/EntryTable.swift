@@ -1,0 +1,88 @@
+import Foundation
+
+/// The live entries of an entries file, kept small enough for a million:
+/// for each, where its lines are, its times, and its fields' texts folded
+/// for searching. Its values are read again from the file when it is
+/// shown, corrected or exported (`entry(at:)`), a screenful at a time.
+/// Rows are in the order of their first save; the view shows them newest first.
+public struct EntryTable: Sendable {
+    public let path: String
+    /// The field ids: the form's, in form order, then any others the lines hold.
+    public let columns: [String]
+    let rows: [EntryRow]
+    /// Every row's folded texts, one after another.
+    let folded: [UInt8]
+    let forms: [SubmittedForm]
+    /// Where each row's folded text is, apart from the rest of the row so
+    /// that a search over a million rows reads 12 bytes a row, not 80.
+    let foldedStarts: [Int]
+    let foldedLengths: [Int32]
+
+    init(path: String, columns: [String], rows: [EntryRow], folded: [UInt8], forms: [SubmittedForm]) {
+        self.path = path
+        self.columns = columns
+        self.rows = rows
+        self.folded = folded
+        self.forms = forms
+        foldedStarts = rows.map(\.foldedStart)
+        foldedLengths = rows.map(\.foldedLength)
+    }
+
+    public var count: Int { rows.count }
+
+    /// Reads the entries file at `path`. `columns`: the form's field ids.
+    /// `fastPath` false sends every line through the full parser (for tests
+    /// that hold the two to the same result).
+    public static func read(path: String, columns: [String] = [], fastPath: Bool = true) throws(LoadError) -> EntryTable {
+        var builder = EntryTableBuilder(columns: columns)
+        var scanned = ScannedEntryLine()
+        let reader = EntryFileReader(path: path)
+        try EntryFileLines.forEach(path: path) { bytes, place throws(LoadError) in
+            if fastPath, EntryLineScanner.scan(bytes, into: &scanned), builder.add(scanned, of: bytes, at: place) { return }
+            builder.add(try reader.line(bytes, number: Int(place.number)), at: place)
+        }
+        return builder.table(path: path)
+    }
+
+    public func submitted(at row: Int) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(rows[row].submitted))
+    }
+
+    /// How many were first saved at or after `start` (the start of today, for the count).
+    public func count(savedSince start: Date) -> Int {
+        let seconds = Int64(start.timeIntervalSince1970.rounded(.up))
+        return rows.reduce(0) { $0 + ($1.submitted >= seconds ? 1 : 0) }
+    }
+
+    /// The whole entry of `row`, read again from the file.
+    public func entry(at row: Int) throws(LoadError) -> LoggedEntry {
+        let (descriptor, _) = try RegularFileReader.openRegular(path: path)
+        defer { close(descriptor) }
+        return try entry(at: row, from: descriptor)
+    }
+
+    func entry(at row: Int, from descriptor: Int32) throws(LoadError) -> LoggedEntry {
+        let facts = rows[row]
+        let reader = EntryFileReader(path: path)
+        let newest = try readLine(facts.newestLine, from: descriptor, with: reader)
+        let original = facts.firstLine.offset == facts.newestLine.offset
+            ? newest.id : try readLine(facts.firstLine, from: descriptor, with: reader).id
+        guard case .entry(let version, _) = newest else {
+            throw LoadError(path: path, line: Int(facts.newestLine.number), message: "the file changed while it was shown")
+        }
+        return LoggedEntry(original: original, current: newest.id, submitted: submitted(at: row),
+                           corrected: facts.corrected.map { Date(timeIntervalSince1970: TimeInterval($0)) },
+                           form: facts.form >= 0 ? forms[Int(facts.form)] : nil, values: version.values,
+                           records: version.records, otherCorrections: Int(facts.otherCorrections),
+                           line: Int(facts.firstLine.number))
+    }
+
+    private func readLine(_ place: EntryLineRef, from descriptor: Int32, with reader: EntryFileReader) throws(LoadError) -> EntryLogLine {
+        var bytes = [UInt8](repeating: 0, count: Int(place.length))
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(place.offset)) }
+        guard count == bytes.count else {
+            throw LoadError(path: path, line: Int(place.number), message: "the file changed while it was shown")
+        }
+        return try bytes.withUnsafeBufferPointer { buffer throws(LoadError) in try reader.line(buffer, number: Int(place.number)) }
+    }
+}

@@ -1,0 +1,161 @@
+/// Applies an entries file's lines in order, as `EntryTable.read` hands
+/// them over: a first save adds a row, a correction replaces the version it
+/// names, a deletion takes the row out, and a correction of a deletion
+/// (undoing it) brings the row back in its place. Nothing is read out of
+/// order, and a line naming an entry the file does not hold is kept on its own.
+struct EntryTableBuilder {
+    private(set) var columns: [String]
+    private var columnBytes: [[UInt8]]
+    private var rows: [EntryRow] = []
+    private var deleted: [Bool] = []
+    /// The id of each row's newest line, which the next correction should name.
+    private var currentKeys: [EntryKey] = []
+    private var rowOfKey = EntryKeyIndex()
+    private var keyNames = EntryKeyNames()
+    private var folded: [UInt8] = []
+    private var forms: [SubmittedForm] = []
+    private var lastForm: (title: [UInt8], file: [UInt8]?, index: Int32)?
+    /// Per column, the cell of the line being added (reused).
+    private var cells: [UnsafeBufferPointer<UInt8>?] = []
+
+    /// `columns`: the form's field ids, in form order; ids the lines hold
+    /// beyond them are added in the order they first appear.
+    init(columns: [String]) {
+        self.columns = columns
+        columnBytes = columns.map { Array($0.utf8) }
+    }
+
+    /// Adds a line the fast scanner read; false when a value in it is not
+    /// as the full reader wants it (a time, an empty id), which then reads
+    /// the line and says what is wrong.
+    mutating func add(_ line: ScannedEntryLine, of bytes: UnsafeBufferPointer<UInt8>, at place: EntryLineRef) -> Bool {
+        guard let submittedRange = line.submitted, let submitted = EntryTimestamp.seconds(bytes[submittedRange]) else { return false }
+        for range in [line.id, line.supersedes, line.deletes] where range?.isEmpty == true { return false }
+        if let title = line.formTitle, bytes[title].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return false
+        }
+        let key = line.id.map { keyNames.key(for: bytes[$0]) } ?? .line(Int(place.number))
+        if let deletes = line.deletes {
+            delete(keyNames.key(for: bytes[deletes]), by: key)
+            return true
+        }
+        let form = formIndex(title: line.formTitle.map { bytes[$0] }, file: line.formFile.map { bytes[$0] })
+        clearCells()
+        for pair in line.values {
+            cells[column(of: bytes[pair.key])] = UnsafeBufferPointer(rebasing: bytes[pair.text])
+        }
+        let target = line.supersedes.map { keyNames.key(for: bytes[$0]) }
+        add(key: key, superseding: target, submitted: submitted, form: form, at: place)
+        return true
+    }
+
+    /// Adds a line the full reader read.
+    mutating func add(_ line: EntryLogLine, at place: EntryLineRef) {
+        switch line {
+        case .deletion(let deletion, _):
+            delete(keyNames.key(for: deletion.deletes), by: keyNames.key(for: deletion.id))
+        case .entry(let entry, _):
+            let form = entry.form.map { form in
+                formIndex(title: Array(form.title.utf8)[...], file: form.file.map { Array($0.utf8)[...] })
+            } ?? -1
+            // The cells point into one buffer of all the texts while the row is added.
+            var utf8: [UInt8] = []
+            let spans = entry.values.map { value in
+                let start = utf8.count
+                utf8.append(contentsOf: value.text.utf8)
+                return (column: column(of: Array(value.id.utf8)[...]), range: start..<utf8.count)
+            }
+            clearCells()
+            utf8.withUnsafeBufferPointer { buffer in
+                for span in spans { cells[span.column] = UnsafeBufferPointer(rebasing: buffer[span.range]) }
+                add(key: keyNames.key(for: line.id), superseding: entry.supersedes.map { keyNames.key(for: $0) },
+                    submitted: Int64(entry.submitted.timeIntervalSince1970.rounded(.down)), form: form, at: place)
+            }
+            clearCells()
+        }
+    }
+
+    /// The table of the rows still live.
+    consuming func table(path: String) -> EntryTable {
+        // Taken out in place: a million rows are not copied.
+        var kept = 0
+        for index in rows.indices where !deleted[index] {
+            rows[kept] = rows[index]
+            kept += 1
+        }
+        rows.removeSubrange(kept...)
+        deleted = []
+        currentKeys = []
+        rowOfKey = EntryKeyIndex()
+        return EntryTable(path: path, columns: columns, rows: rows, folded: folded, forms: forms)
+    }
+
+    private mutating func add(key: EntryKey, superseding target: EntryKey?, submitted: Int64, form: Int32, at place: EntryLineRef) {
+        let foldedStart = folded.count
+        for cell in cells {
+            if let cell { TextFolding.appendFolded(cell, to: &folded) }
+            folded.append(0)
+        }
+        let foldedLength = Int32(folded.count - foldedStart)
+        if let target, let index = rowOfKey.row(of: target).map(Int.init) {
+            // Another window corrected this version first: both lines stay.
+            if target != currentKeys[index] { rows[index].otherCorrections += 1 }
+            rows[index].newestLine = place
+            rows[index].corrected = submitted
+            if form >= 0 { rows[index].form = form }
+            rows[index].foldedStart = foldedStart
+            rows[index].foldedLength = foldedLength
+            deleted[index] = false
+            currentKeys[index] = key
+            rowOfKey.insert(key, row: Int32(index))
+            return
+        }
+        rowOfKey.insert(key, row: Int32(rows.count))
+        rows.append(EntryRow(firstLine: place, newestLine: place, submitted: submitted, corrected: nil, otherCorrections: 0,
+                             form: form, foldedStart: foldedStart, foldedLength: foldedLength))
+        deleted.append(false)
+        currentKeys.append(key)
+    }
+
+    private mutating func delete(_ target: EntryKey, by key: EntryKey) {
+        guard let index = rowOfKey.row(of: target).map(Int.init) else { return }
+        deleted[index] = true
+        currentKeys[index] = key
+        rowOfKey.insert(key, row: Int32(index))
+    }
+
+    private mutating func clearCells() {
+        if cells.count < columns.count { cells.append(contentsOf: repeatElement(nil, count: columns.count - cells.count)) }
+        for index in cells.indices { cells[index] = nil }
+    }
+
+    private mutating func column(of key: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        if let index = columnBytes.firstIndex(where: { $0.elementsEqual(key) }) { return index }
+        return addColumn(Array(key))
+    }
+
+    private mutating func column(of key: ArraySlice<UInt8>) -> Int {
+        if let index = columnBytes.firstIndex(where: { $0.elementsEqual(key) }) { return index }
+        return addColumn(Array(key))
+    }
+
+    private mutating func addColumn(_ key: [UInt8]) -> Int {
+        columnBytes.append(key)
+        columns.append(String(decoding: key, as: UTF8.self))
+        cells.append(nil)
+        return columns.count - 1
+    }
+
+    private mutating func formIndex(title: (some Collection<UInt8>)?, file: (some Collection<UInt8>)?) -> Int32 {
+        guard let title else { return -1 }
+        if let last = lastForm, last.title.elementsEqual(title),
+           (last.file == nil && file == nil) || (last.file.map { saved in file.map { saved.elementsEqual($0) } ?? false } ?? false) {
+            return last.index
+        }
+        let form = SubmittedForm(title: String(decoding: Array(title), as: UTF8.self), file: file.map { String(decoding: Array($0), as: UTF8.self) })
+        let index = Int32(forms.firstIndex(of: form) ?? forms.count)
+        if index == forms.count { forms.append(form) }
+        lastForm = (Array(title), file.map { Array($0) }, index)
+        return index
+    }
+}

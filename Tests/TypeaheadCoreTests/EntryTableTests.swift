@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// Entries have ids, and their history is never rewritten: a correction or
+/// a deletion is a new line naming the entry it changes.
+@Suite("Entry table", .timeLimit(.minutes(5)), .hangWatchdog)
+struct EntryTableTests {
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func entry(_ name: String, city: String = "Zürich", supersedes: EntryID? = nil, at seconds: Double = 0) -> Submission {
+        Submission(supersedes: supersedes, submitted: start.addingTimeInterval(seconds),
+                   values: [("name", name), ("city", city)], records: [("city", "2657896")])
+    }
+
+    /// The live entries of a file holding `text`, newest first, as the view shows them.
+    static func log(_ text: String, at path: String = output(), fastPath: Bool = true) throws -> [LoggedEntry] {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return try read(path: path, fastPath: fastPath)
+    }
+
+    static func read(path: String, fastPath: Bool = true) throws -> [LoggedEntry] {
+        let table = try EntryTable.read(path: path, fastPath: fastPath)
+        return try table.rows(in: .saved(newestFirst: true)).map { try table.entry(at: Int($0)) }
+    }
+
+    static func names(_ entries: [LoggedEntry]) -> [String] {
+        entries.map { $0.text(of: "name") ?? "?" }
+    }
+
+    static func output() -> String {
+        TestForms.folder().appendingPathComponent("out.jsonl").path
+    }
+
+    @Test func eachSavedLineGetsATimeOrderedUUIDv7() throws {
+        let writer = SubmissionWriter(destination: .file(Self.output()))
+        let first = writer.line(of: Self.entry("Ada")), again = writer.line(of: Self.entry("Ada"))
+        let later = writer.line(of: Self.entry("Ada", at: 0.002))
+        let ids = try [first, again, later].map { line in
+            try #require(line.firstMatch(of: /^\{"id": "([0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})", "submitted"/)?.1)
+        }
+        #expect(ids[0] != ids[1], "each save is a new entry")
+        #expect(ids[0] < ids[2] && ids[1] < ids[2], "an id made later sorts after")
+        // The first 48 bits are the time in milliseconds.
+        let milliseconds = UInt64(ids[0].replacingOccurrences(of: "-", with: "").prefix(12), radix: 16)
+        #expect(milliseconds == UInt64(Self.start.timeIntervalSince1970 * 1000))
+    }
+
+    @Test func linesWrittenBeforeIDsAreKnownByTheirLineNumber() throws {
+        let log = try Self.log("""
+            {"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada"}, "records": {}}
+
+            {"submitted": "2027-01-15T08:01:00Z", "values": {"name": "Bob"}, "records": {}}
+            {"supersedes": 1, "id": "0191d7a0-0000-7000-8000-000000000001", "submitted": "2027-01-15T09:00:00Z", "values": {"name": "Ada L"}}
+            """)
+        #expect(Self.names(log) == ["Bob", "Ada L"]) // newest first; the correction keeps Ada's place
+        #expect(log.map(\.original) == [.line(3), .line(1)])
+        #expect(log[1].current == .uuid("0191d7a0-0000-7000-8000-000000000001"))
+    }
+
+    @Test func aCorrectionReplacesTheVersionItNamesAndADeletionTakesTheEntryOut() throws {
+        let path = Self.output()
+        let writer = SubmissionWriter(destination: .file(path))
+        for name in ["Ada", "Bob", "Cy"] { try writer.append(Self.entry(name)) }
+        var log = try Self.read(path: path)
+        #expect(Self.names(log) == ["Cy", "Bob", "Ada"])
+        let bob = log[1]
+        try writer.append(Self.entry("Bob B", city: "Genève", supersedes: bob.current, at: 60))
+        log = try Self.read(path: path)
+        #expect(Self.names(log) == ["Cy", "Bob B", "Ada"])
+        #expect(log[1].original == bob.original)
+        #expect(log[1].text(of: "city") == "Genève")
+        #expect(log[1].corrected == Self.start.addingTimeInterval(60))
+        #expect(log[1].otherCorrections == 0)
+
+        let deletion = EntryDeletion(deletes: log[1].current, submitted: Self.start.addingTimeInterval(120))
+        try writer.append(line: deletion.jsonLine)
+        log = try Self.read(path: path)
+        #expect(Self.names(log) == ["Cy", "Ada"])
+        // Undoing the deletion is a correction of it: Bob comes back where he was.
+        try writer.append(Self.entry("Bob B", city: "Genève", supersedes: deletion.id, at: 130))
+        log = try Self.read(path: path)
+        #expect(Self.names(log) == ["Cy", "Bob B", "Ada"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 6, "no line rewritten")
+    }
+
+    @Test func twoWindowsCorrectingOneEntryBothKeepTheirLines() throws {
+        let path = Self.output()
+        let first = SubmissionWriter(destination: .file(path)), second = SubmissionWriter(destination: .file(path))
+        try first.append(Self.entry("Ada"))
+        let ada = try #require(Self.read(path: path).first)
+        // Both windows opened Ada's entry before either saved.
+        try first.append(Self.entry("Ada Lovelace", supersedes: ada.current, at: 10))
+        try second.append(Self.entry("Ada King", supersedes: ada.current, at: 20))
+        let log = try Self.read(path: path)
+        #expect(Self.names(log) == ["Ada King"]) // the newer
+        #expect(log[0].otherCorrections == 1)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("Ada Lovelace") && text.contains("Ada King"))
+    }
+
+    @Test func whatIsSavedIsWhatIsReadBack() throws {
+        let path = Self.output()
+        let form = SubmittedForm(title: "Trip", file: "/forms/trip.form.json")
+        let writer = SubmissionWriter(destination: .file(path), form: form)
+        let saved = Submission(submitted: Self.start, values: [("name", "Zoë \"Z\"\n"), ("note", "")],
+                               records: [("city", "7")])
+        try writer.append(saved)
+        let read = try #require(Self.read(path: path).first)
+        #expect(read.values.map { "\($0.id)=\($0.text)" } == ["name=Zoë \"Z\"\n", "note="])
+        #expect(read.records.map { "\($0.id)=\($0.key)" } == ["city=7"])
+        #expect(read.form == form)
+        #expect(read.submitted == Self.start)
+    }
+
+    @Test(arguments: [
+        (#"{"submitted": "yesterday", "values": {}}"#, 1, 15, "'submitted' must be a time such as 2027-01-15T08:00:00Z, found 'yesterday'"),
+        (#"{"submitted": "2027-01-15T08:00:00Z", "values": {"a": {"b": 1}}}"#, 1, 55, "'values' holds text, found an object for 'a'"),
+        (#"{"submitted": "2027-01-15T08:00:00Z"}"#, 1, 1, "a saved entry needs 'values' (or 'deletes', for a deletion)"),
+        (#"{"submitted": "2027-01-15T08:00:00Z", "deletes": 0}"#, 1, 50, "'deletes' must be an entry's id or a line number, found 0"),
+        (#"{"submitted": "2027-01-15T08:00:00Z", "deletes": 1, "values": {}}"#, 1, 53, "a deletion has no 'values'"),
+        (#"{"submitted": "2027-01-15T08:00:00Z", "values": {}, "colour": "red"}"#, 1, 53,
+         "unknown property 'colour' in a saved entry (known: deletes, form, id, records, submitted, supersedes, values)"),
+        ("[1, 2]", 1, 1, "a saved entry must be an object, found an array"),
+    ])
+    func aLineTypeaheadDidNotWriteIsRefusedWhereItIs(line: String, row: Int, column: Int, message: String) {
+        let path = Self.output()
+        for fastPath in [true, false] {
+            #expect(throws: LoadError(path: path, line: row + 2, column: column, message: message)) {
+                try Self.log("{\"submitted\": \"2027-01-15T08:00:00Z\", \"values\": {}}\n\n" + line, at: path, fastPath: fastPath)
+            }
+        }
+    }
+}
+
+/// The fast scanner and the full parser read every line alike, and the
+/// search finds what a person would look for.
+@Suite("Entry table reading and searching", .timeLimit(.minutes(5)), .hangWatchdog)
+struct EntryTableReadingTests {
+    /// Lines the scanner reads, and lines only the full parser reads
+    /// (escapes, numbers, spacing, a byte order mark, a CRLF, an id by hand).
+    static let mixed = "\u{FEFF}" + #"""
+        {"id": "019b76da-a800-7f2a-89a7-a6a36513270e", "submitted": "2027-01-15T08:00:00Z", "form": {"title": "Trip", "file": "/f/trip.form.json"}, "values": {"name": "Zoë", "city": "São Paulo"}, "records": {"city": "3448439"}}
+        {"submitted":"2027-01-15T09:00:00+02:00","values":{"name":"Line \"two\"\n","city":"K\u00f6ln"},"records":{}}\#r
+          {"id": "hand-written", "submitted": "2027-01-15T08:00:00.250Z", "values": {"name": "Björn", "city": 12}, "records": {}}
+
+        {"id": "019b76da-a800-7f2a-89a7-a6a36513271f", "supersedes": "019b76da-a800-7f2a-89a7-a6a36513270e", "submitted": "2027-01-16T08:00:00Z", "values": {"name": "Zoë Ä", "city": "São Paulo", "note": "late"}, "records": {}}
+        {"id": "019b76da-a800-7f2a-89a7-a6a365132720", "deletes": "hand-written", "submitted": "2027-01-16T09:00:00Z"}
+        {"supersedes": 2, "submitted": "2027-01-16T10:00:00Z", "values": {"name": "Two", "city": "Köln"}}
+        """#
+
+    static func describe(_ entries: [LoggedEntry]) -> [String] {
+        entries.map { entry in
+            "\(entry.original)|\(entry.current)|\(entry.submitted.timeIntervalSince1970)|\(entry.corrected?.timeIntervalSince1970 ?? 0)|"
+                + entry.values.map { "\($0.id)=\($0.text)" }.joined(separator: ",") + "|"
+                + entry.records.map { "\($0.id)=\($0.key)" }.joined(separator: ",") + "|\(entry.form?.title ?? "-")"
+        }
+    }
+
+    @Test func theScannerAndTheFullParserReadTheSame() throws {
+        let path = EntryTableTests.output()
+        let fast = try EntryTableTests.log(Self.mixed, at: path)
+        let full = try EntryTableTests.read(path: path, fastPath: false)
+        #expect(Self.describe(fast) == Self.describe(full))
+        #expect(EntryTableTests.names(fast) == ["Two", "Zoë Ä"])
+        let seven = try #require(EntryTimestamp.seconds(Array("2027-01-15T07:00:00Z".utf8)))
+        #expect(fast[0].original == .line(2) && fast[0].submitted == Date(timeIntervalSince1970: TimeInterval(seven)))
+        #expect(fast[0].text(of: "name") == "Two" && fast[0].corrected != nil)
+        #expect(fast[1].form?.title == "Trip" && fast[1].text(of: "note") == "late")
+    }
+
+    @Test func aTimeWithAnOffsetIsReadInUTC() throws {
+        #expect(EntryTimestamp.seconds(Array("2027-01-15T09:00:00+02:00".utf8)) == EntryTimestamp.seconds(Array("2027-01-15T07:00:00Z".utf8)))
+        #expect(EntryTimestamp.seconds(Array("2027-01-15T08:00:00.250Z".utf8)) == EntryTimestamp.seconds(Array("2027-01-15T08:00:00Z".utf8)))
+        for bad in ["2027-02-29T08:00:00Z", "2027-13-01T08:00:00Z", "2027-01-15 08:00:00", "2027-01-15T24:00:00Z", "2027-01-15T08:00:00+2:00"] {
+            #expect(EntryTimestamp.seconds(Array(bad.utf8)) == nil, "\(bad)")
+        }
+        let formatter = ISO8601DateFormatter()
+        for seconds in [Int64(0), 951_782_400, 1_800_000_000, 4_102_444_799, -86_401] {
+            let text = EntryTimestamp.text(seconds: seconds)
+            #expect(text == formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds))))
+            #expect(EntryTimestamp.seconds(Array(text.utf8)) == seconds)
+        }
+    }
+
+    @Test func bytesThatAreNotUTF8AreRefusedWhereTheyAre() throws {
+        let path = EntryTableTests.output()
+        var bytes = Array(#"{"submitted": "2027-01-15T08:00:00Z", "values": {}}"#.utf8) + [0x0A]
+        bytes += Array(#"{"submitted": "2027-01-15T08:00:00Z", "values": {"é": "a"#.utf8) + [0xFF] + Array(#""}}"#.utf8)
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(throws: LoadError(path: path, line: 2, column: 57, message: "bytes that are not UTF-8 text")) {
+            try EntryTable.read(path: path)
+        }
+    }
+
+    @Test func aKeyGivenTwiceInValuesIsRefused() throws {
+        let path = EntryTableTests.output()
+        for fastPath in [true, false] {
+            #expect(throws: LoadError(path: path, line: 1, column: 60, message: "'values' gives 'a' twice")) {
+                try EntryTableTests.log(#"{"submitted": "2027-01-15T08:00:00Z", "values": {"a": "1", "a": "2"}}"#, at: path, fastPath: fastPath)
+            }
+        }
+    }
+
+    @Test func theLatinFoldingTableFoldsAsTheFullFolding() {
+        var texts = (0x80..<0x250).map { String(Unicode.Scalar(UInt32($0))!) }
+        texts += ["São Paulo", "STRAßE", "Øresund", "ŁÓDŹ", "İstanbul", "Æbeltoft", "Ελλάδα", "naïve café", "ǅemal"]
+        for text in texts {
+            var folded: [UInt8] = []
+            Array(text.utf8).withUnsafeBufferPointer { TextFolding.appendFolded($0, to: &folded) }
+            #expect(String(decoding: folded, as: UTF8.self) == TextFolding.fold(text), "\(text)")
+        }
+    }
+
+    static func table(_ rows: [(name: String, city: String)]) throws -> EntryTable {
+        let path = EntryTableTests.output()
+        let writer = SubmissionWriter(destination: .file(path))
+        for (index, row) in rows.enumerated() {
+            try writer.append(Submission(submitted: EntryTableTests.start.addingTimeInterval(Double(index) * 60),
+                                         values: [("name", row.name), ("city", row.city)], records: []))
+        }
+        return try EntryTable.read(path: path, columns: ["name", "city"])
+    }
+
+    static func names(_ list: EntriesList) throws -> [String] {
+        try list.shown.map { try list.table.entry(at: Int($0)).text(of: "name") ?? "?" }
+    }
+
+    @Test func searchIgnoresAccentsAndCaseAndNeedsEveryWordInSomeField() throws {
+        var list = EntriesList(table: try Self.table([("Zoë Ångström", "São Paulo"), ("Joao", "Zürich"), ("Ana", "Sao Tome")]))
+        #expect(try Self.names(list) == ["Ana", "Joao", "Zoë Ångström"])
+        list.search("SAO")
+        #expect(try Self.names(list) == ["Ana", "Zoë Ångström"])
+        list.search("sao angst")
+        #expect(try Self.names(list) == ["Zoë Ångström"])
+        list.search("zurich joao")
+        #expect(try Self.names(list) == ["Joao"])
+        // A word is looked for within one field, not across two.
+        list.search("joaozur")
+        #expect(list.shown.isEmpty)
+        #expect(list.countText(today: .distantFuture) == "0 of 3 entries")
+        list.search("")
+        #expect(list.countText(today: EntryTableTests.start.addingTimeInterval(90)) == "3 entries · 1 today")
+    }
+
+    @Test func narrowingAsOneTypesFindsWhatASearchFromScratchFinds() throws {
+        let cities = ["Zürich", "Zug", "Genève", "Göteborg", "Gdańsk", "Graz", "Zagreb", "São Paulo"]
+        let rows = (0..<400).map { (name: "Person \($0 % 37)", city: cities[$0 % cities.count]) }
+        var typing = EntriesList(table: try Self.table(rows))
+        for query in ["g", "ge", "gen", "gen ", "gen p", "gen pe", "gen per", "z", "zu", "zur", "zu", "person 3", "person 36", "3 zug"] {
+            typing.search(query)
+            var fresh = EntriesList(table: typing.table)
+            fresh.search(query)
+            #expect(typing.shown == fresh.shown, "\(query)")
+        }
+    }
+
+    @Test func sortingByAFieldFoldsAndKeepsSaveOrderForEqualValues() throws {
+        var list = EntriesList(table: try Self.table([("b", "Zug"), ("a", "zürich"), ("c", "Ängelholm"), ("d", "Zug")]))
+        list.sort(.field(column: 1, ascending: true))
+        #expect(try Self.names(list) == ["c", "b", "d", "a"])
+        list.sort(.field(column: 1, ascending: false))
+        #expect(try Self.names(list) == ["a", "b", "d", "c"])
+        list.search("zu")
+        #expect(try Self.names(list) == ["a", "b", "d"])
+        list.sort(.saved(newestFirst: false))
+        #expect(try Self.names(list) == ["b", "a", "d"])
+    }
+}
