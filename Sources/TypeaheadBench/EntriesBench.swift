@@ -16,18 +16,23 @@ struct EntriesBench: ParsableCommand {
     @Option(help: "Type only this search.") var probe = ""
 
     func run() throws {
+        // As the view opens: the newest rows from the end of the file and
+        // their first screenful shown, then the whole file read.
         let openStart = ContinuousClock.now
         var list: EntriesList
+        let firstRowsTime: Duration
         do {
+            let newest = try EntryTable.readNewest(path: entries, wanted: Self.screenful)
+            if let newest { try Self.readScreenful(of: EntriesList(table: newest)) }
+            firstRowsTime = ContinuousClock.now - openStart
             list = EntriesList(table: try EntryTable.read(path: entries))
-            // A window's first screenful, as the view reads it.
-            for row in list.shown.prefix(40) { _ = try list.table.entry(at: Int(row)) }
+            if newest == nil { try Self.readScreenful(of: list) }
         } catch {
             throw ValidationError(error.description)
         }
         let openTime = ContinuousClock.now - openStart
 
-        let queries = try probe.isEmpty ? sampleSearches(list) : [probe]
+        let queries = try probe.isEmpty ? sampleSearches(list) : Array(repeating: probe, count: 5)
         var keystrokes: [Double] = []
         for query in queries {
             for length in 1...query.count {
@@ -40,7 +45,8 @@ struct EntriesBench: ParsableCommand {
         keystrokes.sort()
         print(JSONText.object([
             ("entries", String(list.table.count)),
-            ("first_rows_ms", BenchFigures.format(BenchFigures.milliseconds(openTime))),
+            ("first_rows_ms", BenchFigures.format(BenchFigures.milliseconds(firstRowsTime))),
+            ("all_rows_ms", BenchFigures.format(BenchFigures.milliseconds(openTime))),
             ("keystrokes", String(keystrokes.count)),
             ("keystroke_p50_ms", BenchFigures.format(BenchFigures.percentile(0.5, ofSorted: keystrokes))),
             ("keystroke_p99_ms", BenchFigures.format(BenchFigures.percentile(0.99, ofSorted: keystrokes))),
@@ -48,6 +54,13 @@ struct EntriesBench: ParsableCommand {
             ("rss_mb", BenchFigures.format(BenchFigures.residentMegabytes())),
             ("peak_rss_mb", BenchFigures.format(BenchFigures.peakResidentMegabytes())),
         ]))
+    }
+
+    static let screenful = 60
+
+    /// A window's first rows, as the view reads them to show them.
+    static func readScreenful(of list: EntriesList) throws(LoadError) {
+        for row in list.shown.prefix(screenful) { _ = try list.table.entry(at: Int(row)) }
     }
 
     /// The first `typed` characters of one field of entries spread evenly

@@ -267,3 +267,76 @@ struct EntryTableReadingTests {
         #expect(try Self.names(list) == ["b", "a", "d"])
     }
 }
+
+/// The view shows the newest entries from the end of the file at once,
+/// while the whole file is read: they must be the very rows the whole
+/// file gives, corrections and deletions applied.
+@Suite("Entry table read from its end", .timeLimit(.minutes(5)), .hangWatchdog)
+struct EntryTableEndTests {
+    @Test func theNewestRowsReadFromTheEndAreTheNewestOfTheWholeFile() throws {
+        var random = SeededRandom(seed: 20)
+        let path = EntryTableTests.output()
+        let writer = SubmissionWriter(destination: .file(path))
+        var live: [EntryID] = []
+        for step in 0..<6_000 {
+            let time = EntryTableTests.start.addingTimeInterval(Double(step))
+            let pick = Int.random(in: 0..<10, using: &random)
+            if pick == 0, let target = live.randomElement(using: &random) {
+                let deletion = EntryDeletion(deletes: target, submitted: time)
+                try writer.append(line: deletion.jsonLine)
+                live.removeAll { $0 == target }
+            } else if pick < 3, let index = live.indices.randomElement(using: &random) {
+                let id = EntryID.make(at: time)
+                try writer.append(Submission(id: id, supersedes: live[index], submitted: time,
+                                             values: [("name", "fixed \(step)")], records: []))
+                live[index] = id
+            } else {
+                let id = EntryID.make(at: time)
+                try writer.append(Submission(id: id, submitted: time, values: [("name", "entry \(step) Zoë")], records: []))
+                live.append(id)
+            }
+        }
+        let whole = try EntryTable.read(path: path)
+        #expect(whole.count > 1_000)
+        let newest = try #require(try EntryTable.readNewest(path: path, wanted: 60))
+        #expect(newest.count < whole.count, "only the end was read")
+        func shown(_ table: EntryTable) throws -> [String] {
+            try table.rows(in: .saved(newestFirst: true)).prefix(60).map { row in
+                let entry = try table.entry(at: Int(row))
+                return "\(entry.original) \(entry.current) \(entry.text(of: "name") ?? "")"
+            }
+        }
+        #expect(try shown(newest) == shown(whole))
+    }
+
+    @Test func aFileWithLinesWithoutIdsIsReadWhole() throws {
+        let path = EntryTableTests.output()
+        let line = #"{"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada"}}"#
+        try String(repeating: line + "\n", count: 10_000).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try EntryTable.readNewest(path: path, wanted: 60) == nil)
+    }
+}
+
+@Suite("Entry search, two ways", .timeLimit(.minutes(5)), .hangWatchdog)
+struct EntrySearchWaysTests {
+    /// A few rows left are searched in their own values, many through the
+    /// distinct values: both give the same rows.
+    @Test func lookingAtTheRowsFindsWhatLookingAtTheValuesFinds() throws {
+        let cities = ["Zürich", "Zug", "Genève", "Göteborg", "Gdańsk", "Graz", "Zagreb", "São Paulo"]
+        let rows = (0..<3_000).map { (name: "Person \($0) Ångström", city: cities[$0 % cities.count]) }
+        let table = try EntryTableReadingTests.table(rows)
+        let all = table.rows(in: .saved(newestFirst: true))
+        #expect(table.looksAtRows(100) && !table.looksAtRows(all.count))
+        for text in ["g", "ge", "person 12", "angst zu", "29 gdansk", "zz", "sao paulo", "o"] {
+            let query = EntryQuery(text)
+            let throughValues = table.rows(matching: query, among: all)
+            #expect(table.rows(directlyMatching: query, among: all) == throughValues, "\(text)")
+        }
+        var list = EntriesList(table: table)
+        for text in ["p", "pe", "person 1", "person 12", "person 123", "person 1234 zu"] {
+            list.search(text)
+            #expect(list.shown == table.rows(matching: EntryQuery(text), among: all), "\(text)")
+        }
+        #expect(list.shown.count == 0 && EntryQuery("person 1234 zu").words.count == 3)
+    }
+}

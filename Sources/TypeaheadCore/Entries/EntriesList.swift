@@ -11,6 +11,9 @@ public struct EntriesList: Sendable {
     private var ordered: [Int32]
     /// The rows shown: `ordered`, narrowed by `query`.
     public private(set) var shown: [Int32]
+    /// For each word of `query`, the values holding it (when found that
+    /// way): the next keystroke looks among these, not all values.
+    private var valuesHolding: [[UInt8]: [UInt64]] = [:]
 
     public init(table: EntryTable) {
         self.table = table
@@ -22,8 +25,21 @@ public struct EntriesList: Sendable {
         let next = EntryQuery(text)
         guard next != query else { return }
         let candidates = next.narrows(query) ? shown : ordered
+        if table.looksAtRows(candidates.count) {
+            shown = table.rows(directlyMatching: next, among: candidates)
+            valuesHolding = [:]
+        } else {
+            var found: [[UInt8]: [UInt64]] = [:]
+            for word in next.words where found[word] == nil {
+                // The values of the word one key shorter, or of another part of it.
+                let wider = valuesHolding[word] ?? valuesHolding.filter { word.count > $0.key.count && word.contains($0.key) }
+                    .max { $0.key.count < $1.key.count }?.value
+                found[word] = valuesHolding[word] ?? table.values(holding: word, among: wider)
+            }
+            shown = table.rows(holding: next.words.map { found[$0]! }, among: candidates)
+            valuesHolding = found
+        }
         query = next
-        shown = table.rows(matching: next, among: candidates)
     }
 
     public mutating func sort(_ next: EntryOrder) {
@@ -31,6 +47,7 @@ public struct EntriesList: Sendable {
         order = next
         ordered = table.rows(in: next)
         shown = table.rows(matching: query, among: ordered)
+        valuesHolding = [:]
     }
 
     /// The count under the list: "412 entries · 37 today", or while

@@ -7,7 +7,9 @@ import Foundation
 enum EntryFileLines {
     static let chunkBytes = 8 << 20
 
-    static func forEach(path: String,
+    /// From `offset`, the lines are handed over from the first that starts
+    /// at or after it, with line number 0: not known.
+    static func forEach(path: String, from offset: Int = 0,
                         _ body: (UnsafeBufferPointer<UInt8>, EntryLineRef) throws(LoadError) -> Void) throws(LoadError) {
         let (descriptor, _) = try RegularFileReader.openRegular(path: path)
         defer { close(descriptor) }
@@ -15,6 +17,13 @@ enum EntryFileLines {
         var filled = 0
         var fileOffset = 0 // of buffer[0]
         var lineNumber: Int32 = 0
+        // Begin one byte early: if that byte ends a line, the next line is whole.
+        let countsLines = offset == 0
+        var skipsPartLine = offset > 0
+        if offset > 0 {
+            fileOffset = offset - 1
+            guard lseek(descriptor, off_t(fileOffset), SEEK_SET) >= 0 else { throw RegularFileReader.refusal(path: path, errno: errno) }
+        }
         var atEnd = false
         while !atEnd {
             if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
@@ -32,7 +41,12 @@ enum EntryFileLines {
                     let newline = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start)
                         .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress! }
                     guard let end = newline ?? (atEnd ? bytes.count : nil) else { break }
-                    lineNumber += 1
+                    if skipsPartLine {
+                        skipsPartLine = false
+                        start = end + 1
+                        continue
+                    }
+                    if countsLines { lineNumber += 1 }
                     var line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                     if fileOffset == 0, start == 0, line.starts(with: [0xEF, 0xBB, 0xBF]) {
                         line = UnsafeBufferPointer(rebasing: line[3...])

@@ -18,6 +18,11 @@ struct EntryKeyIndex {
         }
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        ordered.reserveCapacity(count)
+        orderedRows.reserveCapacity(count)
+    }
+
     func row(of key: EntryKey) -> Int32? {
         if let row = others[key] { return row }
         var low = 0, high = ordered.count

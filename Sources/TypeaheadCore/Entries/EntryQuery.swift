@@ -18,7 +18,7 @@ public struct EntryQuery: Equatable, Sendable {
     }
 }
 
-private extension Array where Element == UInt8 {
+extension Array where Element == UInt8 {
     func contains(_ part: [UInt8]) -> Bool {
         part.isEmpty || (0...(count - part.count)).contains { self[$0..<($0 + part.count)].elementsEqual(part) }
     }

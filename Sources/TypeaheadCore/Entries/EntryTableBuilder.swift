@@ -12,15 +12,22 @@ struct EntryTableBuilder {
     private var currentKeys: [EntryKey] = []
     private var rowOfKey = EntryKeyIndex()
     private var keyNames = EntryKeyNames()
-    private var folded: [UInt8] = []
+    private var values = FoldedValues()
+    private var cellValues: [UInt32] = []
+    private var scratch: [UInt8] = []
     private var forms: [SubmittedForm] = []
     private var lastForm: (title: [UInt8], file: [UInt8]?, index: Int32)?
     /// Per column, the cell of the line being added (reused).
     private var cells: [UnsafeBufferPointer<UInt8>?] = []
 
+    /// True when reading only the end of a file: a line naming an entry
+    /// before that end is left out, as its entry is not among the rows read.
+    private let readsTheEndOnly: Bool
+
     /// `columns`: the form's field ids, in form order; ids the lines hold
     /// beyond them are added in the order they first appear.
-    init(columns: [String]) {
+    init(columns: [String], readsTheEndOnly: Bool = false) {
+        self.readsTheEndOnly = readsTheEndOnly
         self.columns = columns
         columnBytes = columns.map { Array($0.utf8) }
     }
@@ -75,6 +82,20 @@ struct EntryTableBuilder {
         }
     }
 
+    /// Makes room at once for the rows and texts of a file of `fileBytes`,
+    /// judged by the first `readBytes`: growing a million rows by doubling
+    /// would hold the old and the new array at once.
+    mutating func reserve(forFileBytes fileBytes: Int, judgedBy readBytes: Int) {
+        guard readBytes > 0, fileBytes > readBytes else { return }
+        let scale = Double(fileBytes) / Double(readBytes) * 1.05
+        rows.reserveCapacity(Int(Double(rows.count) * scale))
+        deleted.reserveCapacity(rows.capacity)
+        currentKeys.reserveCapacity(rows.capacity)
+        cellValues.reserveCapacity(Int(Double(cellValues.count) * scale))
+        values.reserveCapacity(values: Int(Double(values.count) * scale), bytes: Int(Double(values.bytes.count) * scale))
+        rowOfKey.reserveCapacity(rows.capacity)
+    }
+
     /// The table of the rows still live.
     consuming func table(path: String) -> EntryTable {
         // Taken out in place: a million rows are not copied.
@@ -87,32 +108,35 @@ struct EntryTableBuilder {
         deleted = []
         currentKeys = []
         rowOfKey = EntryKeyIndex()
-        return EntryTable(path: path, columns: columns, rows: rows, folded: folded, forms: forms)
+        values.finish()
+        return EntryTable(path: path, columns: columns, rows: rows, values: values, cells: cellValues, forms: forms)
     }
 
     private mutating func add(key: EntryKey, superseding target: EntryKey?, submitted: Int64, form: Int32, at place: EntryLineRef) {
-        let foldedStart = folded.count
+        let cellStart = cellValues.count
         for cell in cells {
-            if let cell { TextFolding.appendFolded(cell, to: &folded) }
-            folded.append(0)
+            guard let cell, !cell.isEmpty else { cellValues.append(0); continue }
+            scratch.removeAll(keepingCapacity: true)
+            TextFolding.appendFolded(cell, to: &scratch)
+            cellValues.append(scratch.withUnsafeBufferPointer { values.intern($0) })
         }
-        let foldedLength = Int32(folded.count - foldedStart)
+        let cellCount = Int32(cellValues.count - cellStart)
         if let target, let index = rowOfKey.row(of: target).map(Int.init) {
             // Another window corrected this version first: both lines stay.
             if target != currentKeys[index] { rows[index].otherCorrections += 1 }
             rows[index].newestLine = place
-            rows[index].corrected = submitted
             if form >= 0 { rows[index].form = form }
-            rows[index].foldedStart = foldedStart
-            rows[index].foldedLength = foldedLength
+            rows[index].cellStart = cellStart
+            rows[index].cellCount = cellCount
             deleted[index] = false
             currentKeys[index] = key
             rowOfKey.insert(key, row: Int32(index))
             return
         }
+        if target != nil, readsTheEndOnly { return }
         rowOfKey.insert(key, row: Int32(rows.count))
-        rows.append(EntryRow(firstLine: place, newestLine: place, submitted: submitted, corrected: nil, otherCorrections: 0,
-                             form: form, foldedStart: foldedStart, foldedLength: foldedLength))
+        rows.append(EntryRow(firstLine: place, newestLine: place, submitted: submitted, otherCorrections: 0,
+                             form: form, cellStart: cellStart, cellCount: cellCount))
         deleted.append(false)
         currentKeys.append(key)
     }
