@@ -23,6 +23,14 @@ case .help:
     print(LaunchCommand.usage)
 case .version:
     print("typeahead \(AppPaths.version)")
+case .export(let file, let format, let output):
+    do {
+        try ExportRequest.resolve(file: file).run(format: format, output: output)
+    } catch let error as LoadError {
+        fail(error.description)
+    } catch {
+        fail("\(error)")
+    }
 case .open(let file, let output):
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
     guard let path = file ?? AppPaths.demoForm(executable: executable) else {

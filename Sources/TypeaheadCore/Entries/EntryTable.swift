@@ -36,10 +36,12 @@ public struct EntryTable: Sendable {
     public var count: Int { rows.count }
 
     /// Reads the entries file at `path`. `columns`: the form's field ids.
-    /// `fastPath` false sends every line through the full parser (for tests
-    /// that hold the two to the same result).
-    public static func read(path: String, columns: [String] = [], fastPath: Bool = true) throws(LoadError) -> EntryTable {
-        var builder = EntryTableBuilder(columns: columns)
+    /// `searchable` false leaves out what searching and sorting need (for
+    /// an export). `fastPath` false sends every line through the full
+    /// parser (for tests that hold the two to the same result).
+    public static func read(path: String, columns: [String] = [], searchable: Bool = true,
+                            fastPath: Bool = true) throws(LoadError) -> EntryTable {
+        var builder = EntryTableBuilder(columns: columns, keepsValues: searchable)
         var scanned = ScannedEntryLine()
         let reader = EntryFileReader(path: path)
         var info = stat()
@@ -85,6 +87,11 @@ public struct EntryTable: Sendable {
         }
     }
 
+    /// The table of a file not written yet.
+    public static func empty(path: String, columns: [String]) -> EntryTable {
+        EntryTableBuilder(columns: columns).table(path: path)
+    }
+
     public func submitted(at row: Int) -> Date {
         Date(timeIntervalSince1970: TimeInterval(rows[row].submitted))
     }
@@ -119,11 +126,17 @@ public struct EntryTable: Sendable {
     }
 
     private func readLine(_ place: EntryLineRef, from descriptor: Int32, with reader: EntryFileReader) throws(LoadError) -> EntryLogLine {
+        let bytes = try lineBytes(place, from: descriptor)
+        return try bytes.withUnsafeBufferPointer { buffer throws(LoadError) in try reader.line(buffer, number: Int(place.number)) }
+    }
+
+    /// The bytes of the line at `place`, read again.
+    func lineBytes(_ place: EntryLineRef, from descriptor: Int32) throws(LoadError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: Int(place.length))
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(place.offset)) }
         guard count == bytes.count else {
-            throw LoadError(path: path, line: Int(place.number), message: "the file changed while it was shown")
+            throw LoadError(path: path, line: Int(place.number), message: "the file changed while it was read")
         }
-        return try bytes.withUnsafeBufferPointer { buffer throws(LoadError) in try reader.line(buffer, number: Int(place.number)) }
+        return bytes
     }
 }

@@ -26,8 +26,13 @@ struct EntryTableBuilder {
 
     /// `columns`: the form's field ids, in form order; ids the lines hold
     /// beyond them are added in the order they first appear.
-    init(columns: [String], readsTheEndOnly: Bool = false) {
+    /// False when the rows are only written out (an export): their values
+    /// are then not folded and kept for searching, which is most of the work.
+    private let keepsValues: Bool
+
+    init(columns: [String], readsTheEndOnly: Bool = false, keepsValues: Bool = true) {
         self.readsTheEndOnly = readsTheEndOnly
+        self.keepsValues = keepsValues
         self.columns = columns
         columnBytes = columns.map { Array($0.utf8) }
     }
@@ -114,7 +119,7 @@ struct EntryTableBuilder {
 
     private mutating func add(key: EntryKey, superseding target: EntryKey?, submitted: Int64, form: Int32, at place: EntryLineRef) {
         let cellStart = cellValues.count
-        for cell in cells {
+        for cell in cells where keepsValues {
             guard let cell, !cell.isEmpty else { cellValues.append(0); continue }
             scratch.removeAll(keepingCapacity: true)
             TextFolding.appendFolded(cell, to: &scratch)

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Tells an entries file (what Typeahead saves) from a JSON Lines data
+/// file by its first line: an object of the members only an entry has,
+/// with `submitted` and `values` or `deletes`.
+public enum EntriesFileSniffer {
+    public static func isEntriesFile(path: String) -> Bool {
+        firstLine(path: path).map(isEntryLine) ?? false
+    }
+
+    /// The form file named by the first line's `form`, if it names one.
+    public static func formFile(path: String) -> String? {
+        guard let line = firstLine(path: path), case .entry(let entry, _)? = parse(line) else { return nil }
+        return entry.form?.file
+    }
+
+    private static func isEntryLine(_ line: [UInt8]) -> Bool {
+        parse(line) != nil
+    }
+
+    private static func parse(_ line: [UInt8]) -> EntryLogLine? {
+        line.withUnsafeBufferPointer { try? EntryFileReader(path: "").line($0, number: 1) }
+    }
+
+    /// The first line that is not blank, from the first megabyte.
+    private static func firstLine(path: String) -> [UInt8]? {
+        guard let (descriptor, _) = try? RegularFileReader.openRegular(path: path) else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 1 << 20)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        bytes.removeSubrange(count...)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return bytes.split(separator: 0x0A).first { $0.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } }.map(Array.init)
+    }
+}

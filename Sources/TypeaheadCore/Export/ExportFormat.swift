@@ -1,0 +1,7 @@
+/// What `typeahead export` writes.
+public enum ExportFormat: String, Equatable, Sendable, CaseIterable {
+    /// RFC 4180, UTF-8: a header of field ids, then `id` and `submitted`.
+    case csv
+    /// One entries line per live entry, as Typeahead reads them back.
+    case jsonl
+}

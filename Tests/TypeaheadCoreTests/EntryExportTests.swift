@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// `typeahead export`: one row per live entry, corrections applied,
+/// deletions left out, in CSV a spreadsheet reads safely or in entries lines.
+@Suite("Entry export", .timeLimit(.minutes(5)), .hangWatchdog)
+struct EntryExportTests {
+    static func export(_ text: String, columns: [String], format: ExportFormat = .csv) throws -> String {
+        let path = EntryTableTests.output()
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var bytes: [UInt8] = []
+        try EntryExport(table: EntryTable.read(path: path, columns: columns), format: format).write { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static let lines = #"""
+        {"id": "019b76da-a800-7f2a-89a7-a6a36513270e", "submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada, Countess", "city": "say \"hi\"\nbye", "extra": "x"}, "records": {"city": "7"}}
+        {"submitted": "2027-01-15T09:00:00Z", "values": {"city": "Zug", "name": "Bob"}, "records": {}}
+        {"id": "019b76da-a800-7f2a-89a7-a6a365132711", "submitted": "2027-01-15T10:00:00Z", "values": {"name": "Cy"}, "records": {}}
+        {"id": "019b76da-a800-7f2a-89a7-a6a365132712", "supersedes": 2, "submitted": "2027-01-16T09:00:00Z", "values": {"name": "Bob B", "city": "Zug"}, "records": {}}
+        {"id": "019b76da-a800-7f2a-89a7-a6a365132713", "deletes": "019b76da-a800-7f2a-89a7-a6a365132711", "submitted": "2027-01-16T10:00:00Z"}
+        """#
+
+    @Test func csvQuotesAsRFC4180SaysWithTheFieldsInFormOrderThenIdAndSubmitted() throws {
+        let csv = try Self.export(Self.lines, columns: ["name", "city"])
+        #expect(csv == "name,city,extra,id,submitted\r\n"
+            + "\"Ada, Countess\",\"say \"\"hi\"\"\nbye\",x,019b76da-a800-7f2a-89a7-a6a36513270e,2027-01-15T08:00:00Z\r\n"
+            + "Bob B,Zug,,line 2,2027-01-15T09:00:00Z\r\n")
+    }
+
+    @Test(arguments: [("=SUM(A1:A9)", "\"'=SUM(A1:A9)\""), ("+1", "\"'+1\""), ("-2", "\"'-2\""), ("@cmd", "\"'@cmd\""),
+                      ("\tx", "\"'\tx\""), ("\rx", "\"'\rx\""), ("a=b", "a=b"), ("", "")])
+    func aCellASpreadsheetWouldRunAsAFormulaIsKeptAsText(value: String, cell: String) throws {
+        let line = Submission(id: .uuid("019b76da-a800-7f2a-89a7-a6a36513270e"), submitted: EntryTableTests.start,
+                              values: [("name", value)], records: []).jsonLine
+        let csv = try Self.export(line + "\n", columns: ["name"])
+        #expect(csv.split(separator: "\r\n", omittingEmptySubsequences: false)[1] == "\(cell),019b76da-a800-7f2a-89a7-a6a36513270e,2027-01-15T08:00:00Z")
+    }
+
+    @Test func jsonLinesExportReadsBackAsTheSameLiveEntries() throws {
+        let path = EntryTableTests.output()
+        try Self.lines.write(toFile: path, atomically: true, encoding: .utf8)
+        let exported = try Self.export(Self.lines, columns: [], format: .jsonl)
+        let again = EntryTableTests.output()
+        try exported.write(toFile: again, atomically: true, encoding: .utf8)
+        let before = try EntryTableTests.read(path: path), after = try EntryTableTests.read(path: again)
+        #expect(exported.split(separator: "\n").count == 2)
+        #expect(before.map { $0.values.map { "\($0.id)=\($0.text)" } } == after.map { $0.values.map { "\($0.id)=\($0.text)" } })
+        #expect(before.map(\.submitted) == after.map(\.submitted))
+        #expect(after.last?.original == .uuid("019b76da-a800-7f2a-89a7-a6a36513270e"))
+        #expect(after.last?.records.map(\.key) == ["7"])
+    }
+
+    @Test func aFailedExportLeavesTheOutputAsItWas() throws {
+        let folder = TestForms.folder()
+        let entries = folder.appendingPathComponent("in.jsonl").path, output = folder.appendingPathComponent("out.csv").path
+        try (Self.lines + "\n{\"submitted\": 5}\n").write(toFile: entries, atomically: true, encoding: .utf8)
+        try "before\n".write(toFile: output, atomically: true, encoding: .utf8)
+        #expect(throws: ExportError.load(LoadError(path: entries, line: 6, column: 15, message: "'submitted' must be a string, found a number"))) {
+            try ExportRequest(entriesPath: entries, columns: []).run(format: .csv, output: output)
+        }
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "before\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["in.jsonl", "out.csv"])
+    }
+
+    @Test func anEntriesFileIsToldFromADataFileAndNamesItsFormsFields() throws {
+        let folder = TestForms.folder()
+        let form = TestForms.write(#"{"title": "Trip", "fields": [{"id": "city", "label": "City"}, {"id": "name", "label": "Name"}]}"#,
+                                   named: "trip.form.json", in: folder)
+        let entries = TestForms.write(Submission(submitted: EntryTableTests.start, form: SubmittedForm(title: "Trip", file: form),
+                                                 values: [("name", "Ada")], records: []).jsonLine + "\n",
+                                      named: "saved.jsonl", in: folder)
+        let data = TestForms.write("{\"name\": \"Zug\", \"submitted\": \"x\"}\n", named: "places.jsonl", in: folder)
+        #expect(try ExportRequest.resolve(file: entries) == ExportRequest(entriesPath: entries, columns: ["city", "name"]))
+        #expect(try ExportRequest.resolve(file: form) == ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: form), columns: ["city", "name"]))
+        #expect(try ExportRequest.resolve(file: data) == ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: data), columns: []))
+    }
+
+    @Test func theExportCommandLine() throws {
+        #expect(try LaunchCommand.parse(["export", "a.jsonl"]) == .export(file: "a.jsonl", format: .csv, output: nil))
+        #expect(try LaunchCommand.parse(["export", "--format=jsonl", "a.form.json", "-o", "out.jsonl"])
+            == .export(file: "a.form.json", format: .jsonl, output: "out.jsonl"))
+        #expect(try LaunchCommand.parse(["export", "a.jsonl", "--output", "-"]) == .export(file: "a.jsonl", format: .csv, output: nil))
+        #expect(throws: UsageError(message: "--format must be csv or jsonl, not 'xls'")) { try LaunchCommand.parse(["export", "a", "--format", "xls"]) }
+        #expect(throws: UsageError(message: "export needs a FILE: a form or an entries file")) { try LaunchCommand.parse(["export"]) }
+        #expect(throws: UsageError(message: "--output needs a value")) { try LaunchCommand.parse(["export", "a", "--output"]) }
+        #expect(try LaunchCommand.parse(["./export"]) == .open(file: "./export", output: nil))
+    }
+}
