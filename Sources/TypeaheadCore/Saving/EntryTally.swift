@@ -1,13 +1,17 @@
 import Foundation
 
-/// How many complete lines (entries) an output file holds, kept up to date
-/// by reading only what was added since the last look, so a long file is
-/// read once at start and never again.
+/// How many entries were ever saved to an output file (its complete lines,
+/// less the corrections and deletions, which change an entry saved
+/// before), kept up to date by reading only what was added since the last
+/// look, so a long file is read once at start and never again. A deleted
+/// entry keeps its number: "Saved entry N" numbers saves, as a ledger does.
 struct EntryTally: Sendable {
     private(set) var entries = 0
     private var device: UInt64 = 0
     private var inode: UInt64 = 0
     private var countedBytes: off_t = 0
+    /// The end of the bytes counted, for a key cut in two between reads.
+    private var tail: [UInt8] = []
 
     /// Counts the file at `path`; a file that is missing or unreadable holds none.
     init(path: String) {
@@ -37,7 +41,10 @@ struct EntryTally: Sendable {
             let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, $0.count, countedBytes) }
             if read < 0, errno == EINTR { continue }
             guard read > 0 else { return false }
-            entries += buffer.withUnsafeBytes { Self.newlines(in: UnsafeRawBufferPointer(rebasing: $0[..<read])) }
+            let bytes = tail + buffer[..<read]
+            entries += bytes.withUnsafeBytes { Self.newlines(in: UnsafeRawBufferPointer(rebasing: $0[tail.count...])) }
+            entries -= bytes.withUnsafeBytes { Self.changes(in: $0, endingAfter: tail.count) }
+            tail = Array(bytes.suffix(Self.changeKeys.map(\.count).max()! - 1))
             countedBytes += off_t(read)
         }
         return true
@@ -45,6 +52,29 @@ struct EntryTally: Sendable {
 
     /// One entry written where the file cannot be read back.
     mutating func countOne() { entries += 1 }
+
+    /// The keys of a line that changes an earlier entry. Written with its
+    /// quotes and colon, such a key cannot be inside a text, where every
+    /// quote is escaped.
+    private static let changeKeys = [Array(#""supersedes":"#.utf8), Array(#""deletes":"#.utf8)]
+
+    /// The change keys in `bytes` that end after its first `counted` bytes
+    /// (the tail of the last read, whose keys were counted then).
+    private static func changes(in bytes: UnsafeRawBufferPointer, endingAfter counted: Int) -> Int {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+        var count = 0
+        var cursor = base
+        let end = base + bytes.count
+        while cursor < end, let found = memchr(cursor, Int32(UInt8(ascii: "\"")), end - cursor) {
+            let quote = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+            for key in changeKeys where end - quote >= key.count && quote - base + key.count > counted
+                && memcmp(quote, key, key.count) == 0 {
+                count += 1
+            }
+            cursor = quote + 1
+        }
+        return count
+    }
 
     private static func newlines(in bytes: UnsafeRawBufferPointer) -> Int {
         guard var cursor = bytes.baseAddress else { return 0 }
