@@ -13,7 +13,7 @@ enum ShortcutsHelp {
                 \(shortcut("Return", "Take the suggestion and go to the next field; save on the last"))
                 \(shortcut("&lt;Control&gt;Return", "Save the entry"))
                 \(shortcut("&lt;Control&gt;n", "Clear the form"))
-                \(shortcut("&lt;Control&gt;z", "Undo the clear or the last choice"))
+                \(shortcut("&lt;Control&gt;z", "Undo the clear, the last choice or the save just made"))
                 \(shortcut("&lt;Control&gt;&lt;Shift&gt;z", "Redo what was undone"))
                 \(shortcut("Tab", "Take the suggestion and go to the next field"))
                 \(shortcut("&lt;Shift&gt;Tab", "Take the suggestion and go to the previous field"))

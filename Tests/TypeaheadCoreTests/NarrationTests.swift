@@ -144,7 +144,7 @@ struct NarrationTests {
         form.type("Ada", in: 0)
         _ = ear.heard(form)
         form.press(.save, in: 0)
-        #expect(ear.heard(form) == "Saved entry 1 to out.jsonl")
+        #expect(ear.heard(form) == "Saved entry 1 to out.jsonl. Press Ctrl+Z to undo.")
         form.type("Bea", in: 0)
         form.press(.clear, in: 0)
         #expect(ear.heard(form) == "Form cleared. Press Ctrl+Z to undo.")

@@ -23,21 +23,40 @@ struct UndoBelongsToTheFormTests {
         form.state.fields.map { ($0.isChosen ? "✓" : "") + $0.text }
     }
 
-    /// Decided: there is no undoing a save yet, so Ctrl+Z after one is taken
-    /// and changes nothing; the empty form a second save then sees is
-    /// refused (the name is required), and nothing is written twice.
-    @Test func ctrlZRightAfterASaveChangesNothingAndNothingIsSavedTwice() {
+    /// Ctrl+Z right after a save takes the entry back: a deletion line
+    /// names it (the file keeps its save), and its values come back with
+    /// their records, where they were. Saving them again is a new entry.
+    @Test func ctrlZRightAfterASaveTakesTheEntryBackWithItsRecords() throws {
         let form = Self.savedForm()
-        let after = form.state
+        let saved = try #require(form.saved.first?.id)
         #expect(form.press(.undo, in: 0).handled) // taken: never the entry's own undo
-        #expect(form.state == after)
-        #expect(form.press(.redo, in: 0).handled)
-        #expect(form.state == after)
-        form.press(.save, in: 0)
-        #expect(form.saved.count == 1)
-        #expect(form.state.fields[0].error != nil)
-        #expect(form.state.focusedField == 0)
-        #expect(form.state.fields.allSatisfy { $0.text.isEmpty })
+        #expect(form.storage.withdrawn.map(\.deletes) == [saved])
+        #expect(chosen(form) == ["Ada", "✓Zürich", "✓Switzerland"])
+        #expect(form.state.focusedField == 2)
+        #expect(form.state.toast?.text == "Entry taken back: its values are in the form again")
+        // Once only: a second Ctrl+Z has no save to take back, and Ctrl+Shift+Z no save to redo.
+        #expect(form.press(.undo, in: 2).handled && form.press(.redo, in: 2).handled)
+        #expect(form.storage.withdrawn.count == 1 && form.saved.count == 1)
+        #expect(chosen(form) == ["Ada", "✓Zürich", "✓Switzerland"])
+        form.press(.enter, in: 2)
+        #expect(form.saved.count == 2 && form.saved[1].id != saved)
+        #expect(form.saved[1].records.map { "\($0.id)=\($0.key)" } == form.saved[0].records.map { "\($0.id)=\($0.key)" })
+    }
+
+    /// Only right after: once the next entry is begun, Ctrl+Z undoes its typing, not the save.
+    @Test func afterAnEditCtrlZNoLongerTakesTheSaveBack() {
+        let form = Self.savedForm()
+        form.type("B", in: 0)
+        #expect(form.press(.undo, in: 0).handled)
+        #expect(form.storage.withdrawn.isEmpty)
+    }
+
+    @Test func aTakeBackThatCannotBeWrittenSaysSo() {
+        let form = Self.savedForm()
+        form.storage.failure = SaveError(path: "out.jsonl", reason: "No space left on device", action: "take the entry back from")
+        form.press(.undo, in: 0)
+        #expect(form.state.banner == "Could not take the entry back from out.jsonl: No space left on device")
+        #expect(chosen(form) == ["Ada", "✓Zürich", "✓Switzerland"]) // nothing is lost: the values are in the form
     }
 
     @Test func ctrlZWithNothingToUndoIsTakenAndKeepsTheText() {

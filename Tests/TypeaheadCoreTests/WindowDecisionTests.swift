@@ -5,22 +5,15 @@ import Testing
 @Suite("What the window offers: toast actions, where an opened file goes, its size", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct WindowDecisionTests {
-    @Test func aSaveToAFileOffersToShowItsFolder() {
+    @Test func theSaveToastsUndoSendsCtrlZToTheFocusedField() {
         let form = FormDriver(TestForms.tripForm())
         form.storage.folder = "/home/ada/.local/share/typeahead"
         form.type("Ada", in: 0)
         form.press(.save, in: 0)
-        #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl",
-                                          action: .showFolder("/home/ada/.local/share/typeahead")))
-        #expect(form.state.toast?.action?.label == "_Show")
-        #expect(form.state.toast?.action?.event(inField: 0) == nil) // the window opens the folder
-    }
-
-    @Test func aSaveToStandardOutputHasNothingToShow() {
-        let form = FormDriver(TestForms.tripForm())
-        form.type("Ada", in: 0)
-        form.press(.save, in: 0)
-        #expect(form.state.toast == "Saved entry 1 to out.jsonl")
+        #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl", action: .undo))
+        #expect(form.state.toast?.action?.label == "_Undo")
+        #expect(form.state.toast?.action?.event(inField: 0) == .key(field: 0, .undo))
+        #expect(ToastAction.showFolder("/tmp").event(inField: 0) == nil) // the window opens a folder itself
     }
 
     @Test func theClearToastsUndoSendsCtrlZToTheFocusedField() throws {

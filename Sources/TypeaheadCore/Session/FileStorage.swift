@@ -47,6 +47,19 @@ public final class FileStorage: FormStorage {
         }
     }
 
+    public func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) {
+        let writer = writer
+        queue.async {
+            var failure: SaveError?
+            do throws(SaveError) {
+                try writer.append(line: deletion.jsonLine)
+            } catch {
+                failure = error.whileTrying(to: "take the entry back from")
+            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { done(failure) } }
+        }
+    }
+
     public func finishWriting() {
         queue.sync {}
     }

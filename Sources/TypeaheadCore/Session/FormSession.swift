@@ -328,6 +328,10 @@ public final class FormSession {
                     send(.saveFailed(message: error.description))
                 }
             }
+        case .withdraw(let deletion):
+            storage.withdraw(deletion) { [weak self] error in
+                if let error { self?.send(.saveFailed(message: error.description)) }
+            }
         case .storeDraft(let draft):
             storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }
         case .storeHistory(let history):

@@ -5,6 +5,9 @@ public protocol FormStorage: AnyObject {
     /// Appends one entry durably, off the main thread; `done` hears its
     /// number and where it went, or why it failed, on the main actor.
     func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void)
+    /// Appends a deletion line durably, after the saves asked for before
+    /// it; `done` hears why it failed (nil: it is written) on the main actor.
+    func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void)
     /// Waits for the saves and writes asked for so far (the window is
     /// closing, and the process may end after it).
     func finishWriting()

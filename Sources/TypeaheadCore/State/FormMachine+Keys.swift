@@ -65,6 +65,7 @@ extension FormMachine {
         // entry's own undo would bring back a text without its record and
         // linked fields, and a save would then write it again.
         case .undo:
+            if let withdrawn = withdrawLastSave() { return withdrawn }
             guard let snapshot = undoSnapshot else { return FormUpdate(handled: true) }
             let undone = closedSnapshot
             undoSnapshot = nil // (which ends any redo) before the redo is kept

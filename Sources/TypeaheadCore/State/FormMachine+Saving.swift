@@ -32,14 +32,28 @@ extension FormMachine {
             if isAmbiguousStrictValue(firstInvalid) { offerExactRecords(firstInvalid) }
             return [moveFocus(to: firstInvalid)]
         }
+        let time = clock()
         let submission = Submission(
-            submitted: clock(),
+            id: .make(at: time),
+            submitted: time,
             values: spec.fields.indices.map { (spec.fields[$0].id, fields[$0].text) },
             records: spec.fields.indices.compactMap { index in
                 guard let record = fields[index].record,
                       let key = spec.fields[index].source.flatMap({ lookup.key(of: record, in: $0) }) else { return nil }
                 return (spec.fields[index].id, key)
             })
+        saving = (submission.id!, closedSnapshot)
         return [.save(submission)]
+    }
+
+    /// Ctrl+Z right after a save: the entry is taken back (a deletion line;
+    /// the file keeps its save) and its values and records come back.
+    mutating func withdrawLastSave() -> FormUpdate? {
+        guard let id = withdrawable, let snapshot = undoSnapshot else { return nil }
+        undoSnapshot = nil
+        var update = restore(snapshot)
+        toast = "Entry taken back: its values are in the form again"
+        update.effects.insert(.withdraw(EntryDeletion(deletes: id, submitted: clock(), form: SubmittedForm(spec))), at: 0)
+        return update
     }
 }

@@ -17,8 +17,17 @@ public struct FormMachine: Sendable {
     /// Any change to it (a new step, an edit, a save) ends what Ctrl+Shift+Z
     /// could redo, so the two never both hold a state.
     var undoSnapshot: (fields: [FieldModel], focus: Int?)? {
-        didSet { redoSnapshot = nil }
+        didSet {
+            redoSnapshot = nil
+            withdrawable = nil
+        }
     }
+    /// The entry just saved, while Ctrl+Z would take it back: set with the
+    /// `undoSnapshot` of its values after a save, gone with the next edit.
+    var withdrawable: EntryID?
+    /// The entry being saved, with its fields as they were, until the save
+    /// is heard of.
+    var saving: (id: EntryID, snapshot: (fields: [FieldModel], focus: Int?))?
     /// The fields as Ctrl+Z found them: what Ctrl+Shift+Z brings back.
     var redoSnapshot: (fields: [FieldModel], focus: Int?)?
     /// What the last edit of a chosen value cleared, for the choice after it.
@@ -113,9 +122,12 @@ public struct FormMachine: Sendable {
             fields = spec.fields.indices.map { index in
                 spec.fields[index].sticky ? FieldModel(text: fields[index].text, record: fields[index].record) : FieldModel()
             }
-            undoSnapshot = nil
+            // Ctrl+Z, or Undo on the toast, takes the entry back until the next edit.
+            undoSnapshot = saving?.snapshot
+            withdrawable = saving?.id
+            saving = nil
             banner = nil
-            toast = Toast(text: "Saved entry \(number) to \(destination)", action: folder.map(ToastAction.showFolder))
+            toast = Toast(text: "Saved entry \(number) to \(destination)", action: withdrawable == nil ? nil : .undo)
             return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
         case .saveFailed(let message):
             banner = message

@@ -113,6 +113,7 @@ final class TestClock: FormClock {
 @MainActor
 final class TestStorage: FormStorage {
     var saved: [Submission] = []
+    var withdrawn: [EntryDeletion] = []
     var drafts: [Draft?] = []
     var histories: [ChoiceHistory] = []
     var failure: SaveError?
@@ -134,6 +135,12 @@ final class TestStorage: FormStorage {
         let result: Result<SavedEntry, SaveError> = failure.map { .failure($0) }
             ?? .success(SavedEntry(number: saved.count, destination: "out.jsonl", folder: folder))
         if savesAtOnce { done(result) } else { unfinished.append { done(result) } }
+    }
+
+    func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) {
+        withdrawn.append(deletion)
+        log.append("withdraw")
+        done(failure)
     }
 
     /// The oldest save still on its way reaches the disk.

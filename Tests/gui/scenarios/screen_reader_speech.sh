@@ -92,7 +92,7 @@ speech_mark
 press Return
 wait_for_lines "$WORK/out.jsonl" 1
 hear "Pilot text"
-hear "required. Saved entry 1 to out.jsonl"  # the toast names the file; Show opens its folder
+hear "required. Saved entry 1 to out.jsonl. Press Ctrl+Z to undo."  # the toast names the file, and says how to take the entry back
 [ "$(heard_count 'Pilot *')" -eq 0 ] || fail "the label was read with its '*'"
 
 # Clearing: the toast.

@@ -1,7 +1,9 @@
-# Undo belongs to the form: right after a save, Ctrl+Z (and Ctrl+Shift+Z)
-# change nothing, so Ctrl+Return has nothing to save again (the empty form
-# is refused: Traveller is required) and the file holds one line. Nothing
-# reaches the entry's own undo: Ctrl+Z over a typed name leaves it.
+# Undo belongs to the form: right after a save, Ctrl+Z takes the entry back.
+# The file keeps its line and gains a deletion naming it; the values come
+# back with their records, so Ctrl+Return saves them again as a new entry.
+# Ctrl+Shift+Z has nothing to redo, and once the next entry is begun Ctrl+Z
+# no longer reaches the save. Nothing reaches the entry's own undo: Ctrl+Z
+# over a typed name leaves it.
 OUT="$WORK/out.jsonl"
 a11y_on
 app_start --output "$OUT"
@@ -14,21 +16,28 @@ a11y_wait '^text\|Country\|[^|]*\|[^|]*focused[^|]*\|Switzerland$'
 press ctrl+Return
 wait_for_lines "$OUT" 1
 a11y_wait '^text\|Traveller\|[^|]*\|[^|]*focused[^|]*\|$'   # the form emptied, back at Traveller
+a11y_wait '^label\|Saved entry 1 to out.jsonl\|'
+shot saved-toast        # "Saved entry 1 to out.jsonl", with Undo (the README's picture)
+grep -qE '^(push )?button\|[^|]*Undo' "$WORK/tree.txt" || a11y_failed "the save toast has no Undo button"
 
 press ctrl+z
-press ctrl+shift+z
+wait_for_lines "$OUT" 2
+assert_eq "$(json_get "$OUT" 2 'd["deletes"]')" "$(json_get "$OUT" 1 'd["id"]')" "the deletion names the entry saved"
 shot after-undo
-# As the core says: every field still empty, Traveller focused.
-a11y_wait '^text\|Traveller\|[^|]*\|[^|]*focused[^|]*\|$'
-a11y_wait '^text\|City\|[^|]*\|[^|]*\|$'
-a11y_wait '^text\|Country\|[^|]*\|[^|]*\|$'
-press ctrl+Return       # refused: nothing new, and Traveller is required
-a11y_wait '^label\|Traveller is required\|'
-assert_lines "$OUT" 1
-assert_eq "$(json_get "$OUT" 1 '[d["values"][k] for k in ("traveller", "city", "country")]')" \
-    "['Ada', 'Zürich', 'Switzerland']" "the one saved entry"
+a11y_wait '^label\|Entry taken back: its values are in the form again\|'
+a11y_wait '^text\|Traveller\|[^|]*\|[^|]*\|Ada$'
+a11y_wait '^text\|City\|[^|]*\|[^|]*\|Zürich$'
+a11y_wait '^text\|Country\|[^|]*\|[^|]*focused[^|]*\|Switzerland$'
+press ctrl+shift+z      # nothing to redo
+press ctrl+Return       # the same values, saved again: a new entry, with the records
+wait_for_lines "$OUT" 3
+assert_eq "$(json_get "$OUT" 3 '[d["values"][k] for k in ("traveller", "city", "country")]')" \
+    "['Ada', 'Zürich', 'Switzerland']" "the entry saved again"
+assert_eq "$(json_get "$OUT" 3 'd["records"]["city"]')" "2657896" "Zürich's record came back with its text"
+[ "$(json_get "$OUT" 3 'd["id"]')" != "$(json_get "$OUT" 1 'd["id"]')" ] || fail "the entry saved again has the first one's id"
+assert_eq "$("$TYPEAHEAD_BIN" export "$OUT" | tail -n +2 | cut -d, -f1-3)" "Ada,Zürich,Switzerland" "the live entries: one"
 
 type_text "Bob"
-press ctrl+z            # nothing to undo: the entry's own undo would take "Bob" away
+press ctrl+z            # the next entry is begun: its typing, not the save, and the entry's own undo is not reached
 a11y_wait '^text\|Traveller\|[^|]*\|[^|]*focused[^|]*\|Bob$'
-assert_lines "$OUT" 1
+assert_lines "$OUT" 3
