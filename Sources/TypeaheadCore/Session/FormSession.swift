@@ -328,6 +328,8 @@ public final class FormSession {
                     send(.saveFailed(message: error.description))
                 }
             }
+        case .correctionSaved:
+            view?.correctionSaved()
         case .withdraw(let deletion):
             storage.withdraw(deletion) { [weak self] error in
                 if let error { self?.send(.saveFailed(message: error.description)) }

@@ -12,4 +12,11 @@ public protocol FormView: AnyObject {
     func apply(_ edit: TextEdit, inField field: Int) -> String
     /// The field's entry as it is now: its text, caret and selection.
     func buffer(inField field: Int) -> EntryBuffer
+    /// A correction was saved: show the entries again.
+    func correctionSaved()
+}
+
+extension FormView {
+    /// A window without an entries view stays on the form.
+    public func correctionSaved() {}
 }

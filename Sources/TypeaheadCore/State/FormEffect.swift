@@ -8,6 +8,8 @@ public enum FormEffect: Equatable, Sendable {
     /// as focused).
     case moveFocus(field: Int)
     case save(Submission)
+    /// A correction was saved: go back to the entries.
+    case correctionSaved
     /// Append this deletion: the entry just saved is taken back.
     case withdraw(EntryDeletion)
     /// Keep the unsaved values, or drop them (nil) once saved or cleared.

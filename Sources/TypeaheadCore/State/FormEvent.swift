@@ -20,6 +20,11 @@ public enum FormEvent: Equatable, Sendable {
     /// standard output).
     case saveSucceeded(entryNumber: Int, destination: String, folder: String? = nil)
     case saveFailed(message: String)
+    /// Open a saved entry in the form to correct it: `version` is its
+    /// newest line's id, `values` its values and records' keys.
+    case correct(version: EntryID, values: Draft)
+    /// Leave the entry being corrected without saving it.
+    case cancelCorrection
     /// A draft or the history could not be written.
     case keepingFailed(message: String)
     /// Drafts and history are written again after a write failed.

@@ -35,6 +35,7 @@ extension FormMachine {
         let time = clock()
         let submission = Submission(
             id: .make(at: time),
+            supersedes: correction?.supersedes,
             submitted: time,
             values: spec.fields.indices.map { (spec.fields[$0].id, fields[$0].text) },
             records: spec.fields.indices.compactMap { index in

@@ -27,7 +27,7 @@ extension FormMachine {
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
-                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner)
+                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner, isCorrecting: correction != nil)
     }
 
     /// What an open list shows: the spinner while the answer is overdue,

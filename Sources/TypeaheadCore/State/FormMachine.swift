@@ -25,6 +25,8 @@ public struct FormMachine: Sendable {
     /// The entry just saved, while Ctrl+Z would take it back: set with the
     /// `undoSnapshot` of its values after a save, gone with the next edit.
     var withdrawable: EntryID?
+    /// A saved entry open in the form to be corrected; nil for a new entry.
+    var correction: Correction?
     /// The entry being saved, with its fields as they were, until the save
     /// is heard of.
     var saving: (id: EntryID, snapshot: (fields: [FieldModel], focus: Int?))?
@@ -58,6 +60,8 @@ public struct FormMachine: Sendable {
     @discardableResult
     public mutating func handle(_ event: FormEvent) -> FormUpdate {
         var update = handleEvent(event)
+        // A correction keeps no draft (FormMachine+Correcting).
+        guard correction == nil else { return update }
         let draft = currentDraft
         let wanted = draft.isEmpty ? nil : draft
         if wanted != storedDraft {
@@ -111,7 +115,16 @@ public struct FormMachine: Sendable {
             fields[field].wait = .overdue
             fields[field].isListOpen = focused == field
             return FormUpdate()
+        case .correct(let version, let values):
+            return beginCorrection(of: version, values)
+        case .cancelCorrection:
+            return cancelCorrection()
         case .saveSucceeded(let number, let destination, let folder):
+            if correction != nil {
+                saving = nil
+                banner = nil
+                return correctionSaved()
+            }
             // The records just saved rank first next time.
             for (index, field) in spec.fields.enumerated() where !fields[index].filledFromRecord {
                 if let record = fields[index].record, let key = field.source.flatMap({ lookup.key(of: record, in: $0) }) {

@@ -35,6 +35,13 @@ final class SimulatedWindow: FormView {
         }
     }
 
+    /// How many times the session said a correction was saved.
+    var correctionsSaved = 0
+
+    func correctionSaved() {
+        correctionsSaved += 1
+    }
+
     func focus(field: Int) {
         let previous = focusedField
         focusedField = field
