@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(delimited json jsonl form draft history index)
+[ ${#targets[@]} -gt 0 ] || targets=(delimited json jsonl form draft history index entries)
 out=.build-fuzz
 binary=$out/typeahead-fuzz
 mkdir -p "$out"
@@ -33,7 +33,7 @@ for target in "${targets[@]}"; do
     ln -sf typeahead-fuzz "$out/fuzz-$target"
     mkdir -p "$out/corpus/$target" "$out/artifacts/$target" "$out/logs"
     dictionary=()
-    case $target in json|jsonl|form|draft|history) dictionary=(-dict=Tests/fuzz/json.dict) ;; esac
+    case $target in json|jsonl|form|draft|history|entries) dictionary=(-dict=Tests/fuzz/json.dict) ;; esac
     log=$out/logs/$target.log
     status=0
     nice -n 10 "$out/fuzz-$target" "${dictionary[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \

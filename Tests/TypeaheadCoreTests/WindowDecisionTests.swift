@@ -7,7 +7,6 @@ import Testing
 struct WindowDecisionTests {
     @Test func theSaveToastsUndoSendsCtrlZToTheFocusedField() {
         let form = FormDriver(TestForms.tripForm())
-        form.storage.folder = "/home/ada/.local/share/typeahead"
         form.type("Ada", in: 0)
         form.press(.save, in: 0)
         #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl", action: .undo))

@@ -39,7 +39,7 @@ public final class FileStorage: FormStorage {
             do throws(SaveError) {
                 let number = try writer.append(line: line)
                 try? drafts?.store(nil)
-                result = .success(SavedEntry(number: number, destination: writer.toastName, folder: writer.folder))
+                result = .success(SavedEntry(number: number, destination: writer.toastName))
             } catch {
                 result = .failure(error)
             }

@@ -323,7 +323,7 @@ public final class FormSession {
                 isSaving = false
                 switch result {
                 case .success(let saved):
-                    send(.saveSucceeded(entryNumber: saved.number, destination: saved.destination, folder: saved.folder))
+                    send(.saveSucceeded(entryNumber: saved.number, destination: saved.destination))
                 case .failure(let error):
                     send(.saveFailed(message: error.description))
                 }

@@ -24,13 +24,9 @@ public struct SavedEntry: Equatable, Sendable {
     public var number: Int
     /// Where it went, as the toast names it.
     public var destination: String
-    /// The folder of the output file, which the toast's Show opens; nil
-    /// when entries go to standard output.
-    public var folder: String?
 
-    public init(number: Int, destination: String, folder: String? = nil) {
+    public init(number: Int, destination: String) {
         self.number = number
         self.destination = destination
-        self.folder = folder
     }
 }

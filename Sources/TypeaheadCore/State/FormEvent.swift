@@ -15,10 +15,8 @@ public enum FormEvent: Equatable, Sendable {
     case suggestionsArrived(field: Int, generation: Int, suggestions: [Suggestion])
     /// `FormMachine.spinnerDelay` has passed since a request was made.
     case answerOverdue(field: Int, generation: Int)
-    /// An entry was saved to `destination` (as the toast names it); `folder`
-    /// is the folder of the output file, which the toast can show (nil for
-    /// standard output).
-    case saveSucceeded(entryNumber: Int, destination: String, folder: String? = nil)
+    /// An entry was saved to `destination` (as the toast names it).
+    case saveSucceeded(entryNumber: Int, destination: String)
     case saveFailed(message: String)
     /// Open a saved entry in the form to correct it: `version` is its
     /// newest line's id, `values` its values and records' keys.

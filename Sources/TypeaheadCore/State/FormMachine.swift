@@ -119,7 +119,7 @@ public struct FormMachine: Sendable {
             return beginCorrection(of: version, values)
         case .cancelCorrection:
             return cancelCorrection()
-        case .saveSucceeded(let number, let destination, let folder):
+        case .saveSucceeded(let number, let destination):
             if correction != nil {
                 saving = nil
                 banner = nil

@@ -120,8 +120,6 @@ final class TestStorage: FormStorage {
     var keepingFailure: SaveError?
     /// The last draft write failed (as `FileStorage` tracks it).
     private var keptFailed = false
-    /// The output's folder, as a file output has one (nil: standard output).
-    var folder: String?
     /// Saves and draft writes in the order they were asked for.
     var log: [String] = []
 
@@ -133,7 +131,7 @@ final class TestStorage: FormStorage {
         saved.append(submission)
         log.append("save")
         let result: Result<SavedEntry, SaveError> = failure.map { .failure($0) }
-            ?? .success(SavedEntry(number: saved.count, destination: "out.jsonl", folder: folder))
+            ?? .success(SavedEntry(number: saved.count, destination: "out.jsonl"))
         if savesAtOnce { done(result) } else { unfinished.append { done(result) } }
     }
 

@@ -2,13 +2,14 @@
 /// and checks what must hold of any answer. A refusal is a fine answer; a
 /// crash, a hang, a sanitizer report or a broken invariant is a finding.
 enum FuzzTarget: String, CaseIterable {
-    case delimited, json, jsonl, form, draft, history, index
+    case delimited, json, jsonl, form, draft, history, index, entries
 
     /// Work done once per process, before the first input.
     func prepare() {
         switch self {
         case .form: FormFuzz.prepare()
         case .draft, .history: StateFileFuzz.prepare()
+        case .entries: EntriesFuzz.prepare()
         default: break
         }
     }
@@ -22,6 +23,7 @@ enum FuzzTarget: String, CaseIterable {
         case .draft: StateFileFuzz.runDraft(bytes)
         case .history: StateFileFuzz.runHistory(bytes)
         case .index: IndexFuzz.run(bytes)
+        case .entries: EntriesFuzz.run(bytes)
         }
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The entries reader: the fast scanner and the full parser must read any
+/// file alike (the same entries, or the same error at the same place); an
+/// error must say its line; the newest rows read from the end must be the
+/// whole file's; an export must not fail on what was read.
+enum EntriesFuzz {
+    nonisolated(unsafe) static var path = ""
+
+    static func prepare() {
+        path = FuzzFiles.makeFolder("entries") + "/saved.jsonl"
+    }
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        FuzzFiles.write(bytes, to: path)
+        let fast = read(fastPath: true), full = read(fastPath: false)
+        fuzzCheck(fast.text == full.text, "the scanner read \(fast.text.prefix(300)) where the parser read \(full.text.prefix(300))")
+        if case .failure(let error) = fast.result {
+            fuzzCheck(error.line != nil, "an entries error without a line: \(error)")
+            return
+        }
+        guard case .success(let table) = fast.result else { return }
+        if let newest = try? EntryTable.readNewest(path: path, wanted: 5) {
+            fuzzCheck(shown(newest, 5) == shown(table, 5), "the newest rows read from the end differ")
+        }
+        let export = EntryExport(table: table, format: .csv)
+        do {
+            try export.write { _ in }
+        } catch {
+            fuzzCheck(false, "the export of a table read failed: \(error)")
+        }
+    }
+
+    static func read(fastPath: Bool) -> (result: Result<EntryTable, LoadError>, text: String) {
+        do throws(LoadError) {
+            let table = try EntryTable.read(path: path, fastPath: fastPath)
+            return (.success(table), shown(table, Int.max).joined(separator: "\n"))
+        } catch {
+            return (.failure(error), error.description)
+        }
+    }
+
+    /// The first `count` rows as the view shows them, newest first.
+    static func shown(_ table: EntryTable, _ count: Int) -> [String] {
+        table.rows(in: .saved(newestFirst: true)).prefix(count).map { row in
+            guard let entry = try? table.entry(at: Int(row)) else { return "unreadable" }
+            return "\(entry.original) \(entry.current) \(entry.submitted.timeIntervalSince1970) \(entry.otherCorrections) "
+                + entry.values.map { "\($0.id)=\($0.text)" }.joined(separator: ",") + " "
+                + entry.records.map { "\($0.id)=\($0.key)" }.joined(separator: ",")
+        }
+    }
+}
