@@ -187,7 +187,7 @@ struct EntryTableReadingTests {
         let path = EntryTableTests.output()
         var bytes = Array(#"{"submitted": "2027-01-15T08:00:00Z", "values": {}}"#.utf8) + [0x0A]
         bytes += Array(#"{"submitted": "2027-01-15T08:00:00Z", "values": {"é": "a"#.utf8) + [0xFF] + Array(#""}}"#.utf8)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         #expect(throws: LoadError(path: path, line: 2, column: 57, message: "bytes that are not UTF-8 text")) {
             try EntryTable.read(path: path)
         }
@@ -274,7 +274,7 @@ struct EntryTableReadingTests {
 @Suite("Entry table read from its end", .timeLimit(.minutes(5)), .hangWatchdog)
 struct EntryTableEndTests {
     @Test func theNewestRowsReadFromTheEndAreTheNewestOfTheWholeFile() throws {
-        var random = SeededRandom(seed: 20)
+        var random = SplitMix(seed: 20)
         let path = EntryTableTests.output()
         let writer = SubmissionWriter(destination: .file(path))
         var live: [EntryID] = []

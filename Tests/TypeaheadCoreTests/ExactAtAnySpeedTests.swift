@@ -230,7 +230,7 @@ struct ExactAtAnySpeedTests {
 }
 
 /// A small seeded generator, so a failing run can be replayed from its seed.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
 
