@@ -18,8 +18,7 @@ struct EntryFileReader {
             parser.skipWhitespace()
             let node: JSONNode
             do {
-                node = try parser.parseValue()
-                try parser.expectLineEnd()
+                node = try parser.parseLine()
             } catch {
                 throw LoadError(path: path, error)
             }

@@ -11,12 +11,18 @@ extension JSONParser {
             if parser.atEnd { return }
             let node: JSONNode
             do {
-                node = try parser.parseValue()
-                try parser.expectLineEnd()
+                node = try parser.parseLine()
             } catch {
                 throw LoadError(path: path, error)
             }
             try body(node)
         }
+    }
+
+    /// The value that starts here, then nothing but blanks to the end of its line.
+    mutating func parseLine() throws(JSONSyntaxError) -> JSONNode {
+        let node = try parseValue()
+        try expectLineEnd()
+        return node
     }
 }
