@@ -4,22 +4,11 @@ import Foundation
 /// file by its first line: an object of the members only an entry has,
 /// with `submitted` and `values` or `deletes`.
 public enum EntriesFileSniffer {
-    public static func isEntriesFile(path: String) -> Bool {
-        firstLine(path: path).map(isEntryLine) ?? false
-    }
-
-    /// The form file named by the first line's `form`, if it names one.
-    public static func formFile(path: String) -> String? {
-        guard let line = firstLine(path: path), case .entry(let entry, _)? = parse(line) else { return nil }
-        return entry.form?.file
-    }
-
-    private static func isEntryLine(_ line: [UInt8]) -> Bool {
-        parse(line) != nil
-    }
-
-    private static func parse(_ line: [UInt8]) -> EntryLogLine? {
-        line.withUnsafeBufferPointer { try? EntryFileReader(path: "").line($0, number: 1) }
+    /// The first line read as an entry, or nil when the file is not an entries file.
+    public static func firstEntry(path: String) -> EntryLogLine? {
+        firstLine(path: path).flatMap { line in
+            line.withUnsafeBufferPointer { try? EntryFileReader(path: path).line($0, number: 1) }
+        }
     }
 
     /// The first line that is not blank, from the first megabyte.

@@ -14,8 +14,10 @@ public struct ExportRequest: Equatable, Sendable {
             let spec = try FormFileReader.read(path: file)
             return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: spec.fields.map(\.id))
         }
-        if EntriesFileSniffer.isEntriesFile(path: file) {
-            let form = EntriesFileSniffer.formFile(path: file).flatMap { try? FormFileReader.read(path: $0) }
+        if let first = EntriesFileSniffer.firstEntry(path: file) {
+            var formFile: String?
+            if case .entry(let entry, _) = first { formFile = entry.form?.file }
+            let form = formFile.flatMap { try? FormFileReader.read(path: $0) }
             return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [])
         }
         guard DataFormat(path: file) != nil else {
