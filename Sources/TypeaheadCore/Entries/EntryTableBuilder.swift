@@ -75,7 +75,7 @@ struct EntryTableBuilder {
             let spans = entry.values.map { value in
                 let start = utf8.count
                 utf8.append(contentsOf: value.text.utf8)
-                return (column: column(of: Array(value.id.utf8)[...]), range: start..<utf8.count)
+                return (column: column(of: value.id.utf8), range: start..<utf8.count)
             }
             clearCells()
             utf8.withUnsafeBufferPointer { buffer in
@@ -158,12 +158,7 @@ struct EntryTableBuilder {
         for index in cells.indices { cells[index] = nil }
     }
 
-    private mutating func column(of key: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        if let index = columnBytes.firstIndex(where: { $0.elementsEqual(key) }) { return index }
-        return addColumn(Array(key))
-    }
-
-    private mutating func column(of key: ArraySlice<UInt8>) -> Int {
+    private mutating func column(of key: some Collection<UInt8>) -> Int {
         if let index = columnBytes.firstIndex(where: { $0.elementsEqual(key) }) { return index }
         return addColumn(Array(key))
     }

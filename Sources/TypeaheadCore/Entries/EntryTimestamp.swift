@@ -9,7 +9,11 @@ import Foundation
 public enum EntryTimestamp {
     /// Seconds since 1970 of `text`, or nil if it is not such a time.
     public static func seconds(_ text: some Collection<UInt8>) -> Int64? {
-        let bytes = Array(text)
+        // Read in place: this runs for every line of a million-entry file.
+        text.withContiguousStorageIfAvailable(seconds(in:)) ?? Array(text).withUnsafeBufferPointer(seconds(in:))
+    }
+
+    private static func seconds(in bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         guard bytes.count >= 20 else { return nil }
         func number(_ start: Int, _ count: Int) -> Int64? {
             var value: Int64 = 0
