@@ -14,8 +14,6 @@ public struct EntryTable: Sendable {
     let values: FoldedValues
     /// Each row's fields, as value numbers, in column order.
     let cells: [UInt32]
-    /// Zeros after the last value, so that a search may read a block past a value's end.
-    static let padding = 32
     let forms: [SubmittedForm]
     /// Where each row's cells are, apart from the rest of the row so that
     /// a search over a million rows reads 12 bytes a row, not 64.

@@ -6,7 +6,7 @@ import Foundation
 /// search looks through the distinct values, then at the rows' numbers.
 /// Value 0 is the empty text.
 struct FoldedValues: Sendable {
-    /// The values one after another, each ended by a NUL, then `padding` NULs.
+    /// The values one after another, each ended by a NUL.
     private(set) var bytes: [UInt8] = [0]
     /// Where each value starts in `bytes`, and one past the last.
     private(set) var starts: [UInt32] = [0, 1]
@@ -45,13 +45,12 @@ struct FoldedValues: Sendable {
 
     mutating func reserveCapacity(values: Int, bytes byteCount: Int) {
         starts.reserveCapacity(values + 1)
-        bytes.reserveCapacity(byteCount + EntryTable.padding)
+        bytes.reserveCapacity(byteCount)
     }
 
-    /// Done adding: the hash table is dropped, and padding added for the search.
+    /// Done adding: the hash table is dropped.
     mutating func finish() {
         slots = []
-        bytes.append(contentsOf: repeatElement(0, count: EntryTable.padding))
     }
 
     private mutating func grow() {
