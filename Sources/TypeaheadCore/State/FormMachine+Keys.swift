@@ -61,9 +61,9 @@ extension FormMachine {
                 return FormUpdate(handled: true)
             }
             return FormUpdate(effects: trySave(), handled: true)
-        // Taken even with nothing to undo (right after a save, say): the
-        // entry's own undo would bring back a text without its record and
-        // linked fields, and a save would then write it again.
+        // Right after a save, it takes the entry back. Taken even with
+        // nothing to undo: the entry's own undo would bring back a text
+        // without its record and linked fields.
         case .undo:
             if let withdrawn = withdrawLastSave() { return withdrawn }
             guard let snapshot = undoSnapshot else { return FormUpdate(handled: true) }
