@@ -14,6 +14,9 @@ public struct EntriesList: Sendable {
     /// For each word of `query`, the values holding it (when found that
     /// way): the next keystroke looks among these, not all values.
     private var valuesHolding: [[UInt8]: [UInt64]] = [:]
+    /// Rows deleted in this window since the table was read: left out at
+    /// once, while the deletion line is written.
+    public private(set) var hidden: Set<Int32> = []
 
     public init(table: EntryTable) {
         self.table = table
@@ -45,18 +48,45 @@ public struct EntriesList: Sendable {
     public mutating func sort(_ next: EntryOrder) {
         guard next != order else { return }
         order = next
-        ordered = table.rows(in: next)
+        refill()
+    }
+
+    /// Leaves `row` out (deleted in this window).
+    public mutating func hide(_ row: Int32) {
+        guard hidden.insert(row).inserted else { return }
+        ordered.removeAll { $0 == row }
+        shown.removeAll { $0 == row }
+    }
+
+    /// Shows `row` again (its deletion undone).
+    public mutating func unhide(_ row: Int32) {
+        guard hidden.remove(row) != nil else { return }
+        refill()
+    }
+
+    private mutating func refill() {
+        ordered = table.rows(in: order)
+        if !hidden.isEmpty { ordered.removeAll { hidden.contains($0) } }
         shown = table.rows(matching: query, among: ordered)
         valuesHolding = [:]
     }
 
+    /// The live entries: the table's, less those deleted here.
+    public var total: Int { table.count - hidden.count }
+
     /// The count under the list: "412 entries · 37 today", or while
     /// searching, "12 of 412 entries".
     public func countText(today start: Date) -> String {
-        let total = table.count
+        if !query.isEmpty || total == 0 { return resultText }
+        let hiddenToday = hidden.count { table.submitted(at: Int($0)) >= start }
+        return "\(Self.entries(total)) · \(table.count(savedSince: start) - hiddenToday) today"
+    }
+
+    /// What a search found, as a screen reader says it after each search:
+    /// "12 of 412 entries", or "412 entries" with no search.
+    public var resultText: String {
         if !query.isEmpty { return "\(shown.count) of \(Self.entries(total))" }
-        if total == 0 { return "No entries yet" }
-        return "\(Self.entries(total)) · \(table.count(savedSince: start)) today"
+        return total == 0 ? "No entries yet" : Self.entries(total)
     }
 
     private static func entries(_ count: Int) -> String {

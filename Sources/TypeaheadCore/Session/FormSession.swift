@@ -323,6 +323,9 @@ public final class FormSession {
                 isSaving = false
                 switch result {
                 case .success(let saved):
+                    // Before the machine hears it: a saved correction then
+                    // shows the entries, read once with it.
+                    view?.entriesChanged()
                     send(.saveSucceeded(entryNumber: saved.number, destination: saved.destination))
                 case .failure(let error):
                     send(.saveFailed(message: error.description))
@@ -332,7 +335,7 @@ public final class FormSession {
             view?.correctionSaved()
         case .withdraw(let deletion):
             storage.withdraw(deletion) { [weak self] error in
-                if let error { self?.send(.saveFailed(message: error.description)) }
+                if let error { self?.send(.saveFailed(message: error.description)) } else { self?.view?.entriesChanged() }
             }
         case .storeDraft(let draft):
             storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }

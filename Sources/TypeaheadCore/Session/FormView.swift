@@ -14,9 +14,12 @@ public protocol FormView: AnyObject {
     func buffer(inField field: Int) -> EntryBuffer
     /// A correction was saved: show the entries again.
     func correctionSaved()
+    /// The form wrote to the entries file: a save, or a save taken back.
+    func entriesChanged()
 }
 
 extension FormView {
     /// A window without an entries view stays on the form.
     public func correctionSaved() {}
+    public func entriesChanged() {}
 }

@@ -38,8 +38,17 @@ final class SimulatedWindow: FormView {
     /// How many times the session said a correction was saved.
     var correctionsSaved = 0
 
+    /// What the window does then: the entries view hears of it (`EntriesDriver`).
+    var onCorrectionSaved: (() -> Void)?
+    var onEntriesChanged: (() -> Void)?
+
     func correctionSaved() {
         correctionsSaved += 1
+        onCorrectionSaved?()
+    }
+
+    func entriesChanged() {
+        onEntriesChanged?()
     }
 
     func focus(field: Int) {

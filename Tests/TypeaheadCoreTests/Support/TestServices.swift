@@ -126,10 +126,13 @@ final class TestStorage: FormStorage {
     /// Off: a save's result waits for `finishSave()`, as a slow disk's would.
     var savesAtOnce = true
     private var unfinished: [@MainActor () -> Void] = []
+    /// Set: saves and deletions are also appended to this real entries file.
+    var writer: SubmissionWriter?
 
     func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void) {
         saved.append(submission)
         log.append("save")
+        if failure == nil { try! writer?.append(submission) }
         let result: Result<SavedEntry, SaveError> = failure.map { .failure($0) }
             ?? .success(SavedEntry(number: saved.count, destination: "out.jsonl"))
         if savesAtOnce { done(result) } else { unfinished.append { done(result) } }
@@ -138,6 +141,7 @@ final class TestStorage: FormStorage {
     func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) {
         withdrawn.append(deletion)
         log.append("withdraw")
+        if failure == nil { try! writer?.append(line: deletion.jsonLine) }
         done(failure)
     }
 

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Decides the entries view: when the file is read, what is listed, what
+/// Return, Delete, Undo and Escape do, and what is said. It does no work
+/// itself: reads, searches and writes are effects the session carries out.
+public struct EntriesBrowser: Sendable {
+    public let columns: EntriesColumns
+    /// Why these entries cannot be changed (their form is gone); nil when they can.
+    public let readOnlyReason: String?
+    public private(set) var isShown = false
+    /// What is listed; nil until the file is first read.
+    public private(set) var list: EntriesList?
+    /// The list holds only the newest lines while the whole file is read.
+    private var isPartial = false
+    private var readFailure: String?
+    /// The file changed since `list` was read: it is read again when shown.
+    private var isStale = true
+    private var reading: Int?
+    /// What the person asked for; `list` catches up off the main thread.
+    private var query = ""
+    private var order = EntryOrder.saved(newestFirst: true)
+    private var refining: Int?
+    private var generation = 0
+    /// Lines asked to be written and not written yet.
+    private var writesUnderWay = 0
+    /// The last entry deleted here, for Undo, and the table it was a row of.
+    private var lastDeleted: (entry: LoggedEntry, row: Int32, deletion: EntryDeletion, table: Int)?
+    /// The generation of the table `list` was made from.
+    private var tableGeneration = 0
+    /// Rows brought back here: the line their next change must name.
+    private var restoredVersions: [Int32: EntryID] = [:]
+    private var toast: Toast?
+    private var announcement: Announcement?
+    private var serial = 0
+    private var listVersion = 0
+
+    public init(columns: EntriesColumns, readOnlyReason: String? = nil) {
+        self.columns = columns
+        self.readOnlyReason = readOnlyReason
+    }
+
+    public mutating func handle(_ event: EntriesEvent) -> [EntriesEffect] {
+        switch event {
+        case .toggle(let formIsCorrecting):
+            if isShown {
+                isShown = false
+                return []
+            }
+            isShown = true
+            return (formIsCorrecting ? [.cancelCorrection] : []) + readIfStale()
+        case .escape:
+            guard isShown else { return [] }
+            // A search is cleared first, as in GNOME's own lists; then the form comes back.
+            if !query.isEmpty { return searchChanged("") }
+            isShown = false
+            return []
+        case .newestRead(let table, let generation):
+            guard generation == reading, list == nil || isPartial else { return [] }
+            isPartial = true
+            return took(table, generation: generation)
+        case .tableRead(let table, let generation):
+            guard generation == reading else { return [] }
+            reading = nil
+            isPartial = false
+            // Lines written since the read began, or still on their way,
+            // may be missing: it is read again once they are written.
+            isStale = isStale || writesUnderWay > 0
+            return took(table, generation: generation)
+        case .readFailed(let message, let generation):
+            guard generation == reading else { return [] }
+            reading = nil
+            readFailure = message
+            return []
+        case .searchChanged(let text):
+            return searchChanged(text)
+        case .sortChanged(let next):
+            guard next != order else { return [] }
+            order = next
+            return refineIfNeeded()
+        case .refined(let refined, let generation):
+            guard generation == refining else { return [] }
+            refining = nil
+            list = refined
+            listChanged()
+            say(refined.resultText)
+            return refineIfNeeded()
+        case .opened(let entry, let row):
+            if let readOnlyReason { return showToast("Read-only: \(readOnlyReason)") }
+            isShown = false
+            let version = restoredVersions[row] ?? entry.current
+            return [.correct(version: version, values: Draft(values: Dictionary(entry.values.map { ($0.id, $0.text) }, uniquingKeysWith: { $1 }),
+                                                            records: Dictionary(entry.records.map { ($0.id, $0.key) }, uniquingKeysWith: { $1 })))]
+        case .deleted(let entry, let row, let time):
+            if let readOnlyReason { return showToast("Read-only: \(readOnlyReason)") }
+            let deletion = EntryDeletion(deletes: restoredVersions[row] ?? entry.current, submitted: time, form: entry.form)
+            lastDeleted = (entry, row, deletion, tableGeneration)
+            list?.hide(row)
+            listChanged()
+            writesUnderWay += 1
+            toast = Toast(text: "Entry deleted", action: .undo)
+            say("Entry deleted")
+            return [.write(deletion)]
+        case .undo(let time):
+            guard let deleted = lastDeleted else { return [] }
+            lastDeleted = nil
+            let entry = deleted.entry
+            let restored = Submission(id: .make(at: time), supersedes: deleted.deletion.id, submitted: time, form: entry.form,
+                                      values: entry.values, records: entry.records)
+            if deleted.table == tableGeneration {
+                list?.unhide(deleted.row)
+                restoredVersions[deleted.row] = restored.id
+                listChanged()
+            } else {
+                isStale = true
+            }
+            writesUnderWay += 1
+            toast = "Entry restored"
+            say("Entry restored")
+            return [.restore(restored)]
+        case .written(let error):
+            writesUnderWay -= 1
+            if let error { return showToast(Toast(text: error.description)) }
+            return writesUnderWay == 0 ? readIfStale() : []
+        case .fileChanged:
+            isStale = true
+            return readIfStale()
+        case .correctionSaved:
+            isShown = true
+            isStale = true
+            return readIfStale()
+        case .rowUnreadable(let message):
+            isStale = true
+            return showToast(Toast(text: message)) + readIfStale()
+        }
+    }
+
+    public func viewState(today: Date) -> EntriesViewState {
+        let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { "Reading entries…" }
+        return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, countText: count,
+                                rowCount: list?.shown.count ?? 0, listVersion: listVersion,
+                                banner: readFailure ?? readOnlyReason.map { "Read-only: \($0)" },
+                                toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil)
+    }
+
+    /// The table row listed at `position`, if any.
+    public func row(at position: Int) -> Int32? {
+        guard let shown = list?.shown, shown.indices.contains(position) else { return nil }
+        return shown[position]
+    }
+
+    private mutating func searchChanged(_ text: String) -> [EntriesEffect] {
+        guard text != query else { return [] }
+        query = text
+        return refineIfNeeded()
+    }
+
+    /// Starts the search or sort the person asked for, unless one runs:
+    /// its answer starts the next, from what it found.
+    private mutating func refineIfNeeded() -> [EntriesEffect] {
+        guard refining == nil, let list, list.query != EntryQuery(query) || list.order != order else { return [] }
+        generation += 1
+        refining = generation
+        return [.refine(list, query: query, order: order, generation: generation)]
+    }
+
+    private mutating func readIfStale() -> [EntriesEffect] {
+        guard isShown, isStale, reading == nil, writesUnderWay == 0 else { return [] }
+        isStale = false
+        generation += 1
+        reading = generation
+        return [.read(generation: generation)]
+    }
+
+    private mutating func took(_ table: EntryTable, generation: Int) -> [EntriesEffect] {
+        tableGeneration = generation
+        restoredVersions = [:]
+        readFailure = nil
+        list = EntriesList(table: table)
+        refining = nil
+        listChanged()
+        return refineIfNeeded() + readIfStale()
+    }
+
+    private mutating func listChanged() {
+        listVersion += 1
+    }
+
+    private mutating func showToast(_ next: Toast) -> [EntriesEffect] {
+        toast = next
+        say(next.text)
+        return []
+    }
+
+    private mutating func say(_ text: String) {
+        serial += 1
+        announcement = Announcement(text: text, serial: serial)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The columns of the entries view: when each entry was saved, then the
+/// form's first fields. A screen reader hears every field, with its label.
+public struct EntriesColumns: Equatable, Sendable {
+    /// The field ids of the table, in form order (`EntryTable.columns`).
+    public let fieldIDs: [String]
+    /// Each field's label, in the same order (the id where no form names it).
+    public let labels: [String]
+    /// How many fields get a column of their own.
+    public static let shownFields = 4
+
+    public init(spec: FormSpec) {
+        fieldIDs = spec.fields.map(\.id)
+        labels = spec.fields.map(\.label)
+    }
+
+    /// Columns for entries whose form is not there: their own field ids.
+    public init(fieldIDs: [String]) {
+        self.fieldIDs = fieldIDs
+        labels = fieldIDs
+    }
+
+    /// The column titles, "Saved" first.
+    public var titles: [String] { ["Saved"] + labels.prefix(Self.shownFields) }
+
+    /// The order a click on column `column` of `titles` asks for.
+    public func order(ofColumn column: Int, ascending: Bool) -> EntryOrder {
+        column == 0 ? .saved(newestFirst: !ascending) : .field(column: column - 1, ascending: ascending)
+    }
+
+    /// The texts of a row's cells, in `titles` order.
+    public func cells(of entry: LoggedEntry, now: Date) -> [String] {
+        [savedText(of: entry, now: now)] + fieldIDs.prefix(Self.shownFields).map { entry.text(of: $0) ?? "" }
+    }
+
+    /// The whole row as a screen reader says it: "Saved: today 10:15, Name: Ada, City: Lyon".
+    public func spokenRow(of entry: LoggedEntry, now: Date) -> String {
+        let fields = zip(fieldIDs, labels).compactMap { id, label -> String? in
+            guard let text = entry.text(of: id), !text.isEmpty else { return nil }
+            return "\(label): \(text)"
+        }
+        return (["Saved: \(savedText(of: entry, now: now))"] + fields).joined(separator: ", ")
+    }
+
+    private func savedText(of entry: LoggedEntry, now: Date) -> String {
+        var text = EntryTimeText.text(entry.submitted, now: now)
+        if entry.corrected != nil { text += ", corrected" }
+        // Two windows corrected the same version: the newest is shown, and the other is said.
+        if entry.otherCorrections > 0 {
+            text += entry.otherCorrections == 1 ? " (another correction kept)" : " (\(entry.otherCorrections) other corrections kept)"
+        }
+        return text
+    }
+}

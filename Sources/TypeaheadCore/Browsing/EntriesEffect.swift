@@ -1,0 +1,14 @@
+/// What the entries view asks of the session.
+public enum EntriesEffect: Sendable {
+    /// Read the entries file, its newest lines first.
+    case read(generation: Int)
+    /// Sort and search `list` off the main thread.
+    case refine(EntriesList, query: String, order: EntryOrder, generation: Int)
+    /// Open this version of an entry in the form, to be corrected.
+    case correct(version: EntryID, values: Draft)
+    /// Leave the correction under way unsaved.
+    case cancelCorrection
+    case write(EntryDeletion)
+    /// Bring a deleted entry back: a line superseding its deletion.
+    case restore(Submission)
+}

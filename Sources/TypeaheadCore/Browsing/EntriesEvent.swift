@@ -1,0 +1,33 @@
+import Foundation
+
+/// What happens to the entries view: the person's keys and clicks, and
+/// the answers of the work it asked for.
+public enum EntriesEvent: Sendable {
+    /// Ctrl+E: to the entries, or back to the form. `formIsCorrecting`:
+    /// the form holds an entry being corrected, which going back leaves unsaved.
+    case toggle(formIsCorrecting: Bool)
+    /// Escape in the entries view.
+    case escape
+    /// The newest lines of the file, read first for the first screenful.
+    case newestRead(EntryTable, generation: Int)
+    case tableRead(EntryTable, generation: Int)
+    case readFailed(message: String, generation: Int)
+    case searchChanged(String)
+    case sortChanged(EntryOrder)
+    /// A search or sort done off the main thread.
+    case refined(EntriesList, generation: Int)
+    /// Return or a double click on a row: the entry, read again from the file.
+    case opened(LoggedEntry, row: Int32)
+    /// Delete on a row, at `time`.
+    case deleted(LoggedEntry, row: Int32, at: Date)
+    /// The toast's Undo, at `time`.
+    case undo(at: Date)
+    /// A deletion or restoring line is written (nil), or why not.
+    case written(SaveError?)
+    /// The form wrote to the entries file (a save, a withdrawn save).
+    case fileChanged
+    /// The form saved the correction it was given.
+    case correctionSaved
+    /// A row could not be read again from the file.
+    case rowUnreadable(message: String)
+}

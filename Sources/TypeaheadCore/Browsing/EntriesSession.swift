@@ -1,0 +1,153 @@
+import Foundation
+
+/// Runs the entries view: feeds the browser its events one at a time,
+/// carries out its effects (reading, searching, writing, handing an entry
+/// to the form), and gives the window the text of the rows it shows.
+@MainActor
+public final class EntriesSession {
+    public private(set) var browser: EntriesBrowser
+    public weak var view: EntriesView?
+    /// Hands the form an entry to correct, or leaves a correction unsaved.
+    public var toForm: ((FormEvent) -> Void)?
+    private let path: String
+    /// Nil when the entries are read-only.
+    private let storage: FormStorage?
+    private let work: EntriesWork
+    private let clock: () -> Date
+    private var queued: [EntriesEvent] = []
+    private var isHandling = false
+    /// The entries of the rows drawn lately, read once from the file.
+    private var readRows: [Int32: LoggedEntry] = [:]
+    /// Files below this many bytes are read whole at once; larger ones,
+    /// their newest lines first, for the first screenful.
+    private let readsWholeBelow: Int
+
+    public init(path: String, browser: EntriesBrowser, storage: FormStorage?, work: EntriesWork,
+                clock: @escaping () -> Date = Date.init, readsWholeBelow: Int = 4 << 20) {
+        self.path = path
+        self.readsWholeBelow = readsWholeBelow
+        self.browser = browser
+        self.storage = storage
+        self.work = work
+        self.clock = clock
+    }
+
+    public var viewState: EntriesViewState {
+        browser.viewState(today: Calendar.current.startOfDay(for: clock()))
+    }
+
+    public func send(_ event: EntriesEvent) {
+        queued.append(event)
+        guard !isHandling else { return }
+        isHandling = true
+        while !queued.isEmpty {
+            let next = queued.removeFirst()
+            if case .newestRead = next { readRows = [:] }
+            if case .tableRead = next { readRows = [:] }
+            for effect in browser.handle(next) { perform(effect) }
+        }
+        isHandling = false
+        view?.render(viewState)
+    }
+
+    /// Return or a double click on the row at `position`.
+    public func open(position: Int) {
+        guard let (entry, row) = entry(at: position) else { return }
+        send(.opened(entry, row: row))
+    }
+
+    /// Delete on the row at `position`.
+    public func delete(position: Int) {
+        guard let (entry, row) = entry(at: position) else { return }
+        send(.deleted(entry, row: row, at: clock()))
+    }
+
+    public func undo() {
+        send(.undo(at: clock()))
+    }
+
+    /// The texts of the row at `position`, in column order.
+    public func cells(at position: Int) -> [String] {
+        guard let (entry, _) = entry(at: position) else { return Array(repeating: "", count: browser.columns.titles.count) }
+        return browser.columns.cells(of: entry, now: clock())
+    }
+
+    /// The row at `position` as a screen reader says it, with its labels.
+    public func spokenRow(at position: Int) -> String {
+        guard let (entry, _) = entry(at: position) else { return "" }
+        return browser.columns.spokenRow(of: entry, now: clock())
+    }
+
+    private func entry(at position: Int) -> (LoggedEntry, Int32)? {
+        guard let row = browser.row(at: position), let table = browser.list?.table else { return nil }
+        if let entry = readRows[row] { return (entry, row) }
+        do {
+            let entry = try table.entry(at: Int(row))
+            // A screenful or two; the list redraws rows as it scrolls.
+            if readRows.count > 512 { readRows = [:] }
+            readRows[row] = entry
+            return (entry, row)
+        } catch {
+            send(.rowUnreadable(message: error.description))
+            return nil
+        }
+    }
+
+    private func perform(_ effect: EntriesEffect) {
+        switch effect {
+        case .read(let generation):
+            read(generation: generation)
+        case .refine(let list, let query, let order, let generation):
+            work.run({
+                var refined = list
+                refined.sort(order)
+                refined.search(query)
+                return .refined(refined, generation: generation)
+            }, then: { [weak self] in self?.send($0) })
+        case .correct(let version, let values):
+            toForm?(.correct(version: version, values: values))
+        case .cancelCorrection:
+            toForm?(.cancelCorrection)
+        case .write(let deletion):
+            guard let storage else { return }
+            storage.withdraw(deletion) { [weak self] error in self?.send(.written(error)) }
+        case .restore(let submission):
+            guard let storage else { return }
+            storage.save(submission) { [weak self] result in
+                guard case .failure(let error) = result else { return self?.send(.written(nil)) ?? () }
+                self?.send(.written(error))
+            }
+        }
+    }
+
+    private func read(generation: Int) {
+        let path = path, columns = browser.columns.fieldIDs
+        var info = stat()
+        let size = stat(path, &info) == 0 ? Int(info.st_size) : -1
+        let whole: @Sendable () -> EntriesEvent = {
+            guard size >= 0 else { return .tableRead(.empty(path: path, columns: columns), generation: generation) }
+            do throws(LoadError) {
+                return .tableRead(try EntryTable.read(path: path, columns: columns), generation: generation)
+            } catch {
+                return .readFailed(message: error.description, generation: generation)
+            }
+        }
+        guard size >= readsWholeBelow else {
+            work.run(whole) { [weak self] in self?.send($0) }
+            return
+        }
+        // The newest screenful first, then the whole file.
+        work.run({
+            guard let newest = try? EntryTable.readNewest(path: path, columns: columns, wanted: 200) else {
+                // The end cannot be read alone (see readNewest): an event
+                // of no read, and the whole file is read next.
+                return .readFailed(message: "", generation: -1)
+            }
+            return .newestRead(newest, generation: generation)
+        }, then: { [weak self] event in
+            guard let self else { return }
+            send(event)
+            work.run(whole) { [weak self] in self?.send($0) }
+        })
+    }
+}

@@ -1,0 +1,18 @@
+/// The entries view as the window draws it.
+public struct EntriesViewState: Equatable, Sendable {
+    /// The entries are shown instead of the form.
+    public var isShown: Bool
+    /// Turns while the file is read or a search runs.
+    public var isBusy: Bool
+    /// "412 entries · 37 today", "12 of 412 entries", "Reading entries…"
+    public var countText: String
+    /// The rows listed; the window asks for their cells as they scroll in.
+    public var rowCount: Int
+    /// Changes whenever the rows listed change (the window reloads them).
+    public var listVersion: Int
+    /// Why the entries cannot be changed, or the file read; nil when they can.
+    public var banner: String?
+    public var toast: Toast?
+    public var announcement: Announcement?
+    public var isReadOnly: Bool
+}

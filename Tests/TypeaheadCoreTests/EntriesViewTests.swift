@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// The entries view of a window, driven as the window drives it, over a
+/// real entries file that the form writes to: listing, searching,
+/// correcting, deleting and undoing, and what a screen reader hears.
+@Suite("The entries view", .timeLimit(.minutes(5)), .hangWatchdog)
+@MainActor
+struct EntriesViewTests {
+    /// Three entries saved from the trip form, then the view opened.
+    func threeSaved() -> EntriesDriver {
+        let driver = EntriesDriver()
+        driver.saveEntry(name: "Ada", city: "Zür")
+        driver.saveEntry(name: "Bo", city: "São")
+        driver.saveEntry(name: "Cy", city: "New")
+        driver.toggle()
+        return driver
+    }
+
+    func lines(_ driver: EntriesDriver) throws -> [String] {
+        try String(contentsOfFile: driver.path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    @Test func ctrlEListsTheEntriesNewestFirstWithTheirCount() {
+        let driver = threeSaved()
+        #expect(driver.state.isShown)
+        #expect(driver.names == ["Cy", "Bo", "Ada"])
+        #expect(driver.rows[2] == ["Today 08:00", "Ada", "Zürich", "Switzerland"])
+        #expect(driver.state.countText == "3 entries · 3 today")
+        #expect(driver.entries.browser.columns.titles == ["Saved", "Name", "City", "Country"])
+        driver.toggle()
+        #expect(!driver.state.isShown, "Ctrl+E goes back to the form")
+    }
+
+    @Test func anEmptyFileIsNoEntriesYet() {
+        let driver = EntriesDriver()
+        driver.toggle()
+        #expect(driver.state.rowCount == 0)
+        #expect(driver.state.countText == "No entries yet")
+    }
+
+    @Test func searchFoldsAccentsAndCaseAndSaysWhatItFound() {
+        let driver = threeSaved()
+        driver.entries.send(.searchChanged("ZUR"))
+        #expect(driver.names == ["Ada"])
+        #expect(driver.state.countText == "1 of 3 entries")
+        #expect(driver.state.announcement?.text == "1 of 3 entries")
+        driver.entries.send(.searchChanged("zürich ada"))
+        #expect(driver.names == ["Ada"])
+        driver.entries.send(.searchChanged("zürich bo"))
+        #expect(driver.names.isEmpty)
+        #expect(driver.state.announcement?.text == "0 of 3 entries")
+        // Escape clears the search first, then goes back to the form.
+        driver.entries.send(.escape)
+        #expect(driver.names == ["Cy", "Bo", "Ada"] && driver.state.isShown)
+        #expect(driver.state.announcement?.text == "3 entries")
+        driver.entries.send(.escape)
+        #expect(!driver.state.isShown)
+    }
+
+    @Test func keysTypedWhileASearchRunsWaitForItAndTheLastOneIsShown() {
+        let driver = threeSaved()
+        driver.work.holdsWork = true
+        for text in ["b", "bo", "bo s"] { driver.entries.send(.searchChanged(text)) }
+        #expect(driver.work.heldJobs == 1, "one search at a time")
+        #expect(driver.state.isBusy)
+        driver.work.holdsWork = false
+        driver.work.finishWork()
+        #expect(driver.names == ["Bo"])
+        #expect(driver.entries.browser.list?.query == EntryQuery("bo s"))
+        #expect(!driver.state.isBusy)
+    }
+
+    @Test func sortingByAColumnOrdersByItsFoldedText() {
+        let driver = threeSaved()
+        driver.entries.send(.sortChanged(driver.entries.browser.columns.order(ofColumn: 2, ascending: true)))
+        #expect(driver.rows.map { $0[2] } == ["New York", "São Paulo", "Zürich"])
+        driver.entries.send(.sortChanged(driver.entries.browser.columns.order(ofColumn: 0, ascending: true)))
+        #expect(driver.names == ["Ada", "Bo", "Cy"], "oldest first")
+    }
+
+    @Test func returnOpensTheEntryInTheFormAndItsSaveIsACorrection() throws {
+        let driver = threeSaved()
+        let original = try #require(driver.form.saved.last?.id) // Cy
+        driver.entries.open(position: 0)
+        #expect(!driver.state.isShown, "the form is shown")
+        #expect(driver.form.state.isCorrecting)
+        #expect(driver.form.state.fields.map(\.text) == ["Cy", "New York", "United States"])
+        #expect(driver.form.state.fields[1].isChosen, "with its record, as when it was entered")
+        driver.form.type("Cyril", in: 0)
+        driver.form.press(.save, in: 0)
+        #expect(driver.state.isShown, "back to the entries")
+        #expect(driver.names == ["Cyril", "Bo", "Ada"])
+        #expect(driver.rows[0][0] == "Today 08:00, corrected")
+        #expect(driver.state.countText == "3 entries · 3 today")
+        let last = try lines(driver).last!
+        #expect(last.contains("\"supersedes\": \(original.json)") && last.contains("Cyril"))
+        #expect(driver.form.state.fields.map(\.text) == ["", "", ""], "the form as it was before")
+    }
+
+    @Test func ctrlEDuringACorrectionLeavesItUnsaved() {
+        let driver = threeSaved()
+        driver.form.type("Half typed", in: 0) // not possible while shown, but the form keeps it
+        driver.entries.open(position: 1)
+        #expect(driver.form.state.fields[0].text == "Bo")
+        driver.toggle()
+        #expect(driver.state.isShown)
+        #expect(!driver.form.state.isCorrecting)
+        #expect(driver.form.state.fields[0].text == "Half typed")
+        #expect(driver.form.saved.count == 3)
+    }
+
+    @Test func deleteTakesTheRowAwayAndUndoBringsItBack() throws {
+        let driver = threeSaved()
+        let bo = try #require(driver.form.saved[1].id)
+        driver.entries.delete(position: 1)
+        #expect(driver.names == ["Cy", "Ada"])
+        #expect(driver.state.countText == "2 entries · 2 today")
+        #expect(driver.state.toast == Toast(text: "Entry deleted", action: .undo))
+        #expect(driver.state.announcement?.text == "Entry deleted")
+        #expect(try lines(driver).last!.contains("\"deletes\": \(bo.json)"))
+        #expect(try EntryTable.read(path: driver.path).count == 2, "the file says so too")
+
+        driver.entries.undo()
+        #expect(driver.names == ["Cy", "Bo", "Ada"])
+        #expect(driver.state.toast?.text == "Entry restored")
+        let reread = try EntryTable.read(path: driver.path)
+        #expect(reread.count == 3)
+        let restored = try reread.entry(at: 1)
+        #expect(restored.original == bo && restored.text(of: "city") == "São Paulo" && restored.otherCorrections == 0)
+        #expect(restored.records.map(\.key) == driver.form.saved[1].records.map(\.key))
+
+        // Deleted again, the deletion names the line that brought it back.
+        driver.entries.delete(position: 1)
+        #expect(try EntryTable.read(path: driver.path).count == 2)
+        #expect(try EntryTable.read(path: driver.path).entry(at: 0).otherCorrections == 0)
+    }
+
+    @Test func aSaveMadeInTheFormIsListedWhenTheViewComesBack() {
+        let driver = threeSaved()
+        driver.toggle()
+        driver.saveEntry(name: "Di", city: "Zür")
+        driver.toggle()
+        #expect(driver.names == ["Di", "Cy", "Bo", "Ada"])
+    }
+
+    @Test func readOnlyEntriesCanBeReadButNotChanged() throws {
+        let saved = threeSaved()
+        let driver = EntriesDriver(path: saved.path, readOnly: "its form trip.form.json is gone")
+        driver.toggle()
+        #expect(driver.names == ["Cy", "Bo", "Ada"])
+        #expect(driver.state.banner == "Read-only: its form trip.form.json is gone")
+        driver.entries.open(position: 0)
+        driver.entries.delete(position: 0)
+        #expect(driver.state.isShown && !driver.form.state.isCorrecting)
+        #expect(driver.names == ["Cy", "Bo", "Ada"])
+        #expect(try lines(driver).count == 3)
+    }
+
+    @Test func aScreenReaderHearsARowWithItsLabels() {
+        let driver = threeSaved()
+        #expect(driver.entries.spokenRow(at: 2) == "Saved: Today 08:00, Name: Ada, City: Zürich, Country: Switzerland")
+    }
+
+    @Test func twoWindowsCorrectingOneEntryShowTheNewerAndSayThereWasAnother() throws {
+        let driver = threeSaved()
+        let ada = try #require(driver.form.saved[0].id)
+        let writer = SubmissionWriter(outputArgument: driver.path)
+        for name in ["Ada B", "Ada C"] {
+            try writer.append(Submission(supersedes: ada, submitted: Date(timeIntervalSince1970: 1_800_000_100),
+                                         values: [("name", name), ("city", "Zürich"), ("country", "Switzerland")], records: []))
+        }
+        driver.entries.send(.fileChanged)
+        #expect(driver.names == ["Cy", "Bo", "Ada C"])
+        #expect(driver.rows[2][0] == "Today 08:00, corrected (another correction kept)")
+    }
+
+    @Test func aLargeFileShowsItsNewestRowsWhileTheRestIsRead() throws {
+        let driver = EntriesDriver(readsWholeBelow: 1)
+        for index in 0..<3 { driver.saveEntry(name: "P\(index)", city: "Zug") }
+        driver.work.holdsWork = true
+        driver.toggle()
+        driver.work.finishWork() // the newest lines, then the whole file
+        #expect(driver.names == ["P2", "P1", "P0"])
+        #expect(driver.state.countText == "3 entries · 3 today")
+    }
+}

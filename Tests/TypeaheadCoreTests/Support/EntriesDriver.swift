@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// The entries view and the form of one window, wired as `FormWindow`
+/// wires them, over a real entries file: the form's saves and the view's
+/// deletions are appended to it, and the view reads it back. Slow work
+/// (reading, searching) runs at once, unless `holdsWork` keeps it for `finishWork()`.
+@MainActor
+final class EntriesDriver: EntriesView {
+    let form: FormDriver
+    let entries: EntriesSession
+    let path: String
+    let work = InlineEntriesWork()
+    var lastState: EntriesViewState?
+
+    init(_ loaded: LoadedForm = TestForms.tripForm(), path: String? = nil, readOnly: String? = nil,
+         now: Date = Date(timeIntervalSince1970: 1_800_000_000), readsWholeBelow: Int = 4 << 20) {
+        self.path = path ?? TestForms.folder().appendingPathComponent("trip.entries.jsonl").path
+        form = FormDriver(loaded)
+        form.storage.writer = SubmissionWriter(outputArgument: self.path, form: SubmittedForm(loaded.spec))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        entries = EntriesSession(path: self.path, browser: EntriesBrowser(columns: EntriesColumns(spec: loaded.spec), readOnlyReason: readOnly),
+                                 storage: readOnly == nil ? form.storage : nil, work: work, clock: { now }, readsWholeBelow: readsWholeBelow)
+        entries.view = self
+        entries.toForm = { [form] event in form.send(event) }
+        form.window.onCorrectionSaved = { [entries] in entries.send(.correctionSaved) }
+        form.window.onEntriesChanged = { [entries] in entries.send(.fileChanged) }
+    }
+
+    func render(_ state: EntriesViewState) { lastState = state }
+
+    var state: EntriesViewState { entries.viewState }
+    /// Every row listed, as the window shows its cells.
+    var rows: [[String]] { (0..<state.rowCount).map { entries.cells(at: $0) } }
+    /// The first field of each row listed.
+    var names: [String] { rows.map { $0[1] } }
+
+    func toggle() { entries.send(.toggle(formIsCorrecting: form.state.isCorrecting)) }
+
+    /// Saves an entry typed into the trip form: a name and a city chosen.
+    func saveEntry(name: String, city: String? = nil) {
+        form.send(.focusEntered(field: 0))
+        form.type(name, in: 0)
+        if let city { form.choose(typing: city, in: 1) }
+        form.press(.save, in: 1)
+    }
+}
+
+/// Runs the entries view's work at once, or holds it.
+@MainActor
+final class InlineEntriesWork: EntriesWork {
+    var holdsWork = false
+    private var held: [@MainActor () -> Void] = []
+
+    func run(_ job: @escaping @Sendable () -> EntriesEvent, then: @escaping @MainActor (EntriesEvent) -> Void) {
+        if holdsWork { held.append { then(job()) } } else { then(job()) }
+    }
+
+    var heldJobs: Int { held.count }
+
+    func finishWork() {
+        while !held.isEmpty { held.removeFirst()() }
+    }
+}
