@@ -22,6 +22,9 @@ static inline GtkDropTarget *cgtk_drop_target(void *p) { return GTK_DROP_TARGET(
 static inline GAction *cgtk_action(void *p) { return G_ACTION(p); }
 static inline AdwClamp *cgtk_adw_clamp(void *p) { return ADW_CLAMP(p); }
 static inline GtkWidget *cgtk_widget(void *p) { return GTK_WIDGET(p); }
+static inline AdwViewStack *cgtk_adw_view_stack(void *p) { return ADW_VIEW_STACK(p); }
+static inline AdwViewSwitcherTitle *cgtk_adw_view_switcher_title(void *p) { return ADW_VIEW_SWITCHER_TITLE(p); }
+static inline AdwStatusPage *cgtk_adw_status_page(void *p) { return ADW_STATUS_PAGE(p); }
 
 /* A GAction taking a string parameter, or none. */
 static inline GSimpleAction *cgtk_simple_action_new(const char *name, gboolean takes_string) {

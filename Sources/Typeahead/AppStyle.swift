@@ -20,6 +20,8 @@ enum AppStyle {
     popover.suggestion-popover > contents { padding: 0; margin: 0; box-shadow: none;
         border: 1px solid alpha(@popover_fg_color, 0.18); border-radius: 8px; }
     .suggestions row { margin: 0; border-radius: 0; }
+    .entries-bar { margin: 6px; }
+    .entries-count { padding: 6px 12px; border-top: 1px solid alpha(@window_fg_color, 0.15); }
     .banner { background-color: alpha(@error_bg_color, 0.15); padding: 8px 12px; }
     """
 }

@@ -49,6 +49,11 @@ final class FormWindow: FormView {
     private var composerCommitted = false
     /// Where keys, answers and drawing are traced (`TYPEAHEAD_TRACE`), if anywhere.
     private let trace: TraceLog?
+    /// The form page and the entries page (none when entries go to standard output).
+    private let pages = ViewStack()
+    private var entries: EntriesPage?
+    private var entriesShown = false
+    private let saveButton = Button(label: "_Save")
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
@@ -88,7 +93,6 @@ final class FormWindow: FormView {
         menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
         menuButton.setTooltip("Main Menu")
         header.packEnd(menuButton)
-        let saveButton = Button(label: "_Save")
         saveButton.addCSSClass("suggested-action")
         saveButton.setAction("win.save")
         saveButton.tooltip = "Save the entry (Ctrl+Return)"
@@ -167,7 +171,21 @@ final class FormWindow: FormView {
         }
         page.addController(click)
 
-        toasts.setChild(page)
+        if opened.readOnlyReason == nil { pages.addPage(page, name: "form", title: "_Form", iconName: "document-edit-symbolic") }
+        if let entriesPath = opened.entriesPath {
+            let columns = opened.readOnlyReason == nil ? EntriesColumns(spec: form.spec) : EntriesColumns(fieldIDs: form.spec.fields.map(\.id))
+            let entriesSession = EntriesSession(path: entriesPath, browser: EntriesBrowser(columns: columns, readOnlyReason: opened.readOnlyReason),
+                                                storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
+            let entries = EntriesPage(session: entriesSession, formTitle: form.spec.title, window: window, toasts: toasts)
+            pages.addPage(entries.root, name: "entries", title: "_Entries", iconName: "view-list-symbolic")
+            // Return on an entry opens it in the form; Ctrl+E there leaves it unsaved.
+            entriesSession.toForm = { [weak self] event in self?.session.send(event) }
+            entries.onShownChanged = { [weak self] shown in self?.showEntries(shown) }
+            pages.onVisiblePageChanged { [weak self] name in self?.pageSwitched(to: name) }
+            self.entries = entries
+            if opened.readOnlyReason == nil { header.setTitleWidget(ViewSwitcherTitle(stack: pages, title: form.spec.title)) }
+        }
+        toasts.setChild(pages)
         let content = Box(vertical: true)
         content.append(header)
         content.append(toasts)
@@ -210,6 +228,7 @@ final class FormWindow: FormView {
             FrameClock.onPhases(window) { trace.event("frame", $0) }
         }
         render(session.viewState)
+        if opened.opensOnEntries { entries?.session.send(.toggle(formIsCorrecting: false)) }
     }
 
     /// Brings the window, already shown, to the front as it is.
@@ -217,7 +236,9 @@ final class FormWindow: FormView {
 
     /// Shows the new window, its first field focused.
     func present() {
-        window.presentOnceAccessible { [rows] in
+        window.presentOnceAccessible { [weak self] in
+            guard let self else { return }
+            if entriesShown { return entries?.focus() ?? () }
             // A restored value keeps its caret at the end: the first key adds to it.
             rows.first?.focusKeepingText()
         }
@@ -280,6 +301,20 @@ final class FormWindow: FormView {
         }
         showSaved.isEnabled = outputFolder != nil // entries going to standard output
         window.addAction(showSaved)
+        let toggleEntries = Action("entries") { [weak self] _ in
+            guard let self, let entries else { return }
+            entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
+        }
+        let find = Action("find") { [weak self] _ in
+            guard let self, let entries else { return }
+            if !entriesShown { entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting)) }
+            entries.focusSearch()
+        }
+        let export = Action("export") { [weak self] _ in self?.entries?.export() }
+        for action in [toggleEntries, find, export] {
+            action.isEnabled = entries != nil
+            window.addAction(action)
+        }
         window.addAction(Action("shortcuts") { [weak self] _ in
             guard let self else { return }
             ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml)
@@ -352,6 +387,36 @@ final class FormWindow: FormView {
         fieldInEdit = field
         defer { fieldInEdit = nil }
         return report()
+    }
+
+    // MARK: The entries page
+
+    /// The core showed or hid the entries: the page switches, and the
+    /// keyboard goes with it.
+    private func showEntries(_ shown: Bool) {
+        guard shown != entriesShown else { return }
+        entriesShown = shown
+        pages.visiblePage = shown ? "entries" : "form"
+        saveButton.isVisible = !shown
+        if shown {
+            entries?.focus()
+        } else {
+            rows[session.machine.focusedField ?? 0].focusKeepingText()
+        }
+    }
+
+    /// A click on the view switcher: the core hears it as Ctrl+E.
+    private func pageSwitched(to name: String) {
+        guard let entries, (name == "entries") != entriesShown else { return }
+        entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
+    }
+
+    func correctionSaved() {
+        entries?.session.send(.correctionSaved)
+    }
+
+    func entriesChanged() {
+        entries?.session.send(.fileChanged)
     }
 
     // MARK: What the session asks of the window

@@ -17,15 +17,26 @@ struct OpenedForm {
     let matcher: LocalMatcher
     /// The app's cache and trace.
     let services: AppServices
+    /// The entries file the window saves to and lists (nil: standard output).
+    let entriesPath: String?
+    /// The window opens on the entries (an entries file was opened).
+    let opensOnEntries: Bool
+    /// Why the entries cannot be changed: their form is gone, and the window shows them alone.
+    let readOnlyReason: String?
 
-    /// `output` is `--output` (nil: the form's own file under `$XDG_DATA_HOME`).
-    init(path: String, form: LoadedForm, output: String? = nil, services: AppServices) {
+    /// `output` is `--output` (nil: the entries file opened, or the form's
+    /// own file under `$XDG_DATA_HOME`).
+    init(file: OpenedFile, output: String? = nil, services: AppServices) {
+        let form = file.form, path = file.formPath
         self.form = form
         self.services = services
+        opensOnEntries = file.entries != nil
+        readOnlyReason = file.readOnlyReason
         matcher = LocalMatcher(sources: form.sources, services: services)
         matcher.buildIndexes(first: LocalMatcher.columnsInFieldOrder(form.spec))
-        let writer = SubmissionWriter(outputArgument: output ?? AppPaths.defaultOutput(forForm: path),
+        let writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),
                                       form: SubmittedForm(form.spec))
+        if case .file(let entries) = writer.destination { entriesPath = entries } else { entriesPath = nil }
         if output == nil, let folder = writer.folder {
             // The default location is ours to create; a chosen one is not.
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -38,11 +49,11 @@ struct OpenedForm {
     /// Reads and checks the file on a background thread, so that a large
     /// file never stops the window; `done` runs on the main actor.
     static func load(path: String, services: AppServices,
-                     done: @escaping @MainActor (Result<LoadedForm, LoadError>) -> Void) {
+                     done: @escaping @MainActor (Result<OpenedFile, LoadError>) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
-            let result: Result<LoadedForm, LoadError>
+            let result: Result<OpenedFile, LoadError>
             do throws(LoadError) {
-                result = .success(try FormOpener.open(path: path, services: services))
+                result = .success(try OpenedFile.open(path: path, services: services))
             } catch {
                 result = .failure(error)
             }

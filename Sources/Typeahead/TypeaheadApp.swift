@@ -66,6 +66,8 @@ final class TypeaheadApp {
         application.setAccelerators(["<Control>o"], for: "win.open")
         application.setAccelerators(["<Control>w"], for: "win.close")
         application.setAccelerators(["<Control>question"], for: "win.shortcuts")
+        application.setAccelerators(["<Control>e"], for: "win.entries")
+        application.setAccelerators(["<Control>f"], for: "win.find")
     }
 
     /// A window for `opened`; it takes the place of `old` when given.
@@ -88,9 +90,9 @@ final class TypeaheadApp {
             switch result {
             case .failure(let error):
                 window.show(OpenFailure(error))
-            case .success(let form):
+            case .success(let file):
                 RecentFiles.add(path: path)
-                let opened = OpenedForm(path: path, form: form, services: services)
+                let opened = OpenedForm(file: file, services: services)
                 let placement = WindowOpening.placement(over: window.machine)
                 show(opened, replacing: placement == .replaceWindow ? window : nil)
                 for each in windows { each.refreshRecentFiles() }

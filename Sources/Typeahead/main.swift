@@ -38,16 +38,16 @@ case .open(let file, let output):
     }
     // Large data files and their indexes are kept mapped between runs.
     let services = AppServices.forApp()
-    let form: LoadedForm
+    let opening: OpenedFile
     do {
         // A large data file has only its header read here: the window shows
         // at once and the rows are read and indexed behind it.
-        form = try FormOpener.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
+        opening = try OpenedFile.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
     } catch {
         fail(error.description)
     }
     let exitStatus = MainActor.assumeIsolated {
-        let opened = OpenedForm(path: path, form: form, output: output, services: services)
+        let opened = OpenedForm(file: opening, output: output, services: services)
         return TypeaheadApp(first: opened, firstPath: file).run()
     }
     exit(exitStatus)

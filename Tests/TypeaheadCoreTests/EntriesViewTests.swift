@@ -186,3 +186,37 @@ struct EntriesViewTests {
         #expect(driver.state.countText == "3 entries · 3 today")
     }
 }
+
+@Suite("The entries list's keys")
+struct EntriesKeyTests {
+    @Test func deleteUndoAndEscapeAreTheListsOthersAreNot() {
+        #expect(EntriesKey(KeyPress(KeySymbol.delete)) == .delete)
+        #expect(EntriesKey(KeyPress(KeySymbol.keypadDelete)) == .delete)
+        #expect(EntriesKey(KeyPress(KeySymbol.delete, shift: true)) == nil, "Shift+Delete is a cut")
+        #expect(EntriesKey(KeyPress(KeySymbol.z, control: true)) == .undo)
+        #expect(EntriesKey(KeyPress(KeySymbol.capitalZ, shift: true, control: true)) == nil, "Ctrl+Shift+Z is redo")
+        #expect(EntriesKey(KeyPress(KeySymbol.escape)) == .escape)
+        #expect(EntriesKey(KeyPress(KeySymbol.returnKey)) == nil)
+    }
+}
+
+@Suite("Opening an entries file")
+@MainActor
+struct EntriesFileLaunchTests {
+    @Test func itsFormOpensWithItsEntriesOrTheyAreReadOnlyWhenTheFormIsGone() throws {
+        let driver = EntriesDriver()
+        driver.saveEntry(name: "Ada", city: "Zür")
+        let formPath = try #require(driver.form.machine.spec.path)
+        #expect(EntriesFileLaunch.resolve(path: driver.path) == .form(formPath: formPath, entries: driver.path))
+        try FileManager.default.removeItem(atPath: formPath)
+        let gone = EntriesFileLaunch.resolve(path: driver.path)
+        #expect(gone == .readOnly(entries: driver.path, fieldIDs: ["name", "city", "country"],
+                                  reason: "its form \(formPath) is gone"))
+    }
+
+    @Test func aDataFileIsNotAnEntriesFile() {
+        let folder = TestForms.folder()
+        let data = TestForms.write("{\"name\": \"Zürich\", \"country\": \"Switzerland\"}\n", named: "cities.jsonl", in: folder)
+        #expect(EntriesFileLaunch.resolve(path: data) == nil)
+    }
+}

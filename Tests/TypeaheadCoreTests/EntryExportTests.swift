@@ -88,3 +88,12 @@ struct EntryExportTests {
         #expect(try LaunchCommand.parse(["./export"]) == .open(file: "./export", output: nil))
     }
 }
+
+@Suite("The export's format from the file chosen")
+struct ExportFormatFromFileTests {
+    @Test func jsonLinesForJsonlCSVOtherwise() {
+        #expect(ExportFormat(outputPath: "/a/trip entries.JSONL") == .jsonl)
+        #expect(ExportFormat(outputPath: "/a/trip entries.csv") == .csv)
+        #expect(ExportFormat(outputPath: "/a/trip entries") == .csv)
+    }
+}

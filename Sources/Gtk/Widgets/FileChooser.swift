@@ -13,15 +13,27 @@ public final class FileChooser {
         }
     }
 
+    /// Opening a file, or saving one (GTK asks before replacing one).
+    public enum Purpose {
+        case open
+        case save(suggestedName: String, button: String)
+    }
+
     private let pointer: OpaquePointer
     private var keepAlive: FileChooser?
 
     /// Shows the chooser over `parent`; `chosen` gets the path of the file
-    /// opened (not called on Cancel).
+    /// chosen (not called on Cancel).
     @discardableResult
-    public init(title: String, over parent: ApplicationWindow, filters: [Filter],
+    public init(title: String, over parent: ApplicationWindow, purpose: Purpose = .open, filters: [Filter],
                 chosen: @escaping @MainActor (String) -> Void) {
-        pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")
+        switch purpose {
+        case .open:
+            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")
+        case .save(let name, let button):
+            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_SAVE, button, "_Cancel")
+            gtk_file_chooser_set_current_name(cgtk_file_chooser(UnsafeMutableRawPointer(pointer)), name)
+        }
         let chooser = cgtk_file_chooser(UnsafeMutableRawPointer(pointer))
         for filter in filters {
             let gtkFilter = gtk_file_filter_new()!

@@ -14,4 +14,8 @@ public final class HeaderBar: Widget {
     public func packEnd(_ child: Widget) {
         adw_header_bar_pack_end(cgtk_adw_header_bar(raw), child.pointer)
     }
+
+    public func setTitleWidget(_ title: Widget) {
+        adw_header_bar_set_title_widget(cgtk_adw_header_bar(raw), title.pointer)
+    }
 }

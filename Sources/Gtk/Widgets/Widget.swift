@@ -44,6 +44,10 @@ open class Widget {
         get { gtk_widget_get_visible(pointer) != 0 }
         set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
     }
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(pointer) != 0 }
+        set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
+    }
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(pointer) != 0 }
         set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }

@@ -9,7 +9,8 @@ public final class EntriesSession {
     public weak var view: EntriesView?
     /// Hands the form an entry to correct, or leaves a correction unsaved.
     public var toForm: ((FormEvent) -> Void)?
-    private let path: String
+    /// The entries file.
+    public let path: String
     /// Nil when the entries are read-only.
     private let storage: FormStorage?
     private let work: EntriesWork

@@ -5,3 +5,10 @@ public enum ExportFormat: String, Equatable, Sendable, CaseIterable {
     /// One entries line per live entry, as Typeahead reads them back.
     case jsonl
 }
+
+extension ExportFormat {
+    /// The format a chosen file's name asks for: JSON lines for `.jsonl`, CSV otherwise.
+    public init(outputPath path: String) {
+        self = path.lowercased().hasSuffix(".jsonl") ? .jsonl : .csv
+    }
+}

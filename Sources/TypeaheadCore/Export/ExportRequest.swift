@@ -8,6 +8,11 @@ public struct ExportRequest: Equatable, Sendable {
     public var entriesPath: String
     public var columns: [String]
 
+    public init(entriesPath: String, columns: [String]) {
+        self.entriesPath = entriesPath
+        self.columns = columns
+    }
+
     public static func resolve(file: String) throws(LoadError) -> ExportRequest {
         try RegularFileReader.checkIsRegularFile(path: file)
         if file.lowercased().hasSuffix(".form.json") {

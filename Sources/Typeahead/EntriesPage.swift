@@ -1,0 +1,189 @@
+import Foundation
+import Gtk
+import TypeaheadCore
+
+/// The entries page beside the form: a search box and Export… over the
+/// list of saved entries, and their count under it. It forwards what the
+/// person does to the entries session and draws the state it gives; the
+/// session decides (`EntriesBrowser`).
+@MainActor
+final class EntriesPage: EntriesView {
+    let session: EntriesSession
+    let root = Box(vertical: true)
+    let search = SearchEntry(placeholder: "Search entries")
+    private let list: ColumnView
+    private let listScroller = ScrolledWindow()
+    private let empty = StatusPage(iconName: "document-edit-symbolic")
+    private let banner = Label()
+    private let count = Label()
+    private let spinner = Spinner()
+    private let exportButton = Button(label: "_Export…")
+    private let window: ApplicationWindow
+    private let toasts: ToastOverlay
+    private let announcer: Announcer
+    private let formTitle: String
+    private var drawnVersion = -1
+    /// The list was to take the keyboard before it had rows to hold it.
+    private var listWantsFocus = false
+    private var shownToast: Toast?
+    /// Told when the core shows or hides the page (the window switches to it).
+    var onShownChanged: ((Bool) -> Void)?
+
+    init(session: EntriesSession, formTitle: String, window: ApplicationWindow, toasts: ToastOverlay) {
+        self.session = session
+        self.formTitle = formTitle
+        self.window = window
+        self.toasts = toasts
+        announcer = Announcer(window: window)
+        list = ColumnView(titles: session.browser.columns.titles)
+        list.cellText = { [weak session] position, column in session?.cells(at: position)[column] ?? "" }
+        list.spokenRow = { [weak session] position in session?.spokenRow(at: position) ?? "" }
+        list.setAccessibleLabel("Entries")
+
+        let bar = Box(vertical: false, spacing: 6)
+        bar.addCSSClass("entries-bar")
+        search.setExpand(horizontal: true)
+        search.setAccessibleLabel("Search entries")
+        bar.append(search)
+        exportButton.tooltip = "Export the entries for a spreadsheet (CSV) or a script (JSON lines)"
+        exportButton.setAction("win.export")
+        bar.append(exportButton)
+        banner.addCSSClass("banner")
+        banner.setWrap(true)
+        banner.isVisible = false
+        listScroller.setPolicy(horizontal: .automatic, vertical: .automatic)
+        listScroller.setChild(list)
+        listScroller.setExpand(vertical: true)
+        empty.setExpand(vertical: true)
+        empty.isVisible = false
+        let footer = Box(vertical: false, spacing: 6)
+        footer.addCSSClass("entries-count")
+        count.setXAlign(0)
+        count.setExpand(horizontal: true)
+        footer.append(count)
+        spinner.setAccessibleLabel("Reading entries")
+        footer.append(spinner)
+        root.append(bar)
+        root.append(banner)
+        root.append(listScroller)
+        root.append(empty)
+        root.append(footer)
+
+        search.onSearchChanged { [weak self] text in self?.session.send(.searchChanged(text)) }
+        search.onStopSearch { [weak self] in self?.session.send(.escape) }
+        // Return in the search box opens the entry selected in the list.
+        search.onActivate { [weak self] in
+            guard let self, let position = list.selectedPosition else { return }
+            session.open(position: position)
+        }
+        search.captureKeys(from: list)
+        list.onActivate { [weak self] position in self?.session.open(position: position) }
+        list.onSortChanged { [weak self] sorted in
+            guard let self else { return }
+            let columns = session.browser.columns
+            session.send(.sortChanged(sorted.map { columns.order(ofColumn: $0.column, ascending: !$0.descending) }
+                ?? .saved(newestFirst: true)))
+        }
+        list.showSorted(byColumn: 0, descending: true)
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard let self, let key = EntriesKey(KeyPress(keyval, gdkModifiers: modifiers)) else { return false }
+            switch key {
+            case .delete:
+                guard let position = list.selectedPosition else { return false }
+                session.delete(position: position)
+            case .undo: session.undo()
+            case .escape: session.send(.escape)
+            }
+            return true
+        }
+        root.addController(keys)
+        session.view = self
+    }
+
+    /// Puts the keyboard in the list (or the search box when there is nothing to list).
+    func focus() {
+        listWantsFocus = !list.grabFocus()
+        if listWantsFocus { search.grabFocus() }
+    }
+
+    /// Ctrl+F: the search box, its text selected.
+    func focusSearch() {
+        search.grabFocus()
+    }
+
+    /// Export…: a file chosen, then written off the main thread.
+    func export() {
+        let name = "\(formTitle) entries.csv".replacingOccurrences(of: "/", with: "-")
+        FileChooser(title: "Export Entries", over: window, purpose: .save(suggestedName: name, button: "_Export"), filters: [
+            .init("CSV for spreadsheets", patterns: ["*.csv"]),
+            .init("JSON lines", patterns: ["*.jsonl"]),
+        ]) { [weak self] path in
+            guard let self else { return }
+            let request = ExportRequest(entriesPath: session.path, columns: session.browser.columns.fieldIDs)
+            let format = ExportFormat(outputPath: path)
+            spinner.isVisible = true
+            spinner.isSpinning = true
+            DispatchQueue.global(qos: .userInitiated).async {
+                let failure = Result { () throws(ExportError) in try request.run(format: format, output: path) }.error
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { [weak self] in self?.exported(to: path, failure: failure) }
+                }
+            }
+        }
+    }
+
+    private func exported(to path: String, failure: ExportError?) {
+        render(session.viewState)
+        if let failure {
+            MessageDialog.show(over: window, heading: "Could not export the entries", body: failure.description)
+        } else {
+            toasts.show("Exported to \(URL(fileURLWithPath: path).lastPathComponent)", seconds: 4)
+        }
+    }
+
+    // MARK: Drawing
+
+    func render(_ state: EntriesViewState) {
+        onShownChanged?(state.isShown)
+        if state.listVersion != drawnVersion {
+            drawnVersion = state.listVersion
+            list.reload(count: state.rowCount)
+            // The first rows read: the keyboard goes to them, unless a search is being typed.
+            if listWantsFocus, state.rowCount > 0, search.text.isEmpty {
+                listWantsFocus = !list.grabFocus()
+            }
+        }
+        let searching = !search.text.isEmpty
+        empty.set(title: searching ? "No Results" : "No Entries Yet",
+                  description: searching ? "No entry holds every word searched for" : "Entries appear here once saved")
+        let isEmpty = state.rowCount == 0 && !state.isBusy
+        empty.isVisible = isEmpty
+        listScroller.isVisible = !isEmpty
+        count.text = state.countText
+        banner.text = state.banner ?? ""
+        banner.isVisible = state.banner != nil
+        exportButton.isSensitive = !state.isBusy || state.rowCount > 0
+        spinner.isVisible = state.isBusy
+        spinner.isSpinning = state.isBusy
+        if state.isShown, state.toast != shownToast {
+            shownToast = state.toast
+            if let toast = state.toast {
+                if toast.action == .undo {
+                    toasts.show(toast.text, seconds: toast.seconds, button: "_Undo") { [weak self] in self?.session.undo() }
+                } else {
+                    toasts.show(toast.text, seconds: toast.seconds)
+                }
+            }
+        }
+        let focused: Widget = search.contains(window.focusedWidget) ? search : list
+        announcer.render(state.announcement, focused: focused)
+    }
+}
+
+private extension Result {
+    var error: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+# The entries view: Ctrl+E shows the entries saved, newest first, with
+# their count; Ctrl+F searches them, accents and case aside; Escape
+# clears the search, then goes back to the form.
+OUT="$WORK/out.jsonl"
+a11y_on
+app_start --output "$OUT"
+
+for name in Ada Bob Chloé; do
+    type_text "$name"
+    press Return
+    type_text "zur"
+    press Return
+    press ctrl+Return
+done
+wait_for_lines "$OUT" 3
+press ctrl+e
+a11y_wait '^label\|3 entries · 3 today\|'
+shot list
+# Newest first, each row named with its labels; the list has the keyboard.
+a11y_wait '^table row\|Saved: Today [0-9:]+, Traveller: Chloé, City: Zürich, Country: Switzerland'
+grep -A200 '^tree table|Entries' "$WORK/tree.txt" | grep '^table row|Saved' | sed 's/.*Traveller: \([^,]*\),.*/\1/' | tr '\n' ' ' >"$WORK/order.txt"
+assert_eq "$(cat "$WORK/order.txt")" "Chloé Bob Ada " "newest first"
+grep -q '^list|GtkColumnListView||[^|]*focused' "$WORK/tree.txt" || a11y_failed "the list does not have the keyboard"
+
+type_text "BO"          # typing in the list goes on in the search box
+a11y_wait '^label\|1 of 3 entries\|'
+a11y_wait '^table row\|Saved: [^|]*Traveller: Bob,'
+press BackSpace
+press BackSpace
+a11y_wait '^label\|3 entries · 3 today\|'
+press ctrl+f
+type_text "ZUR chloe"   # accents and case aside, each word in some field
+a11y_wait '^label\|1 of 3 entries\|'
+a11y_wait '^table row\|Saved: [^|]*Traveller: Chloé,'
+shot search
+press Escape            # clears the search
+a11y_wait '^label\|3 entries · 3 today\|'
+press Escape            # back to the form
+a11y_wait '^text\|Traveller\|[^|]*\|[^|]*focused'
