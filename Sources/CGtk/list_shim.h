@@ -62,6 +62,14 @@ static inline void cgtk_row_model_set_count(GListModel *model, guint count) {
     g_list_model_items_changed(model, 0, old, count);
 }
 
+/* `removed` rows at `position` went and `added` came: the rows around
+   keep their widgets, and the keyboard's place in the list. */
+static inline void cgtk_row_model_splice(GListModel *model, guint position, guint removed, guint added) {
+    CgtkRowModel *rows = (CgtkRowModel *)model;
+    rows->count = rows->count - removed + added;
+    g_list_model_items_changed(model, position, removed, added);
+}
+
 /* Which column a GtkColumnView is sorted by, and which way: GTK 4.8 has
    no gtk_column_view_sorter_get_primary_sort_column (4.10). Each column's
    sorter notes its column when asked; the view's sorter, asked once,

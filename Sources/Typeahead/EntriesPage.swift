@@ -85,9 +85,14 @@ final class EntriesPage: EntriesView {
                 ?? .saved(newestFirst: true)))
         }
         list.showSorted(byColumn: 0, descending: true)
+        // Before the search box's key capture, which would take Delete
+        // from the list as an edit of the search.
         let keys = KeyController()
+        keys.setCapturePhase()
         keys.onKeyPressed { [weak self] keyval, modifiers in
             guard let self, let key = EntriesKey(KeyPress(keyval, gdkModifiers: modifiers)) else { return false }
+            // In the search box, Delete and Ctrl+Z edit the search.
+            if key != .escape, search.contains(window.focusedWidget) { return false }
             switch key {
             case .delete:
                 guard let position = list.selectedPosition else { return false }
@@ -147,8 +152,13 @@ final class EntriesPage: EntriesView {
     func render(_ state: EntriesViewState) {
         onShownChanged?(state.isShown)
         if state.listVersion != drawnVersion {
+            // One row out or in is drawn as that, so the keyboard keeps its place.
+            switch state.listChange {
+            case .removed(let position) where state.listVersion == drawnVersion + 1: list.removeRow(at: position)
+            case .inserted(let position) where state.listVersion == drawnVersion + 1: list.insertRow(at: position)
+            default: list.reload(count: state.rowCount)
+            }
             drawnVersion = state.listVersion
-            list.reload(count: state.rowCount)
             // The first rows read: the keyboard goes to them, unless a search is being typed.
             if listWantsFocus, state.rowCount > 0, search.text.isEmpty {
                 listWantsFocus = !list.grabFocus()

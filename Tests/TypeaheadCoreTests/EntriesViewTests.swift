@@ -88,6 +88,7 @@ struct EntriesViewTests {
         #expect(driver.form.state.isCorrecting)
         #expect(driver.form.state.fields.map(\.text) == ["Cy", "New York", "United States"])
         #expect(driver.form.state.fields[1].isChosen, "with its record, as when it was entered")
+        #expect(driver.form.state.banner?.hasPrefix("Correcting a saved entry") == true)
         driver.form.type("Cyril", in: 0)
         driver.form.press(.save, in: 0)
         #expect(driver.state.isShown, "back to the entries")
@@ -97,6 +98,7 @@ struct EntriesViewTests {
         let last = try lines(driver).last!
         #expect(last.contains("\"supersedes\": \(original.json)") && last.contains("Cyril"))
         #expect(driver.form.state.fields.map(\.text) == ["", "", ""], "the form as it was before")
+        #expect(driver.form.state.banner == nil)
     }
 
     @Test func ctrlEDuringACorrectionLeavesItUnsaved() {
@@ -116,6 +118,7 @@ struct EntriesViewTests {
         let bo = try #require(driver.form.saved[1].id)
         driver.entries.delete(position: 1)
         #expect(driver.names == ["Cy", "Ada"])
+        #expect(driver.state.listChange == .removed(position: 1), "the rows around keep their place")
         #expect(driver.state.countText == "2 entries · 2 today")
         #expect(driver.state.toast == Toast(text: "Entry deleted", action: .undo))
         #expect(driver.state.announcement?.text == "Entry deleted")
@@ -124,6 +127,7 @@ struct EntriesViewTests {
 
         driver.entries.undo()
         #expect(driver.names == ["Cy", "Bo", "Ada"])
+        #expect(driver.state.listChange == .inserted(position: 1))
         #expect(driver.state.toast?.text == "Entry restored")
         let reread = try EntryTable.read(path: driver.path)
         #expect(reread.count == 3)

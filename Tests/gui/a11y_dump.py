@@ -19,6 +19,9 @@ caret_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "caret" else None
 # With "middle NAME": the middle of the editable text NAME in its window,
 # "X Y" (to click there).
 middle_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "middle" else None
+# With "button NAME": the middle of the visible button whose name ends
+# with NAME, "X Y" in its window (to click there).
+button_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "button" else None
 
 
 def states(obj):
@@ -66,6 +69,26 @@ if caret_of is not None:
     selected = [text.getSelection(i) for i in range(text.getNSelections())]
     selected = [(a, b) for a, b in selected if a != b]
     print(text.caretOffset, "%d-%d" % selected[0] if selected else "-")
+    sys.exit(0)
+
+def find_button(obj, name):
+    found = states(obj)
+    if "visible" in found and obj.getRoleName() in ("push button", "button") and (obj.name or "").endswith(name):
+        return obj
+    for child in obj:
+        if child is not None:
+            button = find_button(child, name)
+            if button is not None:
+                return button
+    return None
+
+
+if button_of is not None:
+    button = find_button(app_root(pid, 5), button_of)
+    if button is None:
+        sys.exit("no showing button named %r" % button_of)
+    box = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    print(box.x + box.width // 2, box.y + box.height // 2)
     sys.exit(0)
 
 if middle_of is not None:

@@ -440,6 +440,14 @@ field_text() {
 # every index built and stored).
 trace_has() { grep -q "	$1	" "$TRACE" 2>/dev/null; }
 
+# click_button NAME : clicks, with the pointer, the showing button whose
+# accessible name ends with NAME (a toast's Undo, say).
+click_button() {
+    local place
+    place=$(timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" button "$1") || a11y_failed "no button $1 to click"
+    act xdotool mousemove --window "$APP_WINDOW" $place click 1
+}
+
 # caret_of LABEL : the caret offset in the field named LABEL and what is
 # selected there: "3 -" (caret after 3 characters, nothing selected) or "2 2-6".
 caret_of() { timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID" caret "$1"; }

@@ -74,6 +74,18 @@ public final class ColumnView: Widget {
         if let kept, count > 0 { selectedPosition = min(kept, count - 1) }
     }
 
+    /// One row went from `position`: the rows around it keep their place,
+    /// and the next one is selected.
+    public func removeRow(at position: Int) {
+        cgtk_row_model_splice(cgtk_list_model(UnsafeMutableRawPointer(rows)), guint(position), 1, 0)
+    }
+
+    /// One row came at `position`, and is selected.
+    public func insertRow(at position: Int) {
+        cgtk_row_model_splice(cgtk_list_model(UnsafeMutableRawPointer(rows)), guint(position), 0, 1)
+        selectedPosition = position
+    }
+
     public var selectedPosition: Int? {
         get {
             let position = gtk_single_selection_get_selected(selection)

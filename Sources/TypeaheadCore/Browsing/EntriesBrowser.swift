@@ -33,6 +33,7 @@ public struct EntriesBrowser: Sendable {
     private var announcement: Announcement?
     private var serial = 0
     private var listVersion = 0
+    private var listChange = EntriesListChange.all
 
     public init(columns: EntriesColumns, readOnlyReason: String? = nil) {
         self.columns = columns
@@ -94,8 +95,10 @@ public struct EntriesBrowser: Sendable {
             if let readOnlyReason { return showToast("Read-only: \(readOnlyReason)") }
             let deletion = EntryDeletion(deletes: restoredVersions[row] ?? entry.current, submitted: time, form: entry.form)
             lastDeleted = (entry, row, deletion, tableGeneration)
-            list?.hide(row)
-            listChanged()
+            if let position = list?.shown.firstIndex(of: row) {
+                list?.hide(row)
+                listChanged(.removed(position: position))
+            }
             writesUnderWay += 1
             toast = Toast(text: "Entry deleted", action: .undo)
             say("Entry deleted")
@@ -109,7 +112,7 @@ public struct EntriesBrowser: Sendable {
             if deleted.table == tableGeneration {
                 list?.unhide(deleted.row)
                 restoredVersions[deleted.row] = restored.id
-                listChanged()
+                listChanged(list?.shown.firstIndex(of: deleted.row).map { .inserted(position: $0) } ?? .all)
             } else {
                 isStale = true
             }
@@ -137,7 +140,7 @@ public struct EntriesBrowser: Sendable {
     public func viewState(today: Date) -> EntriesViewState {
         let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { "Reading entries…" }
         return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, countText: count,
-                                rowCount: list?.shown.count ?? 0, listVersion: listVersion,
+                                rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
                                 banner: readFailure ?? readOnlyReason.map { "Read-only: \($0)" },
                                 toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil)
     }
@@ -181,8 +184,9 @@ public struct EntriesBrowser: Sendable {
         return refineIfNeeded() + readIfStale()
     }
 
-    private mutating func listChanged() {
+    private mutating func listChanged(_ change: EntriesListChange = .all) {
         listVersion += 1
+        listChange = change
     }
 
     private mutating func showToast(_ next: Toast) -> [EntriesEffect] {

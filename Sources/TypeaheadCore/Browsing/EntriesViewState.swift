@@ -8,8 +8,11 @@ public struct EntriesViewState: Equatable, Sendable {
     public var countText: String
     /// The rows listed; the window asks for their cells as they scroll in.
     public var rowCount: Int
-    /// Changes whenever the rows listed change (the window reloads them).
+    /// Changes whenever the rows listed change.
     public var listVersion: Int
+    /// How they changed at `listVersion`: one row out or in (the rows
+    /// around keep their place), or all of them.
+    public var listChange: EntriesListChange
     /// Why the entries cannot be changed, or the file read; nil when they can.
     public var banner: String?
     public var toast: Toast?

@@ -27,7 +27,13 @@ extension FormMachine {
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
-                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner, isCorrecting: correction != nil)
+                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner ?? correctionBanner,
+                             isCorrecting: correction != nil)
+    }
+
+    /// While an entry is corrected, the form says so, and how to leave it.
+    private var correctionBanner: String? {
+        correction.map { _ in "Correcting a saved entry: Save keeps the correction, Ctrl+E goes back to the entries without it." }
     }
 
     /// What an open list shows: the spinner while the answer is overdue,
