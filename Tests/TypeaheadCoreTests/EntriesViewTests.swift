@@ -160,6 +160,9 @@ struct EntriesViewTests {
         #expect(driver.state.isShown && !driver.form.state.isCorrecting)
         #expect(driver.names == ["Cy", "Bo", "Ada"])
         #expect(try lines(driver).count == 3)
+        driver.toggle()
+        driver.entries.send(.escape)
+        #expect(driver.state.isShown, "there is no form to go back to")
     }
 
     @Test func aScreenReaderHearsARowWithItsLabels() {

@@ -44,7 +44,8 @@ public struct EntriesBrowser: Sendable {
         switch event {
         case .toggle(let formIsCorrecting):
             if isShown {
-                isShown = false
+                // Read-only entries have no form to go back to.
+                if readOnlyReason == nil { isShown = false }
                 return []
             }
             isShown = true
@@ -53,7 +54,7 @@ public struct EntriesBrowser: Sendable {
             guard isShown else { return [] }
             // A search is cleared first, as in GNOME's own lists; then the form comes back.
             if !query.isEmpty { return searchChanged("") }
-            isShown = false
+            if readOnlyReason == nil { isShown = false }
             return []
         case .newestRead(let table, let generation):
             guard generation == reading, list == nil || isPartial else { return [] }
