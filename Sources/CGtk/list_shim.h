@@ -19,6 +19,14 @@ static inline void cgtk_search_entry_set_placeholder(GtkSearchEntry *entry, cons
     g_object_set(entry, "placeholder-text", text, NULL);
 }
 
+/* The list inside a column view (what has the keyboard and what a screen
+   reader names when it does), or NULL. */
+static inline GtkWidget *cgtk_column_view_list(GtkColumnView *view) {
+    for (GtkWidget *child = gtk_widget_get_first_child(GTK_WIDGET(view)); child; child = gtk_widget_get_next_sibling(child))
+        if (GTK_IS_LIST_VIEW(child)) return child;
+    return NULL;
+}
+
 /* A list of `count` rows whose items carry nothing: the cells ask the app
    for the text of their row's position. A million rows cost no objects
    until they scroll into view. */

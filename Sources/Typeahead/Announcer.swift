@@ -24,6 +24,9 @@ final class Announcer {
     /// active; later ones are added to it.
     private var pending: Announcement?
     private var focused: Widget?
+    /// Widgets Orca may be following although GTK 4.8 told it of no focus
+    /// there (the entries list's rows send no focus event): said on too.
+    private var alsoOn: [Widget] = []
     /// The entry whose description holds the last announcement.
     private var described: Widget?
 
@@ -32,7 +35,8 @@ final class Announcer {
         window.onActiveChanged { [weak self] in self?.sayPending() }
     }
 
-    func render(_ announcement: Announcement?, focused: Widget?) {
+    func render(_ announcement: Announcement?, focused: Widget?, alsoOn: [Widget] = []) {
+        self.alsoOn = alsoOn
         if let announcement, announcement.serial != saidSerial {
             saidSerial = announcement.serial
             // One not said yet (the window was not active) is still news.
@@ -51,7 +55,7 @@ final class Announcer {
         }
         guard let next = pending, window.isActive else { return }
         pending = nil
-        for listener in [focused, window] {
+        for listener in [focused, window] + alsoOn.filter({ $0 !== focused }) {
             listener.setAccessibleDescription("")
             if !next.text.isEmpty { listener.setAccessibleDescription(next.text) }
         }

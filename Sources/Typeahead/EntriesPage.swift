@@ -23,8 +23,10 @@ final class EntriesPage: EntriesView {
     private let announcer: Announcer
     private let formTitle: String
     private var drawnVersion = -1
-    /// The list was to take the keyboard before it had rows to hold it.
+    /// The list is to take the keyboard once it has rows and the search
+    /// box has held it long enough for a screen reader to follow it there.
     private var listWantsFocus = false
+    private var searchHeldFocus = false
     private var shownToast: Toast?
     /// Told when the core shows or hides the page (the window switches to it).
     var onShownChanged: ((Bool) -> Void)?
@@ -38,7 +40,7 @@ final class EntriesPage: EntriesView {
         list = ColumnView(titles: session.browser.columns.titles)
         list.cellText = { [weak session] position, column in session?.cells(at: position)[column] ?? "" }
         list.spokenRow = { [weak session] position in session?.spokenRow(at: position) ?? "" }
-        list.setAccessibleLabel("Entries")
+        list.setListLabel("Entries")
 
         let bar = Box(vertical: false, spacing: 6)
         bar.addCSSClass("entries-bar")
@@ -78,6 +80,10 @@ final class EntriesPage: EntriesView {
         }
         search.captureKeys(from: list)
         list.onActivate { [weak self] position in self?.session.open(position: position) }
+        list.onSelectionChanged { [weak self] position in
+            guard let self, let position, list.contains(window.focusedWidget) else { return }
+            session.select(position: position)
+        }
         list.onSortChanged { [weak self] sorted in
             guard let self else { return }
             let columns = session.browser.columns
@@ -108,12 +114,32 @@ final class EntriesPage: EntriesView {
 
     /// Puts the keyboard in the list (or the search box when there is nothing to list).
     func focus() {
-        listWantsFocus = !list.grabFocus()
-        if listWantsFocus { search.grabFocus() }
+        // Through the search box, which tells a screen reader of its focus
+        // (GTK 4.8 says nothing of the list's rows): Orca then follows the
+        // search box, where what the page says is heard (see `render`).
+        // Moved on at once, the focus would be gone before Orca looked.
+        search.setAccessibleDescription("") // what was said there before is not read again
+        search.grabFocus()
+        listWantsFocus = true
+        searchHeldFocus = false
+        Idle.after(milliseconds: 250) { [weak self] in
+            guard let self else { return }
+            searchHeldFocus = true
+            focusListIfReady()
+        }
+    }
+
+    private func focusListIfReady() {
+        guard listWantsFocus, searchHeldFocus, session.viewState.rowCount > 0 else { return }
+        listWantsFocus = false
+        // Typing began meanwhile: the keyboard stays in the search.
+        guard search.text.isEmpty, search.contains(window.focusedWidget), list.grabFocus() else { return }
+        if let position = list.selectedPosition { session.select(position: position) }
     }
 
     /// Ctrl+F: the search box, its text selected.
     func focusSearch() {
+        search.setAccessibleDescription("")
         search.grabFocus()
     }
 
@@ -159,10 +185,8 @@ final class EntriesPage: EntriesView {
             default: list.reload(count: state.rowCount)
             }
             drawnVersion = state.listVersion
-            // The first rows read: the keyboard goes to them, unless a search is being typed.
-            if listWantsFocus, state.rowCount > 0, search.text.isEmpty {
-                listWantsFocus = !list.grabFocus()
-            }
+            // The first rows read: the keyboard goes to them.
+            Idle.beforeNextEvent { [weak self] in self?.focusListIfReady() }
         }
         let searching = !search.text.isEmpty
         empty.set(title: searching ? "No Results" : "No Entries Yet",
@@ -187,7 +211,7 @@ final class EntriesPage: EntriesView {
             }
         }
         let focused: Widget = search.contains(window.focusedWidget) ? search : list
-        announcer.render(state.announcement, focused: focused)
+        announcer.render(state.announcement, focused: focused, alsoOn: [search, exportButton])
     }
 }
 

@@ -54,6 +54,15 @@ public final class ColumnView: Widget {
         askedColumn.deallocate()
     }
 
+    /// What a screen reader calls the list (the rows' list, which has the
+    /// keyboard, as well as the table).
+    public func setListLabel(_ label: String) {
+        setAccessibleLabel(label)
+        if let inner = cgtk_column_view_list(cgtk_column_view(raw)) {
+            cgtk_accessible_set_label(cgtk_accessible(UnsafeMutableRawPointer(inner)), label)
+        }
+    }
+
     private func bind(_ item: OpaquePointer, column: Int) {
         let position = Int(gtk_list_item_get_position(item))
         guard let label = gtk_list_item_get_child(item) else { return }
@@ -92,6 +101,14 @@ public final class ColumnView: Widget {
             return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
         }
         set { gtk_single_selection_set_selected(selection, newValue.map { guint($0) } ?? GTK_INVALID_LIST_POSITION) }
+    }
+
+    /// The selected row changed (the arrows, a click, a reload): its position.
+    public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) {
+        Signals.connectPointer(UnsafeMutableRawPointer(selection), "notify::selected") { [weak self] _ in
+            guard let self else { return }
+            handler(selectedPosition)
+        }
     }
 
     /// Return or a double click on a row: its position.

@@ -132,6 +132,11 @@ public struct EntriesBrowser: Sendable {
             isShown = true
             isStale = true
             return readIfStale()
+        case .selected(let spoken):
+            // GTK 4.8 tells a screen reader nothing of a row taking the
+            // keyboard: the row is said, with its labels, as the window says things.
+            if isShown, !spoken.isEmpty { say(spoken) }
+            return []
         case .rowUnreadable(let message):
             isStale = true
             return showToast(Toast(text: message)) + readIfStale()

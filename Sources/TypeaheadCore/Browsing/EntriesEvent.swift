@@ -28,6 +28,8 @@ public enum EntriesEvent: Sendable {
     case fileChanged
     /// The form saved the correction it was given.
     case correctionSaved
+    /// The person moved to another row: what a screen reader says of it.
+    case selected(spoken: String)
     /// A row could not be read again from the file.
     case rowUnreadable(message: String)
 }

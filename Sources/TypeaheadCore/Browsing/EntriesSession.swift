@@ -63,6 +63,11 @@ public final class EntriesSession {
         send(.deleted(entry, row: row, at: clock()))
     }
 
+    /// The row at `position` was selected.
+    public func select(position: Int) {
+        send(.selected(spoken: spokenRow(at: position)))
+    }
+
     public func undo() {
         send(.undo(at: clock()))
     }
