@@ -23,6 +23,7 @@ final class EntriesPage: EntriesView {
     private let announcer: Announcer
     private let formTitle: String
     private var drawnVersion = -1
+    private var drawnSearch = ""
     /// The list is to take the keyboard once it has rows and the search
     /// box has held it long enough for a screen reader to follow it there.
     private var listWantsFocus = false
@@ -188,7 +189,13 @@ final class EntriesPage: EntriesView {
             // The first rows read: the keyboard goes to them.
             Idle.beforeNextEvent { [weak self] in self?.focusListIfReady() }
         }
-        let searching = !search.text.isEmpty
+        // Only a search the core changed itself (Escape) is written back:
+        // a late answer must not undo keys typed since.
+        if state.searchText != drawnSearch {
+            drawnSearch = state.searchText
+            if search.text != state.searchText { search.text = state.searchText }
+        }
+        let searching = !state.searchText.isEmpty
         empty.set(title: searching ? "No Results" : "No Entries Yet",
                   description: searching ? "No entry holds every word searched for" : "Entries appear here once saved")
         let isEmpty = state.rowCount == 0 && !state.isBusy

@@ -54,6 +54,7 @@ struct EntriesViewTests {
         // Escape clears the search first, then goes back to the form.
         driver.entries.send(.escape)
         #expect(driver.names == ["Cy", "Bo", "Ada"] && driver.state.isShown)
+        #expect(driver.state.searchText == "", "the search box is emptied")
         #expect(driver.state.announcement?.text == "3 entries")
         driver.entries.send(.escape)
         #expect(!driver.state.isShown)

@@ -145,7 +145,7 @@ public struct EntriesBrowser: Sendable {
 
     public func viewState(today: Date) -> EntriesViewState {
         let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { "Reading entries…" }
-        return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, countText: count,
+        return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, searchText: query, countText: count,
                                 rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
                                 banner: readFailure ?? readOnlyReason.map { "Read-only: \($0)" },
                                 toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil)

@@ -4,6 +4,8 @@ public struct EntriesViewState: Equatable, Sendable {
     public var isShown: Bool
     /// Turns while the file is read or a search runs.
     public var isBusy: Bool
+    /// What the search box holds (Escape clears it).
+    public var searchText: String
     /// "412 entries · 37 today", "12 of 412 entries", "Reading entries…"
     public var countText: String
     /// The rows listed; the window asks for their cells as they scroll in.
