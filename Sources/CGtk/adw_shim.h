@@ -53,15 +53,6 @@ static inline char *cgtk_file_chooser_path(GtkFileChooser *chooser) {
     g_object_unref(file);
     return path;
 }
-/* Opens a URI with the desktop's default app; the error message, or NULL (free with g_free). */
-static inline char *cgtk_launch_default_for_uri(const char *uri) {
-    GError *error = NULL;
-    if (g_app_info_launch_default_for_uri(uri, NULL, &error)) return NULL;
-    char *message = g_strdup(error->message);
-    g_error_free(error);
-    return message;
-}
-
 /* The GType of a GFile, for a drop target (a macro in C). */
 static inline GType cgtk_file_type(void) { return G_TYPE_FILE; }
 /* The GFile a dropped GValue holds, or NULL. */

@@ -84,7 +84,8 @@ final class FormWindow: FormView {
         recentSection.appendSubmenu("Open _Recent", recentMenu)
         menu.appendSection(recentSection)
         let savedSection = Menu()
-        savedSection.append("Show Saved _Entries", action: "win.show-saved")
+        savedSection.append("Saved _Entries", action: "win.entries")
+        savedSection.append("E_xport Entries…", action: "win.export")
         menu.appendSection(savedSection)
         let helpSection = Menu()
         helpSection.append("_Keyboard Shortcuts", action: "win.shortcuts")
@@ -201,7 +202,7 @@ final class FormWindow: FormView {
             self.app?.open(path: path, from: self)
             return true
         })
-        addActions(outputFolder: opened.outputFolder)
+        addActions()
         refreshRecentFiles()
         composer.onCommit { [weak self] text in self?.composed(text) }
         session.view = self
@@ -274,7 +275,7 @@ final class FormWindow: FormView {
         if paths.isEmpty { recentMenu.append("No Recent Files", action: "win.no-recent-files") }
     }
 
-    private func addActions(outputFolder: String?) {
+    private func addActions() {
         window.addAction(Action("open") { [weak self] _ in
             guard let self else { return }
             FileChooser(title: "Open a Form or Data File", over: window, filters: [
@@ -295,12 +296,6 @@ final class FormWindow: FormView {
             guard let self else { return }
             session.send(.key(field: windowFocus.actionField(formFocus: session.machine.focusedField), .save))
         })
-        let showSaved = Action("show-saved") { [weak self] _ in
-            guard let self else { return }
-            if let outputFolder { showFolder(outputFolder) }
-        }
-        showSaved.isEnabled = outputFolder != nil // entries going to standard output
-        window.addAction(showSaved)
         let toggleEntries = Action("entries") { [weak self] _ in
             guard let self, let entries else { return }
             entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
@@ -328,16 +323,6 @@ final class FormWindow: FormView {
                 website: "https://example.org/typeahead"))
         })
         window.addAction(Action("close") { [weak self] _ in self?.window.close() })
-    }
-
-    /// Opens the folder in the file manager.
-    private func showFolder(_ folder: String) {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#")
-        let uri = "file://" + (folder.addingPercentEncoding(withAllowedCharacters: allowed) ?? folder)
-        if let problem = Desktop.open(uri: uri) {
-            MessageDialog.show(over: window, heading: "Could not show the folder", body: "\(folder): \(problem)")
-        }
     }
 
     /// The window keeps its size for next time and lets the app know it went.
@@ -513,10 +498,6 @@ final class FormWindow: FormView {
     }
 
     private func perform(_ action: ToastAction) {
-        if let event = action.event(inField: windowFocus.actionField(formFocus: session.machine.focusedField)) {
-            session.send(event)
-        } else if case .showFolder(let folder) = action {
-            showFolder(folder)
-        }
+        session.send(action.event(inField: windowFocus.actionField(formFocus: session.machine.focusedField)))
     }
 }

@@ -9,8 +9,6 @@ struct OpenedForm {
     let form: LoadedForm
     let storage: FileStorage
     let memory: FormMemory
-    /// The folder of the output file (Show Saved Entries); nil for standard output.
-    let outputFolder: String?
     /// Answers the fields of data files; it starts reading and indexing
     /// them at once, on a background thread, while GTK starts and the
     /// window is built.
@@ -41,7 +39,6 @@ struct OpenedForm {
             // The default location is ours to create; a chosen one is not.
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        outputFolder = writer.folder
         memory = FormMemory(formPath: form.spec.path, output: writer)
         storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories)
     }

@@ -31,6 +31,17 @@ enum ShortcutsHelp {
             </child>
             <child>
               <object class="GtkShortcutsGroup">
+                <property name="title">Saved Entries</property>
+                \(shortcut("&lt;Control&gt;e", "Show the saved entries, or go back to the form"))
+                \(shortcut("&lt;Control&gt;f", "Search the saved entries"))
+                \(shortcut("Return", "Correct the selected entry in the form"))
+                \(shortcut("Delete", "Delete the selected entry"))
+                \(shortcut("&lt;Control&gt;z", "Undo the deletion"))
+                \(shortcut("Escape", "Clear the search, then go back to the form"))
+              </object>
+            </child>
+            <child>
+              <object class="GtkShortcutsGroup">
                 <property name="title">Window</property>
                 \(shortcut("&lt;Control&gt;o", "Open a form or data file"))
                 \(shortcut("F10", "Open the main menu"))

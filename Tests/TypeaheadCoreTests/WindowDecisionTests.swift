@@ -12,7 +12,6 @@ struct WindowDecisionTests {
         #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl", action: .undo))
         #expect(form.state.toast?.action?.label == "_Undo")
         #expect(form.state.toast?.action?.event(inField: 0) == .key(field: 0, .undo))
-        #expect(ToastAction.showFolder("/tmp").event(inField: 0) == nil) // the window opens a folder itself
     }
 
     @Test func theClearToastsUndoSendsCtrlZToTheFocusedField() throws {

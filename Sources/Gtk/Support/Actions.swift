@@ -46,14 +46,3 @@ public final class Menu {
     }
     public func removeAll() { g_menu_remove_all(pointer) }
 }
-
-/// The desktop: opening a folder or file with its default app.
-public enum Desktop {
-    /// Opens `uri` (a `file://` folder opens the file manager); the error
-    /// message when no app could open it.
-    public static func open(uri: String) -> String? {
-        guard let message = cgtk_launch_default_for_uri(uri) else { return nil }
-        defer { g_free(message) }
-        return String(cString: message)
-    }
-}
