@@ -62,14 +62,6 @@ static inline GType cgtk_row_model_get_type(void) {
 static inline GListModel *cgtk_row_model_new(void) {
     return G_LIST_MODEL(g_object_new(cgtk_row_model_get_type(), NULL));
 }
-/* Every row changes: the list redraws the rows in view. */
-static inline void cgtk_row_model_set_count(GListModel *model, guint count) {
-    CgtkRowModel *rows = (CgtkRowModel *)model;
-    guint old = rows->count;
-    rows->count = count;
-    g_list_model_items_changed(model, 0, old, count);
-}
-
 /* `removed` rows at `position` went and `added` came: the rows around
    keep their widgets, and the keyboard's place in the list. */
 static inline void cgtk_row_model_splice(GListModel *model, guint position, guint removed, guint added) {

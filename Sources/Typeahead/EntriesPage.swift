@@ -24,6 +24,8 @@ final class EntriesPage: EntriesView {
     private let formTitle: String
     private var drawnVersion = -1
     private var drawnSearch = ""
+    /// The search the rows listed were found by.
+    private var listSearch = ""
     /// The list is to take the keyboard once it has rows and the search
     /// box has held it long enough for a screen reader to follow it there.
     private var listWantsFocus = false
@@ -31,9 +33,14 @@ final class EntriesPage: EntriesView {
     private var shownToast: Toast?
     /// Told when the core shows or hides the page (the window switches to it).
     var onShownChanged: ((Bool) -> Void)?
+    /// Where searches and redrawn rows are traced (`TYPEAHEAD_TRACE`), for
+    /// scripts/bench_entries_gui.py.
+    private let trace: TraceLog?
+    private var tracedCount = ""
 
-    init(session: EntriesSession, formTitle: String, window: ApplicationWindow, toasts: ToastOverlay) {
+    init(session: EntriesSession, formTitle: String, window: ApplicationWindow, toasts: ToastOverlay, trace: TraceLog?) {
         self.session = session
+        self.trace = trace
         self.formTitle = formTitle
         self.window = window
         self.toasts = toasts
@@ -72,7 +79,10 @@ final class EntriesPage: EntriesView {
         root.append(empty)
         root.append(footer)
 
-        search.onSearchChanged { [weak self] text in self?.session.send(.searchChanged(text)) }
+        search.onSearchChanged { [weak self] text in
+            self?.trace?.event("entries-search", text)
+            self?.session.send(.searchChanged(text))
+        }
         search.onStopSearch { [weak self] in self?.session.send(.escape) }
         // Return in the search box opens the entry selected in the list.
         search.onActivate { [weak self] in
@@ -178,14 +188,24 @@ final class EntriesPage: EntriesView {
 
     func render(_ state: EntriesViewState) {
         onShownChanged?(state.isShown)
+        let searchChanged = state.searchText != drawnSearch
         if state.listVersion != drawnVersion {
+            trace?.event("entries-reload", "\(state.rowCount)")
             // One row out or in is drawn as that, so the keyboard keeps its place.
             switch state.listChange {
             case .removed(let position) where state.listVersion == drawnVersion + 1: list.removeRow(at: position)
             case .inserted(let position) where state.listVersion == drawnVersion + 1: list.insertRow(at: position)
-            default: list.reload(count: state.rowCount)
+            default:
+                list.reload(count: state.rowCount)
+                // What a new search found is seen from its first row.
+                if searchChanged || state.searchText != listSearch {
+                    listScroller.scrollToTop()
+                    if state.rowCount > 0 { list.selectedPosition = 0 }
+                }
+                listSearch = state.searchText
             }
             drawnVersion = state.listVersion
+            trace?.event("entries-rows", "\(state.rowCount)")
             // The first rows read: the keyboard goes to them.
             Idle.beforeNextEvent { [weak self] in self?.focusListIfReady() }
         }
@@ -202,6 +222,10 @@ final class EntriesPage: EntriesView {
         empty.isVisible = isEmpty
         listScroller.isVisible = !isEmpty
         count.text = state.countText
+        if let trace, state.countText != tracedCount {
+            tracedCount = state.countText
+            trace.event("entries-count", state.countText)
+        }
         banner.text = state.banner ?? ""
         banner.isVisible = state.banner != nil
         exportButton.isSensitive = !state.isBusy || state.rowCount > 0

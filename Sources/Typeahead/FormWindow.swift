@@ -177,7 +177,8 @@ final class FormWindow: FormView {
             let columns = opened.readOnlyReason == nil ? EntriesColumns(spec: form.spec) : EntriesColumns(fieldIDs: form.spec.fields.map(\.id))
             let entriesSession = EntriesSession(path: entriesPath, browser: EntriesBrowser(columns: columns, readOnlyReason: opened.readOnlyReason),
                                                 storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
-            let entries = EntriesPage(session: entriesSession, formTitle: form.spec.title, window: window, toasts: toasts)
+            let entries = EntriesPage(session: entriesSession, formTitle: form.spec.title, window: window, toasts: toasts,
+                                      trace: opened.services.trace)
             pages.addPage(entries.root, name: "entries", title: "_Entries", iconName: "view-list-symbolic")
             // Return on an entry opens it in the form; Ctrl+E there leaves it unsaved.
             entriesSession.toForm = { [weak self] event in self?.session.send(event) }
@@ -298,6 +299,7 @@ final class FormWindow: FormView {
         })
         let toggleEntries = Action("entries") { [weak self] _ in
             guard let self, let entries else { return }
+            trace?.event("entries", "toggle")
             entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
         }
         let find = Action("find") { [weak self] _ in

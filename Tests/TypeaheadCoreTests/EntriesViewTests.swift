@@ -228,3 +228,16 @@ struct EntriesFileLaunchTests {
         #expect(EntriesFileLaunch.resolve(path: data) == nil)
     }
 }
+
+@Suite("When an entry was saved, as the list says it")
+struct EntryTimeTextTests {
+    @Test func todayYesterdayThenTheDate() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
+        let now = Date(timeIntervalSince1970: 1_795_000_000) // 18 Nov 2026 12:06 in Zürich
+        #expect(EntryTimeText.text(now.addingTimeInterval(-3_600), now: now, calendar: calendar) == "Today 11:06")
+        #expect(EntryTimeText.text(now.addingTimeInterval(-86_400), now: now, calendar: calendar) == "Yesterday 12:06")
+        #expect(EntryTimeText.text(now.addingTimeInterval(-40 * 86_400), now: now, calendar: calendar) == "9 Oct 2026 13:06", "summer time then")
+        #expect(EntryTimeText.text(Date(timeIntervalSince1970: 1_767_225_600), now: now, calendar: calendar) == "1 Jan 2026 01:00")
+    }
+}

@@ -16,6 +16,10 @@ public final class ColumnView: Widget {
     public var cellText: ((Int, Int) -> String)?
     /// What a screen reader says for the row at a position: all of it, with labels.
     public var spokenRow: ((Int) -> String)?
+    /// The cells on screen now (GtkListItem, its column), drawn again
+    /// in place when the rows change (see `reload`).
+    private var boundCells: [OpaquePointer: Int] = [:]
+    private var count = 0
 
     public init(titles: [String]) {
         rows = cgtk_row_model_new()
@@ -36,7 +40,12 @@ public final class ColumnView: Widget {
             }
             Signals.connectPointer(UnsafeMutableRawPointer(factory), "bind") { [weak self] item in
                 guard let self, let item else { return }
+                boundCells[cgtk_list_item(item)] = index
                 self.bind(cgtk_list_item(item), column: index)
+            }
+            Signals.connectPointer(UnsafeMutableRawPointer(factory), "unbind") { [weak self] item in
+                guard let self, let item else { return }
+                boundCells[cgtk_list_item(item)] = nil
             }
             let column = gtk_column_view_column_new(title, factory)! // takes the factory
             gtk_column_view_column_set_resizable(column, 1)
@@ -75,22 +84,35 @@ public final class ColumnView: Widget {
         }
     }
 
-    /// Shows `count` rows, all drawn again; the selection stays at its
-    /// position where it can (the next row after a deletion).
-    public func reload(count: Int) {
-        let kept = selectedPosition
-        cgtk_row_model_set_count(cgtk_list_model(UnsafeMutableRawPointer(rows)), guint(count))
-        if let kept, count > 0 { selectedPosition = min(kept, count - 1) }
+    /// Shows `count` rows, all of them new (a search, a sort, the file
+    /// read again). GTK is told only of the rows added or taken at the end,
+    /// and the cells on screen are drawn again in place: told that every
+    /// row changed, GTK 4.8 makes every row's widgets anew, which took a
+    /// second at each key of a search over a million entries. The
+    /// selection stays at its position where it can.
+    public func reload(count newCount: Int) {
+        let old = count
+        count = newCount
+        if newCount < old {
+            cgtk_row_model_splice(cgtk_list_model(UnsafeMutableRawPointer(rows)), guint(newCount), guint(old - newCount), 0)
+        } else if newCount > old {
+            cgtk_row_model_splice(cgtk_list_model(UnsafeMutableRawPointer(rows)), guint(old), 0, guint(newCount - old))
+        }
+        for (item, column) in boundCells where Int(gtk_list_item_get_position(item)) < newCount {
+            bind(item, column: column)
+        }
     }
 
     /// One row went from `position`: the rows around it keep their place,
     /// and the next one is selected.
     public func removeRow(at position: Int) {
+        count -= 1
         cgtk_row_model_splice(cgtk_list_model(UnsafeMutableRawPointer(rows)), guint(position), 1, 0)
     }
 
     /// One row came at `position`, and is selected.
     public func insertRow(at position: Int) {
+        count += 1
         cgtk_row_model_splice(cgtk_list_model(UnsafeMutableRawPointer(rows)), guint(position), 0, 1)
         selectedPosition = position
     }

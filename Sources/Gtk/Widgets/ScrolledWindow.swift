@@ -22,6 +22,10 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_max_content_height(cgtk_scrolled_window(raw), height)
         gtk_scrolled_window_set_min_content_height(cgtk_scrolled_window(raw), height)
     }
+    public func scrollToTop() {
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(raw)), 0)
+    }
+
     /// Scrolls so that the vertical range `top..<bottom` is visible.
     public func scrollToShow(top: Double, bottom: Double) {
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(raw))

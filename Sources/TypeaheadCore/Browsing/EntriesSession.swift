@@ -17,8 +17,14 @@ public final class EntriesSession {
     private let clock: () -> Date
     private var queued: [EntriesEvent] = []
     private var isHandling = false
-    /// The entries of the rows drawn lately, read once from the file.
-    private var readRows: [Int32: LoggedEntry] = [:]
+    /// The rows drawn lately, read once from the file: the entry, its
+    /// cells and what a screen reader says of it (each cell of a row asks).
+    private var readRows: [Int32: ReadRow] = [:]
+    private struct ReadRow {
+        var entry: LoggedEntry
+        var cells: [String]
+        var spoken: String
+    }
     /// Files below this many bytes are read whole at once; larger ones,
     /// their newest lines first, for the first screenful.
     private let readsWholeBelow: Int
@@ -74,25 +80,30 @@ public final class EntriesSession {
 
     /// The texts of the row at `position`, in column order.
     public func cells(at position: Int) -> [String] {
-        guard let (entry, _) = entry(at: position) else { return Array(repeating: "", count: browser.columns.titles.count) }
-        return browser.columns.cells(of: entry, now: clock())
+        readRow(at: position)?.cells ?? Array(repeating: "", count: browser.columns.titles.count)
     }
 
     /// The row at `position` as a screen reader says it, with its labels.
     public func spokenRow(at position: Int) -> String {
-        guard let (entry, _) = entry(at: position) else { return "" }
-        return browser.columns.spokenRow(of: entry, now: clock())
+        readRow(at: position)?.spoken ?? ""
     }
 
     private func entry(at position: Int) -> (LoggedEntry, Int32)? {
+        guard let row = browser.row(at: position), let read = readRow(at: position) else { return nil }
+        return (read.entry, row)
+    }
+
+    private func readRow(at position: Int) -> ReadRow? {
         guard let row = browser.row(at: position), let table = browser.list?.table else { return nil }
-        if let entry = readRows[row] { return (entry, row) }
+        if let read = readRows[row] { return read }
         do {
             let entry = try table.entry(at: Int(row))
+            let now = clock(), columns = browser.columns
+            let read = ReadRow(entry: entry, cells: columns.cells(of: entry, now: now), spoken: columns.spokenRow(of: entry, now: now))
             // A screenful or two; the list redraws rows as it scrolls.
             if readRows.count > 512 { readRows = [:] }
-            readRows[row] = entry
-            return (entry, row)
+            readRows[row] = read
+            return read
         } catch {
             send(.rowUnreadable(message: error.description))
             return nil

@@ -1,5 +1,6 @@
 /// One live entry of an `EntryTable`, in a few words of memory: where its
-/// lines are, its times, and and where its fields' values are.
+/// lines are and its times. Where its fields' values are is kept apart
+/// (`EntryTable.cellStarts`): a search reads those alone.
 struct EntryRow: Sendable {
     /// The line of its first save, which gives it its place and its id.
     var firstLine: EntryLineRef
@@ -10,8 +11,4 @@ struct EntryRow: Sendable {
     var submitted: Int64
     var otherCorrections: Int32
     var form: Int32
-    /// Where its fields' values (numbers in `FoldedValues`) are in the
-    /// table's cells, in column order.
-    var cellStart: Int
-    var cellCount: Int32
 }

@@ -9,7 +9,7 @@ extension EntryTable {
             return newestFirst ? rows.reversed() : Array(rows)
         case .field(let column, let ascending):
             let ids = (0..<count).map { row in
-                column < Int(rows[row].cellCount) ? cells[rows[row].cellStart + column] : 0
+                column < Int(cellCounts[row]) ? cells[cellStarts[row] + column] : 0
             }
             return values.bytes.withUnsafeBufferPointer { text in
                 (0..<Int32(count)).sorted { left, right in

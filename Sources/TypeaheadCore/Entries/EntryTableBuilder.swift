@@ -7,6 +7,9 @@ struct EntryTableBuilder {
     private(set) var columns: [String]
     private var columnBytes: [[UInt8]]
     private var rows: [EntryRow] = []
+    /// Each row's cells in `cellValues` (see `EntryTable.cellStarts`).
+    private var cellStarts: [Int] = []
+    private var cellCounts: [Int32] = []
     private var deleted: [Bool] = []
     /// The id of each row's newest line, which the next correction should name.
     private var currentKeys: [EntryKey] = []
@@ -95,6 +98,8 @@ struct EntryTableBuilder {
         let scale = Double(fileBytes) / Double(readBytes) * 1.05
         rows.reserveCapacity(Int(Double(rows.count) * scale))
         deleted.reserveCapacity(rows.capacity)
+        cellStarts.reserveCapacity(rows.capacity)
+        cellCounts.reserveCapacity(rows.capacity)
         currentKeys.reserveCapacity(rows.capacity)
         cellValues.reserveCapacity(Int(Double(cellValues.count) * scale))
         values.reserveCapacity(values: Int(Double(values.count) * scale), bytes: Int(Double(values.bytes.count) * scale))
@@ -107,14 +112,19 @@ struct EntryTableBuilder {
         var kept = 0
         for index in rows.indices where !deleted[index] {
             rows[kept] = rows[index]
+            cellStarts[kept] = cellStarts[index]
+            cellCounts[kept] = cellCounts[index]
             kept += 1
         }
         rows.removeSubrange(kept...)
+        cellStarts.removeSubrange(kept...)
+        cellCounts.removeSubrange(kept...)
         deleted = []
         currentKeys = []
         rowOfKey = EntryKeyIndex()
         values.finish()
-        return EntryTable(path: path, columns: columns, rows: rows, values: values, cells: cellValues, forms: forms)
+        return EntryTable(path: path, columns: columns, rows: rows, cellStarts: cellStarts, cellCounts: cellCounts,
+                          values: values, cells: cellValues, forms: forms)
     }
 
     private mutating func add(key: EntryKey, superseding target: EntryKey?, submitted: Int64, form: Int32, at place: EntryLineRef) {
@@ -131,8 +141,8 @@ struct EntryTableBuilder {
             if target != currentKeys[index] { rows[index].otherCorrections += 1 }
             rows[index].newestLine = place
             if form >= 0 { rows[index].form = form }
-            rows[index].cellStart = cellStart
-            rows[index].cellCount = cellCount
+            cellStarts[index] = cellStart
+            cellCounts[index] = cellCount
             deleted[index] = false
             currentKeys[index] = key
             rowOfKey.insert(key, row: Int32(index))
@@ -140,8 +150,9 @@ struct EntryTableBuilder {
         }
         if target != nil, readsTheEndOnly { return }
         rowOfKey.insert(key, row: Int32(rows.count))
-        rows.append(EntryRow(firstLine: place, newestLine: place, submitted: submitted, otherCorrections: 0,
-                             form: form, cellStart: cellStart, cellCount: cellCount))
+        rows.append(EntryRow(firstLine: place, newestLine: place, submitted: submitted, otherCorrections: 0, form: form))
+        cellStarts.append(cellStart)
+        cellCounts.append(cellCount)
         deleted.append(false)
         currentKeys.append(key)
     }
