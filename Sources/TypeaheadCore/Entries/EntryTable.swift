@@ -41,7 +41,22 @@ public struct EntryTable: Sendable {
     /// parser (for tests that hold the two to the same result).
     public static func read(path: String, columns: [String] = [], searchable: Bool = true,
                             fastPath: Bool = true) throws(LoadError) -> EntryTable {
-        var builder = EntryTableBuilder(columns: columns, keepsValues: searchable)
+        // Only the ids some line names are indexed: found first, in the
+        // few lines that name one.
+        var keyNames = EntryKeyNames()
+        let named = EntryReferences.named(in: path, keyNames: &keyNames)
+        if let table = try read(path: path, columns: columns, searchable: searchable, fastPath: fastPath,
+                                indexing: named, keyNames: keyNames) {
+            return table
+        }
+        return try read(path: path, columns: columns, searchable: searchable, fastPath: fastPath,
+                        indexing: nil, keyNames: EntryKeyNames())!
+    }
+
+    /// Nil when a line named an id `indexing` did not hold.
+    private static func read(path: String, columns: [String], searchable: Bool, fastPath: Bool,
+                             indexing: Set<EntryKey>?, keyNames: EntryKeyNames) throws(LoadError) -> EntryTable? {
+        var builder = EntryTableBuilder(columns: columns, keepsValues: searchable, indexing: indexing, keyNames: keyNames)
         var scanned = ScannedEntryLine()
         let reader = EntryFileReader(path: path)
         var info = stat()
@@ -51,6 +66,7 @@ public struct EntryTable: Sendable {
             if fastPath, EntryLineScanner.scan(bytes, into: &scanned), builder.add(scanned, of: bytes, at: place) { return }
             builder.add(try reader.line(bytes, number: Int(place.number)), at: place)
         }
+        if builder.missedReference { return nil }
         return builder.table(path: path)
     }
 

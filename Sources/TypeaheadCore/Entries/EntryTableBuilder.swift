@@ -11,10 +11,18 @@ struct EntryTableBuilder {
     private var cellStarts: [Int] = []
     private var cellCounts: [Int32] = []
     private var deleted: [Bool] = []
-    /// The id of each row's newest line, which the next correction should name.
-    private var currentKeys: [EntryKey] = []
+    /// The id of the newest line of each row changed since its first save
+    /// (a row not in it is as first saved): what the next correction
+    /// should name.
+    private var changedRowKeys: [Int32: EntryKey] = [:]
     private var rowOfKey = EntryKeyIndex()
-    private var keyNames = EntryKeyNames()
+    private var keyNames: EntryKeyNames
+    /// The ids some line names (`EntryReferences`): only those are indexed.
+    /// Nil: every id is.
+    private let indexing: Set<EntryKey>?
+    /// A line named an id that `indexing` did not hold: the file must be
+    /// read again with every id indexed.
+    private(set) var missedReference = false
     private var values = FoldedValues()
     private var cellValues: [UInt32] = []
     private var scratch: [UInt8] = []
@@ -33,9 +41,13 @@ struct EntryTableBuilder {
     /// are then not folded and kept for searching, which is most of the work.
     private let keepsValues: Bool
 
-    init(columns: [String], readsTheEndOnly: Bool = false, keepsValues: Bool = true) {
+    /// `indexing`: the ids lines name, found with `keyNames` (nil: index every id).
+    init(columns: [String], readsTheEndOnly: Bool = false, keepsValues: Bool = true,
+         indexing: Set<EntryKey>? = nil, keyNames: EntryKeyNames = EntryKeyNames()) {
         self.readsTheEndOnly = readsTheEndOnly
         self.keepsValues = keepsValues
+        self.indexing = indexing
+        self.keyNames = keyNames
         self.columns = columns
         columnBytes = columns.map { Array($0.utf8) }
     }
@@ -100,10 +112,9 @@ struct EntryTableBuilder {
         deleted.reserveCapacity(rows.capacity)
         cellStarts.reserveCapacity(rows.capacity)
         cellCounts.reserveCapacity(rows.capacity)
-        currentKeys.reserveCapacity(rows.capacity)
         cellValues.reserveCapacity(Int(Double(cellValues.count) * scale))
         values.reserveCapacity(values: Int(Double(values.count) * scale), bytes: Int(Double(values.bytes.count) * scale))
-        rowOfKey.reserveCapacity(rows.capacity)
+        if indexing == nil { rowOfKey.reserveCapacity(rows.capacity) }
     }
 
     /// The table of the rows still live.
@@ -120,7 +131,7 @@ struct EntryTableBuilder {
         cellStarts.removeSubrange(kept...)
         cellCounts.removeSubrange(kept...)
         deleted = []
-        currentKeys = []
+        changedRowKeys = [:]
         rowOfKey = EntryKeyIndex()
         values.finish()
         return EntryTable(path: path, columns: columns, rows: rows, cellStarts: cellStarts, cellCounts: cellCounts,
@@ -136,32 +147,42 @@ struct EntryTableBuilder {
             cellValues.append(scratch.withUnsafeBufferPointer { values.intern($0) })
         }
         let cellCount = Int32(cellValues.count - cellStart)
+        if let target { noteLookup(of: target) }
         if let target, let index = rowOfKey.row(of: target).map(Int.init) {
             // Another window corrected this version first: both lines stay.
-            if target != currentKeys[index] { rows[index].otherCorrections += 1 }
+            if let current = changedRowKeys[Int32(index)], target != current { rows[index].otherCorrections += 1 }
             rows[index].newestLine = place
             if form >= 0 { rows[index].form = form }
             cellStarts[index] = cellStart
             cellCounts[index] = cellCount
             deleted[index] = false
-            currentKeys[index] = key
-            rowOfKey.insert(key, row: Int32(index))
+            changedRowKeys[Int32(index)] = key
+            self.index(key, row: index)
             return
         }
         if target != nil, readsTheEndOnly { return }
-        rowOfKey.insert(key, row: Int32(rows.count))
+        self.index(key, row: rows.count)
         rows.append(EntryRow(firstLine: place, newestLine: place, submitted: submitted, otherCorrections: 0, form: form))
         cellStarts.append(cellStart)
         cellCounts.append(cellCount)
         deleted.append(false)
-        currentKeys.append(key)
     }
 
     private mutating func delete(_ target: EntryKey, by key: EntryKey) {
+        noteLookup(of: target)
         guard let index = rowOfKey.row(of: target).map(Int.init) else { return }
         deleted[index] = true
-        currentKeys[index] = key
-        rowOfKey.insert(key, row: Int32(index))
+        changedRowKeys[Int32(index)] = key
+        self.index(key, row: index)
+    }
+
+    /// Indexes `key` as the id of `row`'s newest line, if a line names it.
+    private mutating func index(_ key: EntryKey, row: Int) {
+        if indexing?.contains(key) ?? true { rowOfKey.insert(key, row: Int32(row)) }
+    }
+
+    private mutating func noteLookup(of target: EntryKey) {
+        if let indexing, !indexing.contains(target) { missedReference = true }
     }
 
     private mutating func clearCells() {
