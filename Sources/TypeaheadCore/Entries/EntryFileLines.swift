@@ -8,8 +8,10 @@ enum EntryFileLines {
     static let chunkBytes = 8 << 20
 
     /// From `offset`, the lines are handed over from the first that starts
-    /// at or after it, with line number 0: not known.
-    static func forEach(path: String, from offset: Int = 0,
+    /// at or after it, with line number 0: not known. `checksText` false
+    /// hands over every line as it is, blank or not UTF-8 (for a first
+    /// look that the reading proper follows).
+    static func forEach(path: String, from offset: Int = 0, checksText: Bool = true,
                         _ body: (UnsafeBufferPointer<UInt8>, EntryLineRef) throws(LoadError) -> Void) throws(LoadError) {
         let (descriptor, _) = try RegularFileReader.openRegular(path: path)
         defer { close(descriptor) }
@@ -51,8 +53,8 @@ enum EntryFileLines {
                     if fileOffset == 0, start == 0, line.starts(with: [0xEF, 0xBB, 0xBF]) {
                         line = UnsafeBufferPointer(rebasing: line[3...])
                     }
-                    try check(line, number: lineNumber, path: path)
-                    if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                    if checksText { try check(line, number: lineNumber, path: path) }
+                    if !checksText || line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
                         let lineStart = fileOffset + (line.baseAddress! - bytes.baseAddress!)
                         try body(line, EntryLineRef(offset: lineStart, length: Int32(line.count), number: lineNumber))
                     }
