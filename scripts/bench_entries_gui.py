@@ -33,41 +33,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from trace_reader import Trace, resident_megabytes as memory
+
 ROOT = Path(__file__).resolve().parent.parent
 APP = ROOT / ".build" / "release" / "typeahead"
 FORM = ROOT / "data" / "demo.form.json"
 WORDS = ["lena", "zurich", "ana lima 4"]
-
-
-class Trace:
-    """The events of a trace file, read as it grows."""
-
-    def __init__(self, path):
-        self.path, self.events, self.offset, self.partial = path, [], 0, b""
-
-    def read(self):
-        try:
-            with open(self.path, "rb") as trace:
-                trace.seek(self.offset)
-                chunk = trace.read()
-        except FileNotFoundError:
-            return self.events
-        self.offset += len(chunk)
-        lines = (self.partial + chunk).split(b"\n")
-        self.partial = lines.pop()
-        for line in lines:
-            parts = line.decode(errors="replace").split("\t")
-            if len(parts) >= 2 and parts[0].isdigit():
-                self.events.append((int(parts[0]), parts[1], parts[2] if len(parts) > 2 else ""))
-        return self.events
-
-    def wait_for(self, predicate, timeout):
-        deadline = time.monotonic() + timeout
-        while True:
-            found = predicate(self.read())
-            if found is not None or time.monotonic() >= deadline:
-                return found
-            time.sleep(0.002)
 
 
 def first(events, name, since=0, detail=None):
@@ -77,15 +48,6 @@ def first(events, name, since=0, detail=None):
 def painted_after_rows(events, since):
     rows = first(events, "entries-rows", since)
     return None if rows is None else first(events, "painted", rows)
-
-
-def memory(pid):
-    fields = {}
-    with open(f"/proc/{pid}/status") as status:
-        for line in status:
-            key, _, value = line.partition(":")
-            fields[key] = value.strip()
-    return int(fields["VmRSS"].split()[0]) // 1024, int(fields["VmHWM"].split()[0]) // 1024
 
 
 def run(entries, trace_path, perf=None):

@@ -50,15 +50,20 @@ def walk(obj, depth):
         print("  " * depth + "gone|%s" % error)
 
 
-def find_text(obj, name):
-    if obj.name == name and "editable" in states(obj):
+def find(obj, wanted):
+    """The first object, depth first, for which `wanted` is true."""
+    if wanted(obj):
         return obj
     for child in obj:
         if child is not None:
-            found = find_text(child, name)
+            found = find(child, wanted)
             if found is not None:
                 return found
     return None
+
+
+def find_text(obj, name):
+    return find(obj, lambda o: o.name == name and "editable" in states(o))
 
 
 if caret_of is not None:
@@ -72,31 +77,23 @@ if caret_of is not None:
     sys.exit(0)
 
 def find_button(obj, name):
-    found = states(obj)
-    if "visible" in found and obj.getRoleName() in ("push button", "button") and (obj.name or "").endswith(name):
-        return obj
-    for child in obj:
-        if child is not None:
-            button = find_button(child, name)
-            if button is not None:
-                return button
-    return None
+    return find(obj, lambda o: o.getRoleName() in ("push button", "button") and (o.name or "").endswith(name)
+                and "visible" in states(o))
+
+
+def print_middle(obj, what):
+    """Prints the middle of `obj` in its window, "X Y", and ends."""
+    if obj is None:
+        sys.exit("no %s" % what)
+    box = obj.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    print(box.x + box.width // 2, box.y + box.height // 2)
+    sys.exit(0)
 
 
 if button_of is not None:
-    button = find_button(app_root(pid, 5), button_of)
-    if button is None:
-        sys.exit("no showing button named %r" % button_of)
-    box = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    print(box.x + box.width // 2, box.y + box.height // 2)
-    sys.exit(0)
+    print_middle(find_button(app_root(pid, 5), button_of), "visible button named %r" % button_of)
 
 if middle_of is not None:
-    field = find_text(app_root(pid, 5), middle_of)
-    if field is None:
-        sys.exit("no editable text named %r" % middle_of)
-    box = field.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    print(box.x + box.width // 2, box.y + box.height // 2)
-    sys.exit(0)
+    print_middle(find_text(app_root(pid, 5), middle_of), "editable text named %r" % middle_of)
 
 walk(app_root(pid, 5), 0)

@@ -253,6 +253,24 @@ line_count() {
     if [ -f "$1" ]; then wc -l <"$1"; else echo 0; fi
 }
 
+# save_trips OUT NAME... : on the demo form, saves an entry for each NAME
+# (the traveller NAME, in Zürich, which fills Switzerland) with
+# Ctrl+Return, and waits until OUT holds them all. Names in ASCII: xdotool
+# types other letters by remapping a key, which races.
+save_trips() {
+    local out=$1 name before
+    shift
+    before=$(line_count "$out")
+    for name in "$@"; do
+        type_text "$name"
+        press Return
+        type_text "zur"
+        press Return
+        press ctrl+Return
+    done
+    wait_for_lines "$out" $((before + $#))
+}
+
 # assert_lines FILE N : FILE holds exactly N lines, also a moment later
 # (nothing more is on its way).
 assert_lines() {

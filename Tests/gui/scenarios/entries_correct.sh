@@ -5,14 +5,7 @@
 OUT="$WORK/out.jsonl"
 a11y_on
 app_start --output "$OUT"
-for name in Ada Bob; do
-    type_text "$name"
-    press Return
-    type_text "zur"
-    press Return
-    press ctrl+Return
-done
-wait_for_lines "$OUT" 2
+save_trips "$OUT" Ada Bob
 
 press ctrl+e
 a11y_wait '^table row\|Saved: [^|]*Traveller: Bob,[^|]*\|[^|]*\|[^|]*selected'
@@ -26,6 +19,7 @@ shot correcting
 press ctrl+a
 type_text "Ada Lovelace"
 press ctrl+Return
+a11y_wait '^label\|Entry corrected\|'   # the toast, while it shows (4 s)
 wait_for_lines "$OUT" 3
 assert_eq "$(json_get "$OUT" 3 'd["supersedes"]')" "$(json_get "$OUT" 1 'd["id"]')" "the correction names the entry"
 assert_eq "$(json_get "$OUT" 3 '[d["values"]["traveller"], d["values"]["city"], d["records"]["city"]]')" \
@@ -33,7 +27,6 @@ assert_eq "$(json_get "$OUT" 3 '[d["values"]["traveller"], d["values"]["city"], 
 # Back in the list, which shows the correction.
 a11y_wait '^table row\|Saved: Today [0-9:]+, corrected, Traveller: Ada Lovelace,'
 a11y_wait '^label\|2 entries · 2 today\|'
-a11y_wait '^label\|Entry corrected\|'
 shot corrected
 
 # A double click opens Bob; Ctrl+E goes back without saving.

@@ -5,14 +5,7 @@ OUT="$WORK/out.jsonl"
 a11y_on
 app_start --output "$OUT"
 
-for name in Ada Bob Chloe; do   # ASCII: xdotool types other letters by remapping a key, which races
-    type_text "$name"
-    press Return
-    type_text "zur"
-    press Return
-    press ctrl+Return
-done
-wait_for_lines "$OUT" 3
+save_trips "$OUT" Ada Bob Chloe
 press ctrl+e
 a11y_wait '^label\|3 entries · 3 today\|'
 shot list
