@@ -56,4 +56,21 @@ struct FileStorageTests {
         #expect(try onDisk(drafts) == nil)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("Zürich"))
     }
+
+    /// Undo of a deletion in the entries view appends its line and leaves
+    /// the draft of the entry being typed in the form where it is.
+    @Test func bringingAnEntryBackKeepsTheDraftOfTheOneBeingTyped() async throws {
+        let output = TestForms.folder().path + "/out.jsonl"
+        let (storage, drafts) = storage(output: output)
+        storage.keep(draft: draft("Zug")) { _ in Issue.record("a draft write failed") }
+        var written: SaveError??
+        storage.restore(Submission(supersedes: .line(2), submitted: Date(), values: [(id: "city", text: "Zürich")], records: [])) {
+            written = $0
+        }
+        storage.finishWriting()
+        try await waitUntil("the restoring line", sourceLocation: #_sourceLocation) { written != nil }
+        #expect(written! == nil)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#""supersedes": 2"#))
+        try await settle(drafts, until: draft("Zug"))
+    }
 }

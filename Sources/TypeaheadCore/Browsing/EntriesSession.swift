@@ -130,10 +130,7 @@ public final class EntriesSession {
             storage.withdraw(deletion) { [weak self] error in self?.send(.written(error)) }
         case .restore(let submission):
             guard let storage else { return }
-            storage.save(submission) { [weak self] result in
-                guard case .failure(let error) = result else { return self?.send(.written(nil)) ?? () }
-                self?.send(.written(error))
-            }
+            storage.restore(submission) { [weak self] error in self?.send(.written(error)) }
         }
     }
 

@@ -48,13 +48,23 @@ public final class FileStorage: FormStorage {
     }
 
     public func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) {
+        append({ _ in deletion.jsonLine }, trying: "take the entry back from", done: done)
+    }
+
+    public func restore(_ submission: Submission, done: @escaping @MainActor (SaveError?) -> Void) {
+        append({ $0.line(of: submission) }, trying: "bring the entry back to", done: done)
+    }
+
+    /// Appends the line `line` makes, on the queue of saves, drafts untouched.
+    private func append(_ line: @escaping @Sendable (SubmissionWriter) -> String, trying action: String,
+                        done: @escaping @MainActor (SaveError?) -> Void) {
         let writer = writer
         queue.async {
             var failure: SaveError?
             do throws(SaveError) {
-                try writer.append(line: deletion.jsonLine)
+                try writer.append(line: line(writer))
             } catch {
-                failure = error.whileTrying(to: "take the entry back from")
+                failure = error.whileTrying(to: action)
             }
             DispatchQueue.main.async { MainActor.assumeIsolated { done(failure) } }
         }

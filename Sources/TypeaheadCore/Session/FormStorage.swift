@@ -8,6 +8,10 @@ public protocol FormStorage: AnyObject {
     /// Appends a deletion line durably, after the saves asked for before
     /// it; `done` hears why it failed (nil: it is written) on the main actor.
     func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void)
+    /// Appends a line that brings a deleted entry back (the entries view's
+    /// Undo), durably and in order as `withdraw` does. Unlike `save`, it
+    /// leaves the draft of the entry being typed alone.
+    func restore(_ submission: Submission, done: @escaping @MainActor (SaveError?) -> Void)
     /// Waits for the saves and writes asked for so far (the window is
     /// closing, and the process may end after it).
     func finishWriting()

@@ -114,6 +114,8 @@ final class TestClock: FormClock {
 final class TestStorage: FormStorage {
     var saved: [Submission] = []
     var withdrawn: [EntryDeletion] = []
+    /// Deleted entries brought back (the entries view's Undo).
+    var restored: [Submission] = []
     var drafts: [Draft?] = []
     var histories: [ChoiceHistory] = []
     var failure: SaveError?
@@ -142,6 +144,13 @@ final class TestStorage: FormStorage {
         withdrawn.append(deletion)
         log.append("withdraw")
         if failure == nil { try! writer?.append(line: deletion.jsonLine) }
+        done(failure)
+    }
+
+    func restore(_ submission: Submission, done: @escaping @MainActor (SaveError?) -> Void) {
+        restored.append(submission)
+        log.append("restore")
+        if failure == nil { try! writer?.append(submission) }
         done(failure)
     }
 
