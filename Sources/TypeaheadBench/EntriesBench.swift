@@ -14,6 +14,7 @@ struct EntriesBench: ParsableCommand {
     @Option(help: "Entries whose fields are typed as searches, spread through the file.") var searches = 100
     @Option(help: "Characters typed of each search.") var typed = 8
     @Option(help: "Type only this search.") var probe = ""
+    @Option(help: "Print the slowest keystrokes, each with the search it made.") var slowest = 0
 
     func run() throws {
         // As the view opens: the newest rows from the end of the file and
@@ -33,16 +34,21 @@ struct EntriesBench: ParsableCommand {
         let openTime = ContinuousClock.now - openStart
 
         let queries = try probe.isEmpty ? sampleSearches(list) : Array(repeating: probe, count: 5)
-        var keystrokes: [Double] = []
+        var timed: [(search: String, milliseconds: Double)] = []
         for query in queries {
             for length in 1...query.count {
+                let search = String(query.prefix(length))
                 let start = ContinuousClock.now
-                list.search(String(query.prefix(length)))
-                keystrokes.append(BenchFigures.milliseconds(ContinuousClock.now - start))
+                list.search(search)
+                timed.append((search, BenchFigures.milliseconds(ContinuousClock.now - start)))
             }
             list.search("")
         }
-        keystrokes.sort()
+        timed.sort { $0.milliseconds < $1.milliseconds }
+        for (search, milliseconds) in timed.suffix(slowest).reversed() {
+            print("slow: \(BenchFigures.format(milliseconds)) ms \"\(search)\"")
+        }
+        let keystrokes = timed.map(\.milliseconds)
         print(JSONText.object([
             ("entries", String(list.table.count)),
             ("first_rows_ms", BenchFigures.format(BenchFigures.milliseconds(firstRowsTime))),

@@ -40,27 +40,45 @@ extension EntryTable {
     }
 
     /// Those of `candidates` with a value in each of `holding` (a set of
-    /// values per word).
+    /// values per word). A long list is split among the cores, each part
+    /// writing its rows into its own stretch of one array, closed up after.
     func rows(holding: [[UInt64]], among candidates: [Int32]) -> [Int32] {
         guard !holding.isEmpty else { return candidates }
         let parts = candidates.count < 50_000 ? 1 : max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-        if parts == 1 { return matches(holding, in: candidates[...]) }
-        let found = Locked([[Int32]](repeating: [], count: parts))
-        DispatchQueue.concurrentPerform(iterations: parts) { part in
-            let range = (candidates.count * part / parts)..<(candidates.count * (part + 1) / parts)
-            let kept = matches(holding, in: candidates[range])
-            found.withLock { $0[part] = kept }
+        let sets = holding.flatMap { $0 }
+        var kept = [Int32](unsafeUninitializedCapacity: candidates.count) { kept, keptCount in
+            let base = UncheckedPointer(kept.baseAddress)
+            let counts = Locked([Int](repeating: 0, count: parts))
+            let ranges = (0..<parts).map { (candidates.count * $0 / parts)..<(candidates.count * ($0 + 1) / parts) }
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let range = ranges[part]
+                let count = candidates[range].withUnsafeBufferPointer { part in
+                    matches(sets, words: holding.count, in: part, into: base.pointer.unsafelyUnwrapped + range.lowerBound)
+                }
+                counts.withLock { $0[part] = count }
+            }
+            var end = 0
+            for (part, count) in counts.withLock({ $0 }).enumerated() {
+                if let base = kept.baseAddress, ranges[part].lowerBound != end {
+                    (base + end).update(from: base + ranges[part].lowerBound, count: count)
+                }
+                end += count
+            }
+            keptCount = end
         }
-        return found.withLock { $0.flatMap { $0 } }
+        // A few rows kept of many: not the whole list's room held as long as they are shown.
+        if kept.count < kept.capacity / 4 { kept = Array(kept) }
+        return kept
     }
 
-    /// The rows, of `candidates`, with a value in each of the `holding`
-    /// sets. Raw pointers and no arrays in the loop: a million rows each
+    /// Writes to `kept` the rows, of `candidates`, with a value in each of
+    /// the `words` sets (laid end to end in `sets`); returns how many.
+    /// Raw pointers and no arrays in the loop: a million rows each
     /// keystroke leave no room for reference counting.
-    private func matches(_ holding: [[UInt64]], in candidates: ArraySlice<Int32>) -> [Int32] {
-        let stride = holding[0].count
-        let sets = holding.flatMap { $0 }
-        var kept: [Int32] = []
+    private func matches(_ sets: [UInt64], words: Int, in candidates: UnsafeBufferPointer<Int32>,
+                         into kept: UnsafeMutablePointer<Int32>) -> Int {
+        let stride = sets.count / words
+        var count = 0
         sets.withUnsafeBufferPointer { sets in
             cells.withUnsafeBufferPointer { cells in
                 cellStarts.withUnsafeBufferPointer { starts in
@@ -68,24 +86,36 @@ extension EntryTable {
                         let setBase = sets.baseAddress!, cellBase = cells.baseAddress!
                         for row in candidates {
                             let rowCells = cellBase + starts[Int(row)]
-                            let count = Int(counts[Int(row)])
-                            var everyWord = true
+                            let cellCount = Int(counts[Int(row)])
+                            var word = 0
                             var set = setBase
-                            for _ in 0..<holding.count {
-                                var found = false
-                                for index in 0..<count {
+                            while word < words {
+                                var index = 0
+                                while index < cellCount {
                                     let cell = rowCells[index]
-                                    if set[Int(cell >> 6)] & (1 << UInt64(cell & 63)) != 0 { found = true; break }
+                                    if set[Int(cell >> 6)] & (1 << UInt64(cell & 63)) != 0 { break }
+                                    index += 1
                                 }
-                                if !found { everyWord = false; break }
+                                if index == cellCount { break }
+                                word += 1
                                 set += stride
                             }
-                            if everyWord { kept.append(row) }
+                            if word == words {
+                                kept[count] = row
+                                count += 1
+                            }
                         }
                     }
                 }
             }
         }
-        return kept
+        return count
     }
+}
+
+/// A pointer handed to the parts of a concurrent loop, each writing only
+/// its own stretch.
+private struct UncheckedPointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Int32>?
+    init(_ pointer: UnsafeMutablePointer<Int32>?) { self.pointer = pointer }
 }

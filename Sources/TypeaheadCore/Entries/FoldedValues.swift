@@ -97,6 +97,13 @@ extension FoldedValues {
     /// Which values hold `word`, looking only at those set in `wider`: the
     /// values holding a part of `word` (the word typed one key ago).
     func holding(_ word: [UInt8], among wider: [UInt64]) -> [UInt64] {
+        // Most values held a part of it: searching all the bytes at once,
+        // on both cores, is quicker than looking at each such value.
+        if wider.reduce(0, { $0 + $1.nonzeroBitCount }) * 4 > count {
+            var bits = holding(word)
+            for index in bits.indices { bits[index] &= index < wider.count ? wider[index] : 0 }
+            return bits
+        }
         var bits = [UInt64](repeating: 0, count: wider.count)
         bytes.withUnsafeBufferPointer { buffer in
             word.withUnsafeBufferPointer { word in
