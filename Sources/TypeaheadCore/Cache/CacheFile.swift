@@ -68,7 +68,8 @@ enum CacheFile {
             }
         }
         withUnsafeBytes(of: checksum.value.littleEndian) { header.replaceSubrange(24..<32, with: $0) }
-        return (try? AtomicFile.write(to: path) { descriptor in
+        // Not synced to the disk: after a crash, a torn file fails its checksum and is rebuilt.
+        return (try? AtomicFile.write(to: path, durable: false) { descriptor in
             func writeAll(_ bytes: UnsafeRawBufferPointer) -> Int32 {
                 var done = 0
                 while done < bytes.count {

@@ -16,8 +16,10 @@ enum AtomicFile {
     }
 
     /// Replaces a file with what `body` writes to the descriptor it is
-    /// given; `body` returns 0, or the errno that failed it.
-    static func write(to path: String, _ body: (Int32) -> Int32) throws(SaveError) {
+    /// given; `body` returns 0, or the errno that failed it. A file that
+    /// need not outlive a crash (`durable` false: a cache, whose checksum
+    /// finds a torn one) is renamed without waiting for the disk.
+    static func write(to path: String, durable: Bool = true, _ body: (Int32) -> Int32) throws(SaveError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try StateFolder.create(folder)
         // Named per process, so two windows on one form never share it, and
@@ -26,12 +28,13 @@ enum AtomicFile {
         let descriptor = try openLocked(temporary, reportingAs: path)
         defer { close(descriptor) }
         let written = body(descriptor)
-        let failure = written != 0 ? written : fsync(descriptor) != 0 ? errno : 0
+        let failure = written != 0 ? written : durable && fsync(descriptor) != 0 ? errno : 0
         guard failure == 0, rename(temporary, path) == 0 else {
             let code = failure != 0 ? failure : errno
             unlink(temporary) // a failed write leaves nothing behind
             throw SaveError(path: path, errno: code)
         }
+        guard durable else { return }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
