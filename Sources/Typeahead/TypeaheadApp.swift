@@ -37,6 +37,8 @@ final class TypeaheadApp {
             if let firstPath { RecentFiles.add(path: firstPath) }
             show(first, replacing: nil)
         }
+        // A logout's SIGTERM ends the app as Ctrl+Q does.
+        TerminationSignals.handle { [weak self] in self?.quit() }
         let status = application.run()
         return ExitStatus.afterRun(loopStatus: status, fileRefused: fileFailed)
     }
@@ -58,16 +60,21 @@ final class TypeaheadApp {
     }
 
     private func installActions() {
-        application.addAction(Action("quit") { [weak self] _ in
-            // Closed one by one, so each keeps its size and lets go of its draft.
-            for window in self?.windows ?? [] { window.close() }
-        })
+        application.addAction(Action("quit") { [weak self] _ in self?.quit() })
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["<Control>o"], for: "win.open")
         application.setAccelerators(["<Control>w"], for: "win.close")
         application.setAccelerators(["<Control>question"], for: "win.shortcuts")
         application.setAccelerators(["<Control>e"], for: "win.entries")
         application.setAccelerators(["<Control>f"], for: "win.find")
+    }
+
+    /// Closes the windows one by one, so each keeps its size and lets go
+    /// of its draft; the main loop ends with the last. With none open yet
+    /// (a signal at start), it ends at once.
+    private func quit() {
+        if windows.isEmpty { return application.quit() }
+        for window in windows { window.close() }
     }
 
     /// A window for `opened`; it takes the place of `old` when given.

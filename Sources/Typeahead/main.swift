@@ -50,5 +50,8 @@ case .open(let file, let output):
         let opened = OpenedForm(file: opening, output: output, services: services)
         return TypeaheadApp(first: opened, firstPath: file).run()
     }
+    // The windows are gone: a cache file being written lands (the next
+    // launch opens from it), which nobody waits for.
+    services.cache?.finishWrites(within: .seconds(20))
     exit(exitStatus)
 }

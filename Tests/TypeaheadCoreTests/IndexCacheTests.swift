@@ -54,6 +54,25 @@ struct IndexCacheTests {
         #expect(try cacheFiles(".table").count == 1 && cacheFiles(".index").count == 1)
     }
 
+    @Test func recordKeysAreStoredAndReadBackMapped() throws {
+        func source() throws -> DataSource {
+            DataSource(name: "places", table: try DataFileLoader.load(path: dataPath, cache: cache), keyColumn: "id",
+                       weightColumn: "population", detail: nil, searchColumns: ["name"], cache: cache)
+        }
+        let first = try source()
+        #expect(!first.hasRecordKeys)
+        first.prepareRecordKeys()
+        #expect(first.hasRecordKeys)
+        #expect(cache.counts.keysWritten == 1 && cache.counts.keysRead == 1) // read back mapped
+        let again = try source()
+        again.prepareRecordKeys()
+        #expect(cache.counts.keysWritten == 1 && cache.counts.keysRead == 2)
+        #expect(again.record(withKey: "2999") == 2999)
+        #expect(again.record(withKey: "0") == 0)
+        #expect(again.record(withKey: "3000") == nil)
+        #expect(try cacheFiles(".keys").count == 1)
+    }
+
     @Test func aChangedFileIsRebuilt() throws {
         let before = try open()
         try Self.places(count: 3_000, extra: "s").write(toFile: dataPath, atomically: false, encoding: .utf8)
@@ -156,5 +175,36 @@ struct IndexCacheTests {
         let table = try DataFileLoader.load(path: dataPath, cache: small)
         #expect(table.identity == nil)
         #expect(!FileManager.default.fileExists(atPath: small.folder))
+    }
+
+    /// The app's end: stores begun (a batch, as after the first answer)
+    /// finish and land; none begins after it.
+    @Test func theEndWaitsForStoresBegunAndRefusesNewOnes() throws {
+        let cache = IndexCache(folder: folder + "/ending", minimumFileSize: 0, storesInBackground: false)
+        let table = try DataFileLoader.load(path: dataPath, cache: cache)
+        let source = DataSource(name: "places", table: table, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: cache)
+        source.storeIndexesLater()
+        source.buildIndex(for: "name")
+        let begun = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
+        let landed = Locked(false)
+        Thread {
+            cache.storing {
+                begun.signal()
+                Thread.sleep(forTimeInterval: 0.3) // the app's end comes meanwhile
+                source.storeBuiltIndexes()
+                landed.withLock { $0 = true }
+            }
+            ended.signal()
+        }.start()
+        begun.wait()
+        #expect(cache.finishWrites(within: .seconds(20)))
+        #expect(landed.withLock { $0 }) // the end waited for the batch
+        ended.wait()
+        #expect(cache.counts.indexesWritten == 1)
+        // After the end: nothing more is written.
+        source.prepareRecordKeys()
+        #expect(cache.counts.keysWritten == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.contains(".tmp-") }.isEmpty)
     }
 }

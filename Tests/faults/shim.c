@@ -18,6 +18,8 @@
  *   FAULT_FSYNC_EIO=FILE the first fsync of FILE fails with EIO.
  *   FAULT_FSYNC_DELAY_MS=N every fsync under $FAULT_DIR takes N ms more,
  *                     as on a slow or busy disk.
+ *   FAULT_WRITE_DELAY_MS=N every write under $FAULT_DIR takes N ms more, so
+ *                     a long write is under way for as long as a test needs.
  *
  * Each step it counts is logged to $FAULT_LOG ("N call path"), so a
  * scenario knows how many steps a save has. */
@@ -126,6 +128,8 @@ ssize_t write(int fd, const void *buffer, size_t count) {
             }
         }
     }
+    const char *delay = env("FAULT_WRITE_DELAY_MS");
+    if (delay && watched(path)) usleep((useconds_t)atoi(delay) * 1000);
     ssize_t written = real_write(fd, buffer, count);
     int saved = errno;
     stepped("write", path);

@@ -32,6 +32,11 @@ public final class Application {
         cgtk_set_accels(pointer, action, accelerators.first, accelerators.count > 1 ? accelerators[1] : nil)
     }
 
+    /// Ends the main loop now, windows or not.
+    public func quit() {
+        g_application_quit(cgtk_g_application(raw))
+    }
+
     /// Runs the main loop until the last window closes; returns the exit status.
     public func run() -> Int32 {
         MainQueueBridge.install()

@@ -47,7 +47,7 @@ public final class IndexCache: Sendable {
 
     /// Counts what the cache did, for tests and the trace.
     public struct Counts: Equatable, Sendable {
-        public var tablesRead = 0, tablesWritten = 0, indexesRead = 0, indexesWritten = 0
+        public var tablesRead = 0, tablesWritten = 0, indexesRead = 0, indexesWritten = 0, keysRead = 0, keysWritten = 0
     }
 
     private let counted = Locked(Counts())
@@ -73,6 +73,50 @@ public final class IndexCache: Sendable {
         for file in mappedFiles.withLock({ $0.compactMap(\.file) }) { file.releasePages() }
     }
     public var counts: Counts { counted.withLock { $0 } }
+
+    /// Whether the app is ending, and how many batches of stores are open.
+    private let ending = Locked((isEnding: false, openBatches: 0))
+    /// Entered by each write and each batch under way.
+    private let writes = DispatchGroup()
+
+    /// Runs `body`, the stores of what is already built (a table and its
+    /// indexes), as one: once begun, the app's end waits for all of it.
+    /// Once the app is ending it runs only within a batch already open.
+    public func storing(_ body: () -> Void) {
+        let begun = ending.withLock { state in
+            guard !state.isEnding || state.openBatches > 0 else { return false }
+            state.openBatches += 1
+            writes.enter()
+            return true
+        }
+        guard begun else { return }
+        body()
+        ending.withLock { $0.openBatches -= 1 }
+        writes.leave()
+    }
+
+    /// Runs `write` (true when it wrote), unless the app is ending and no
+    /// batch it may belong to is open.
+    private func writing(_ write: () -> Bool) -> Bool {
+        let started = ending.withLock { state in
+            guard !state.isEnding || state.openBatches > 0 else { return false }
+            writes.enter()
+            return true
+        }
+        guard started else { return false }
+        defer { writes.leave() }
+        return write()
+    }
+
+    /// For the app's end, once its windows are gone (nobody waits for
+    /// this): the writes and batches under way finish within `timeout`, so
+    /// the cache lands; no new one starts. An index still being built is
+    /// left: the next launch builds it.
+    @discardableResult
+    public func finishWrites(within timeout: DispatchTimeInterval) -> Bool {
+        ending.withLock { $0.isEnding = true }
+        return writes.wait(timeout: .now() + timeout) == .success
+    }
 
     func wants(_ identity: FileIdentity?) -> Bool {
         guard let identity else { return false }
@@ -113,7 +157,7 @@ public final class IndexCache: Sendable {
         guard let identity = table.identity, wants(identity) else { return }
         var writer = CacheFile.Writer()
         table.write(to: &writer)
-        if CacheFile.write(to: tablePath(for: identity, format: format), key: tableKey(identity, format: format), sections: writer.sections) {
+        if writing({ CacheFile.write(to: tablePath(for: identity, format: format), key: tableKey(identity, format: format), sections: writer.sections) }) {
             counted.withLock { $0.tablesWritten += 1 }
         }
     }
@@ -149,10 +193,49 @@ public final class IndexCache: Sendable {
         guard let identity = table.identity, wants(identity) else { return false }
         var writer = CacheFile.Writer()
         index.write(to: &writer)
-        let written = CacheFile.write(to: indexPath(identity, column: column, weightColumn: weightColumn),
-                                      key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount),
-                                      sections: writer.sections)
+        let written = writing {
+            CacheFile.write(to: indexPath(identity, column: column, weightColumn: weightColumn),
+                            key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount),
+                            sections: writer.sections)
+        }
         if written { counted.withLock { $0.indexesWritten += 1 } }
+        return written
+    }
+
+    // MARK: Record keys
+
+    private func keysPath(_ identity: FileIdentity, keyColumn: String) -> String {
+        filePath(for: identity.path, detail: "keys \(keyColumn)", suffix: "keys")
+    }
+
+    private func keysKey(_ identity: FileIdentity, keyColumn: String, rows: Int) -> String {
+        "typeahead keys\ncolumn=\(keyColumn)\nrows=\(rows)\n" + identity.key
+    }
+
+    /// The cached key index of `table` by `keyColumn`, if whole.
+    func keyIndex(of table: DataTable, keyColumn: String) -> RecordKeyIndex? {
+        guard let identity = table.identity, wants(identity),
+              let file = CacheFile.map(keysPath(identity, keyColumn: keyColumn),
+                                       key: keysKey(identity, keyColumn: keyColumn, rows: table.rowCount)) else { return nil }
+        var reader = MappedFile.Reader(file)
+        guard let index = try? RecordKeyIndex(reading: &reader, count: table.rowCount), reader.isAtEnd else { return nil }
+        file.releasePages()
+        remember(file)
+        counted.withLock { $0.keysRead += 1 }
+        return index
+    }
+
+    /// Writes the key index; true when it was.
+    @discardableResult
+    func store(_ index: RecordKeyIndex, of table: DataTable, keyColumn: String) -> Bool {
+        guard let identity = table.identity, wants(identity) else { return false }
+        var writer = CacheFile.Writer()
+        index.write(to: &writer)
+        let written = writing {
+            CacheFile.write(to: keysPath(identity, keyColumn: keyColumn),
+                            key: keysKey(identity, keyColumn: keyColumn, rows: table.rowCount), sections: writer.sections)
+        }
+        if written { counted.withLock { $0.keysWritten += 1 } }
         return written
     }
 

@@ -25,11 +25,15 @@ public final class DataSource: Sendable {
     /// built (an index read from the cache needs none).
     private let weightsRead = Locked<[Double]?>(nil)
     private let indexes = Locked<[String: ColumnIndex]>([:])
-    /// Held while an index is built or stored, so each is built once. Its
+    /// Held while an index is built, so each is built once. Its
     /// value is unused, and an Int only so that it has a size: with `()`,
     /// the value's place is where the next heap block starts, and
     /// ThreadSanitizer reported races between unrelated objects there.
     private let building = Locked(0)
+    /// Held while built indexes are stored: not `building`, so a query
+    /// that waited for an index is answered as soon as it is built, not
+    /// once it is also written (seconds at millions of rows).
+    private let storingBuilt = Locked(0)
     /// Columns whose index was built this run and waits to be stored.
     private let unstored = Locked<Set<String>>([])
     private let storesLater = Atomic<Bool>(false)
@@ -37,8 +41,9 @@ public final class DataSource: Sendable {
     private let tableStored = Atomic<Bool>(false)
     /// Indexes of the records a filter keeps, by column and constraints.
     private let narrowed = Locked<[String: NarrowedIndex]>([:])
-    /// Records by key, built on the first `record(withKey:)`.
-    private let recordsByKey = Locked<[String: Int]?>(nil)
+    /// Records by key: read from the cache or built ahead by
+    /// `prepareRecordKeys()`, else on the first `record(withKey:)`.
+    private let recordKeys = Locked<RecordKeyIndex?>(nil)
     /// Narrowed indexes kept at once; a form narrows few fields.
     static let narrowedIndexLimit = 8
 
@@ -130,6 +135,7 @@ public final class DataSource: Sendable {
                 // must not keep a parsed table alive that is about to go.
                 guard case .success(let parsed) = load.result() else { return nil }
                 if let cached = cache?.index(of: parsed, column: column, weightColumn: weightColumn) {
+                    cache?.trace?.event("cached", "\(name).\(column)")
                     indexes.withLock { $0[column] = cached }
                     return cached
                 }
@@ -201,8 +207,13 @@ public final class DataSource: Sendable {
     /// Stores the indexes built and not stored yet, and reads each back
     /// mapped, so the built copy's memory goes and later runs start at once.
     public func storeBuiltIndexes() {
-        guard case .success(let table) = load.result() else { return }
-        building.withLock { _ in
+        guard case .success(let table) = load.result(), let cache else { return }
+        // As one batch: a quit once it has begun waits for all of it.
+        cache.storing { storeBuiltIndexes(table) }
+    }
+
+    private func storeBuiltIndexes(_ table: DataTable) {
+        storingBuilt.withLock { _ in
             // A table read behind the window and not stored while folding
             // (a smaller one) is stored now, and its parsed copy gives way
             // to the mapped one.
@@ -239,22 +250,37 @@ public final class DataSource: Sendable {
     public var recordCount: Int { table.rowCount }
 
     /// The record with this key (a key column value, or a 1-based row
-    /// number). Asked for each remembered choice on every keystroke, so the
-    /// keys are looked up in a table built on first use (the first record
-    /// wins when a key repeats).
+    /// number); the first record wins when a key repeats. Asked for each
+    /// remembered choice on every keystroke.
     public func record(withKey key: String) -> Int? {
         guard let keyColumn else { return Int(key).flatMap { (1...max(1, table.rowCount)).contains($0) && $0 <= table.rowCount ? $0 - 1 : nil } }
-        return recordsByKey.withLock { byKey in
-            if byKey == nil {
-                let table = table
-                var built: [String: Int] = [:]
-                for record in 0..<table.rowCount {
-                    let key = table[record, keyColumn]
-                    if built[key] == nil { built[key] = record }
-                }
-                byKey = built
+        return recordKeyIndex().record(withKey: key, in: table, keyColumn: keyColumn)
+    }
+
+    /// Whether keys are found without building their index first.
+    public var hasRecordKeys: Bool {
+        keyColumn == nil || recordKeys.withLock { $0 != nil }
+    }
+
+    /// Reads the key index from the cache, or builds (and stores) it, so
+    /// the first key typed need not: called behind the window.
+    public func prepareRecordKeys() {
+        guard keyColumn != nil, case .success = load.result() else { return }
+        _ = recordKeyIndex()
+    }
+
+    private func recordKeyIndex() -> RecordKeyIndex {
+        recordKeys.withLock { index in
+            if let index { return index }
+            let table = table, keyColumn = keyColumn!, name = columns[keyColumn]
+            var found = cache?.keyIndex(of: table, keyColumn: name)
+            if found == nil {
+                let built = RecordKeyIndex(table: table, keyColumn: keyColumn)
+                let stored = cache?.store(built, of: table, keyColumn: name) == true
+                found = stored ? cache?.keyIndex(of: table, keyColumn: name) ?? built : built
             }
-            return byKey?[key]
+            index = found
+            return found!
         }
     }
 

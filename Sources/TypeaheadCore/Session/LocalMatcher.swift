@@ -77,6 +77,8 @@ public final class LocalMatcher: SuggestionMatcher {
                 // Answered from the built index first; kept for the next run after.
                 source.storeBuiltIndexes()
                 services.trace?.event("stored", "\(next.source).\(next.column)")
+                // The records chosen before rank first from the first key.
+                source.prepareRecordKeys()
             }
             // What loading and building freed goes back to the system, and
             // the mapped caches keep only the pages searches read from now on.
@@ -88,7 +90,8 @@ public final class LocalMatcher: SuggestionMatcher {
 
     public func answerAtOnce(_ request: SuggestionRequest, for field: FieldSpec) -> [Suggestion]? {
         guard let source = field.source.flatMap({ sources[$0] }), let column = field.column else { return [] }
-        guard source.canAnswerAtOnce(column: column, narrowing: request.narrowing) else { return nil }
+        guard source.canAnswerAtOnce(column: column, narrowing: request.narrowing),
+              request.preferred.isEmpty || source.hasRecordKeys else { return nil }
         let found = FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
                                             preferred: request.preferred, in: sources)
         services.trace?.event("answer", "\(found.count)")
