@@ -201,10 +201,13 @@ struct IndexCacheTests {
         #expect(cache.finishWrites(within: .seconds(20)))
         #expect(landed.withLock { $0 }) // the end waited for the batch
         ended.wait()
-        #expect(cache.counts.indexesWritten == 1)
+        #expect(cache.counts.indexesWritten == 1 && cache.counts.keysWritten == 1)
         // After the end: nothing more is written.
-        source.prepareRecordKeys()
-        #expect(cache.counts.keysWritten == 0)
+        let another = DataSource(name: "places", table: table, keyColumn: "name", weightColumn: nil,
+                                 detail: nil, searchColumns: [], cache: cache)
+        another.prepareRecordKeys()
+        #expect(another.record(withKey: "Place 0 Ville") == 0)
+        #expect(cache.counts.keysWritten == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.contains(".tmp-") }.isEmpty)
     }
 }

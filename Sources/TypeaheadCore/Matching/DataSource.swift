@@ -206,10 +206,16 @@ public final class DataSource: Sendable {
 
     /// Stores the indexes built and not stored yet, and reads each back
     /// mapped, so the built copy's memory goes and later runs start at once.
+    /// Then the key index of the remembered choices is read or built and
+    /// stored too, in the same batch: a quit once it has begun waits for
+    /// all of it, so the next launch has every part.
     public func storeBuiltIndexes() {
-        guard case .success(let table) = load.result(), let cache else { return }
-        // As one batch: a quit once it has begun waits for all of it.
-        cache.storing { storeBuiltIndexes(table) }
+        guard case .success(let table) = load.result() else { return }
+        guard let cache else { return prepareRecordKeys() }
+        cache.storing {
+            storeBuiltIndexes(table)
+            prepareRecordKeys()
+        }
     }
 
     private func storeBuiltIndexes(_ table: DataTable) {

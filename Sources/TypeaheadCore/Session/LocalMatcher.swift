@@ -75,10 +75,9 @@ public final class LocalMatcher: SuggestionMatcher {
                 source.buildIndex(for: next.column)
                 DispatchQueue.main.async { MainActor.assumeIsolated { self.onIndexBuilt?(next) } }
                 // Answered from the built index first; kept for the next run after.
+                // With the key index the remembered choices rank by.
                 source.storeBuiltIndexes()
                 services.trace?.event("stored", "\(next.source).\(next.column)")
-                // The records chosen before rank first from the first key.
-                source.prepareRecordKeys()
             }
             // What loading and building freed goes back to the system, and
             // the mapped caches keep only the pages searches read from now on.
