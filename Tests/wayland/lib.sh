@@ -145,9 +145,13 @@ trace_has() {
 # trace_count EVENT : how many EVENT lines this run's trace holds.
 trace_count() { grep -c -P "^\d+\t\Q$1\E\t" "$TRACE" 2>/dev/null || true; }
 
+# app_stop : ends the app as a logout does (SIGTERM: its windows close),
+# and at once (SIGKILL) if it has not ended 10 s later.
 app_stop() {
     if [ -n "$APP_PID" ]; then
         kill "$APP_PID" 2>/dev/null || true
+        for _ in $(seq 1 100); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+        kill -KILL "$APP_PID" 2>/dev/null || true
         wait "$APP_PID" 2>/dev/null || true
     fi
     APP_PID=""
