@@ -20,8 +20,9 @@ Programs:
   gtk4)` into .build/peers/ when missing or older than their source, and run
   on the same TSV (name column "name", weight "population").
 
-Every launch runs under its own Xvfb display (GDK_BACKEND=x11,
-GSK_RENDERER=cairo, GTK_A11Y=none) with TYPEAHEAD_TRACE, which the app and
+Every launch runs in a desktop session of its own, as after a login: an
+Xvfb display (GDK_BACKEND=x11, GSK_RENDERER=cairo, GTK_A11Y=none), a session
+bus and the settings portal running (desktop_session.py); with TYPEAHEAD_TRACE, which the app and
 the peers write in one format (key, rendered rows, painted; CLOCK_MONOTONIC
 µs). The programs take turns: launch 1 of each, then launch 2 of each, and
 so on. Each launch reports:
@@ -46,7 +47,6 @@ so on. Each launch reports:
 import argparse
 import json
 import math
-import os
 import pathlib
 import shutil
 import subprocess
@@ -54,6 +54,7 @@ import sys
 import tempfile
 import time
 
+from desktop_session import DesktopSession
 from trace_reader import Trace, resident_megabytes as rss
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -151,16 +152,12 @@ def xdotool(env, *arguments):
 
 
 def launch(program, data, form, cache, trace_path, args):
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     state = tempfile.mkdtemp(prefix="bench-gui-state-")
+    session = DesktopSession(extra_env=dict(TYPEAHEAD_TRACE=str(trace_path), XDG_CACHE_HOME=str(cache),
+                                            XDG_STATE_HOME=state, XDG_DATA_HOME=state, XDG_CONFIG_HOME=state))
     app = None
     try:
-        display = ":" + xvfb.stdout.readline().strip()
-        env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none",
-                   TYPEAHEAD_TRACE=str(trace_path), XDG_CACHE_HOME=str(cache), XDG_STATE_HOME=state,
-                   XDG_DATA_HOME=state, XDG_CONFIG_HOME=state, NO_AT_BRIDGE="1")
-        env.pop("WAYLAND_DISPLAY", None)
+        env = session.env
         trace_path.unlink(missing_ok=True)
         trace = Trace(trace_path)
         command = [str(APP), str(form)] if program == "typeahead" else \
@@ -231,8 +228,7 @@ def launch(program, data, form, cache, trace_path, args):
             except subprocess.TimeoutExpired:
                 app.kill()
                 app.wait()
-        xvfb.terminate()
-        xvfb.wait()
+        session.close()
         shutil.rmtree(state, ignore_errors=True)
     return {"window_ms": (painted - start) / 1000, "first_suggestions_ms": (first - start) / 1000 if first else None,
             "typed": len(latencies), "slow": slow, "lost": lost, "stopped": stopped,

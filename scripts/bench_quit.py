@@ -7,10 +7,11 @@ the release app on a data file this script does not make:
 Needs the release app (`swift build -c release --product typeahead`),
 Xvfb and xdotool, and the data of scripts/bench.py (GeoNames).
 
-Each run has a fresh XDG_CACHE_HOME and XDG_STATE_HOME and its own Xvfb
-display, and a one-field form with every option a source has: the place
-name, keyed by `geonameid`, ranked by `population`, detailed by region and
-country.
+Each run has a fresh XDG_CACHE_HOME and XDG_STATE_HOME, a desktop session
+of its own (an Xvfb display, a session bus and the settings portal running,
+as after a login: desktop_session.py), and a one-field form with every
+option a source has: the place name, keyed by `geonameid`, ranked by
+`population`, detailed by region and country.
 
 1. First launch: "paris" typed at 1 ms a key from the window's first
    paint, then Return Return. Reported: launch to the entry saved (its line
@@ -28,13 +29,13 @@ The script exits 1 when a run FAILS or a first key is SLOW.
 """
 import argparse
 import json
-import os
 import pathlib
 import subprocess
 import sys
 import tempfile
 import time
 
+from desktop_session import DesktopSession
 from trace_reader import Trace, resident_megabytes
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -51,17 +52,8 @@ def painted_after_answer(events, since):
     return None if answer is None else first(events, "painted", answer)
 
 
-class Display:
-    """An Xvfb display of its own, and the environment of an app on it."""
-
-    def __init__(self, home):
-        self.xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        display = ":" + self.xvfb.stdout.readline().strip()
-        self.env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", GSK_RENDERER="cairo", GTK_A11Y="none",
-                        NO_AT_BRIDGE="1", HOME=home, XDG_CACHE_HOME=home + "/cache", XDG_STATE_HOME=home + "/state",
-                        XDG_CONFIG_HOME=home + "/config", XDG_DATA_HOME=home + "/data")
-        self.env.pop("WAYLAND_DISPLAY", None)
+class Display(DesktopSession):
+    """A desktop session of its own (see desktop_session.py), and the app in it."""
 
     def keys(self, *keys, delay=1):
         subprocess.run(["xdotool", "key", "--delay", str(delay), *keys], env=self.env, check=True)
@@ -82,10 +74,6 @@ class Display:
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)], env=self.env,
                                capture_output=True, text=True)
         return found.returncode == 0 and found.stdout.strip() != ""
-
-    def close(self):
-        self.xvfb.terminate()
-        self.xvfb.wait()
 
 
 def write_form(folder, data):
