@@ -176,6 +176,12 @@ final class FieldRow {
         suggestions.render(state, shown: shown)
     }
 
+    /// Makes the list's rows before the first key needs them (`SuggestionList.prepare`).
+    func prepareList() {
+        guard let state = lastState, state.hasSuggestions else { return }
+        suggestions.prepare(rows: state.maxRows)
+    }
+
     /// The error, and for an unknown value a link to the closest one.
     static func errorMarkup(_ state: FieldViewState) -> String {
         guard let parts = state.errorParts else { return "" }

@@ -32,6 +32,8 @@ final class FormWindow: FormView {
     /// hands it to the button as it closes.
     private let menuButton: MenuButton
     private var lastState: FormViewState?
+    /// Whether the window has painted its first frame.
+    private var hasPainted = false
     /// Set while an entry reports its own edit: GTK places the caret after
     /// the edit once the report returns, so drawing that entry then would
     /// lose the completion's selection. It is drawn right after instead.
@@ -228,6 +230,12 @@ final class FormWindow: FormView {
             }
             FrameClock.onAfterPaint(window) { trace.event("painted"); trace.cpu() }
             FrameClock.onPhases(window) { trace.event("frame", $0) }
+        }
+        // Once the window shows, the focused field's list is made ready.
+        FrameClock.onAfterPaint(window) { [weak self] in
+            guard let self, !hasPainted else { return }
+            hasPainted = true
+            prepareFocusedList()
         }
         render(session.viewState)
         if opened.opensOnEntries { entries?.session.send(.toggle(formIsCorrecting: false)) }
@@ -465,6 +473,7 @@ final class FormWindow: FormView {
         trace?.event("render")
         let rowsChanged = lastState.map { last in zip(last.fields, state.fields).contains { $0.rows != $1.rows } } ?? true
         defer { trace?.event("rendered", rowsChanged ? "rows" : "") }
+        if state.focusedField != lastState?.focusedField { prepareFocusedList() }
         lastState = state
         for (index, row) in rows.enumerated() {
             row.render(state.fields[index], isFocused: index == state.focusedField)
@@ -476,6 +485,16 @@ final class FormWindow: FormView {
         showToast(state.toast)
         drawSpinner()
         announcer.render(state.announcement, focused: state.focusedField.map { rows[$0].entry })
+    }
+
+    /// Makes the focused field's suggestion list when nothing else waits
+    /// (after the frame and any key), so its first key is not the slowest.
+    private func prepareFocusedList() {
+        guard hasPainted else { return }
+        Idle.whenIdle { [weak self] in
+            guard let self, let field = lastState?.focusedField, rows.indices.contains(field) else { return }
+            rows[field].prepareList()
+        }
     }
 
     private func drawSpinner() {

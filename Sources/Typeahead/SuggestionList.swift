@@ -69,6 +69,25 @@ final class SuggestionList {
         popover.setChild(overlay)
     }
 
+    /// Does ahead of the first key what its list would: makes `count` rows
+    /// and lays one out with a match in bold and a detail line (which loads
+    /// their fonts). Run when the field takes focus and nothing else is
+    /// waiting: the first key then costs 2–3 ms less.
+    func prepare(rows count: Int) {
+        guard pool.isEmpty, anchor.isMapped else { return }
+        while pool.count < count { pool.append(makeRow(position: pool.count)) }
+        guard let sample = pool.first else { return }
+        sample.title.setMarkup("<b>Ty</b>peahead")
+        sample.detail.text = "Typeahead"
+        sample.detail.isVisible = true
+        _ = sample.row.naturalHeight(forWidth: Int32(max(anchor.bounds.width, 200)))
+        // Back as a made row is: empty and hidden, nothing shown in it yet.
+        sample.title.setMarkup("")
+        sample.detail.text = ""
+        sample.detail.isVisible = false
+        for slot in pool { slot.row.isVisible = false }
+    }
+
     /// Draws `state`'s rows as `shown` says (the core's `ListShown`).
     func render(_ state: FieldViewState, shown: ListShown) {
         waitingRender = nil // this state is newer
