@@ -141,7 +141,7 @@ public final class DataSource: Sendable {
                 }
                 storedTable = storeTableWhileFolding(parsed)
                 // The weights are read here, not before: a cached index needs none.
-                folded = FoldedColumn(count: parsed.rowCount, value: { parsed[$0, position] }, weights: weights)
+                folded = FoldedColumn(table: parsed, column: position, weights: weights)
             }
             // The values are folded: a stored table takes the parsed copy's
             // place, which goes before the larger parts are built.

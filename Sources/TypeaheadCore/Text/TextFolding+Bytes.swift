@@ -3,7 +3,8 @@ extension TextFolding {
     /// it, without making a String for the common case: ASCII and the Latin
     /// letters up to U+024F fold one scalar at a time from a table; any
     /// other scalar in the text sends the whole text through `fold`.
-    /// Used where millions of values are folded at once (the entries view).
+    /// Used where millions of values are folded at once (an index build,
+    /// the entries view).
     static func appendFolded(_ utf8: UnsafeBufferPointer<UInt8>, to folded: inout [UInt8]) {
         let mark = folded.count
         var index = 0

@@ -20,8 +20,25 @@ struct FoldedColumn: Sendable {
 
     /// `value(i)` is value `i`'s text; it is asked once for each, from several threads.
     init(count: Int, value: @Sendable (Int) -> String, weights: [Double]) {
+        self.init(count: count, weights: weights) { index, folded in
+            folded.append(contentsOf: TextFolding.fold(value(index)).utf8)
+        }
+    }
+
+    /// Column `column` of `table`, folded straight from its UTF-8: no
+    /// String is made for a value of ASCII and Latin letters
+    /// (`TextFolding.appendFolded`), which is most of a place register.
+    init(table: DataTable, column: Int, weights: [Double]) {
+        self.init(count: table.rowCount, weights: weights) { row, folded in
+            table.withValue(row: row, column: column) { TextFolding.appendFolded($0, to: &folded) }
+        }
+    }
+
+    /// `appendFolded(i, &bytes)` appends value `i`'s folded UTF-8; it is
+    /// called once for each, from several threads.
+    private init(count: Int, weights: [Double], appendFolded: @Sendable (Int, inout [UInt8]) -> Void) {
         precondition(count == weights.count)
-        let folded = Self.foldAll(count: count, value: value)
+        let folded = Self.foldAll(count: count, appendFolded: appendFolded)
         let length = { (index: Int) in folded.starts[index + 1] - folded.starts[index] }
         let order = (0..<count).sorted { left, right in
             if weights[left] != weights[right] { return weights[left] > weights[right] }
@@ -74,7 +91,7 @@ struct FoldedColumn: Sendable {
     /// value is independent, so it runs on every core. Each chunk packs its
     /// folded values into one buffer (an array per value would cost more
     /// than the text).
-    private static func foldAll(count: Int, value: @Sendable (Int) -> String) -> (bytes: [UInt8], starts: [Int32]) {
+    private static func foldAll(count: Int, appendFolded: @Sendable (Int, inout [UInt8]) -> Void) -> (bytes: [UInt8], starts: [Int32]) {
         let chunks = max(1, min(count / 4096, 64))
         let results = Locked([(bytes: [UInt8], lengths: [Int32])](repeating: ([], []), count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
@@ -83,7 +100,7 @@ struct FoldedColumn: Sendable {
             lengths.reserveCapacity(range.count)
             for index in range {
                 let before = bytes.count
-                bytes.append(contentsOf: TextFolding.fold(value(index)).utf8)
+                appendFolded(index, &bytes)
                 lengths.append(Int32(bytes.count - before))
             }
             results.withLock { $0[chunk] = (bytes, lengths) }
