@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One column's search engine. A query's results come tier by tier (see
 /// `MatchTier`; exact and prefix ranked as one), each tier in rank order
 /// (see `FoldedColumn`), and each tier is read only until the limit is
@@ -40,11 +42,27 @@ public final class ColumnIndex: Sendable {
     /// from may be gone (`DataSource` lets a parsed table go here).
     init(folded column: FoldedColumn) {
         self.column = column
-        values = SuffixIndex(column: column) { _, _ in [0] }
-        words = SuffixIndex(column: column) { _, text in
-            text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+        // The three parts only read the folded column: they are built side
+        // by side, one a core (a machine of two builds the third after).
+        let values = Locked<SuffixIndex?>(nil), words = Locked<SuffixIndex?>(nil), grams = Locked<GramIndex?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 3) { part in
+            switch part {
+            case 0:
+                let built = SuffixIndex(column: column) { _, _ in [0] }
+                values.withLock { $0 = built }
+            case 1:
+                let built = SuffixIndex(column: column) { _, text in
+                    text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+                }
+                words.withLock { $0 = built }
+            default:
+                let built = GramIndex(column: column)
+                grams.withLock { $0 = built }
+            }
         }
-        grams = GramIndex(column: column)
+        self.values = values.withLock { $0! }
+        self.words = words.withLock { $0! }
+        self.grams = grams.withLock { $0! }
     }
 
     /// Reads an index from a cache file written by `write(to:)`, for a
