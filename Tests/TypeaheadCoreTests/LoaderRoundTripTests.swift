@@ -43,10 +43,10 @@ struct LoaderRoundTripTests {
     }
 
     @Test func weightsParseLeniently() {
-        #expect(DataSource.weight(" 12.5 ") == 12.5)
-        #expect(DataSource.weight("") == 0)
-        #expect(DataSource.weight("many") == 0)
-        #expect(DataSource.weight("nan") == 0)
-        #expect(DataSource.weight("-inf") == 0)
+        #expect(RecordWeight.parse(" 12.5 ") == 12.5)
+        #expect(RecordWeight.parse("") == 0)
+        #expect(RecordWeight.parse("many") == 0)
+        #expect(RecordWeight.parse("nan") == 0)
+        #expect(RecordWeight.parse("-inf") == 0)
     }
 }

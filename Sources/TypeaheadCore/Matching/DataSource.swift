@@ -84,9 +84,8 @@ public final class DataSource: Sendable {
         weightsRead.withLock { weights in
             if let weights { return weights }
             let table = table
-            let read = weightColumn.flatMap(table.columnIndex).map { column in
-                (0..<table.rowCount).map { Self.weight(table[$0, column]) }
-            } ?? [Double](repeating: 0, count: table.rowCount)
+            let read = weightColumn.flatMap(table.columnIndex).map { RecordWeight.column($0, of: table) }
+                ?? [Double](repeating: 0, count: table.rowCount)
             weights = read
             return read
         }
@@ -244,13 +243,6 @@ public final class DataSource: Sendable {
               let mapped = cache.index(of: table, column: column, weightColumn: weightColumn) else { return built }
         indexes.withLock { $0[column] = mapped }
         return mapped
-    }
-
-    /// Weights parse leniently: empty, not a number, or not finite ("nan",
-    /// "inf", which would break the ranking's order) counts as 0.
-    static func weight(_ text: String) -> Double {
-        guard let weight = Double(text.trimmingWhitespace()), weight.isFinite else { return 0 }
-        return weight
     }
 
     public var recordCount: Int { table.rowCount }

@@ -73,7 +73,7 @@ enum IndexFuzz {
             let text = folded[record]
             let tier = text.withUnsafeBufferPointer { text in needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) } }
             guard let tier else { continue }
-            found.append((tier, DataSource.weight(source.value(of: record, column: "weight")), text.count, record))
+            found.append((tier, RecordWeight.parse(source.value(of: record, column: "weight")), text.count, record))
         }
         let group = { (tier: MatchTier) in tier == .exact ? MatchTier.prefix.rawValue : tier.rawValue }
         found.sort { (group($0.tier), -$0.weight, $0.length, $0.record) < (group($1.tier), -$1.weight, $1.length, $1.record) }

@@ -1,0 +1,45 @@
+import PropertyBased
+import Testing
+@testable import TypeaheadCore
+
+/// An index is built from millions of values, so the order of ranks and
+/// the weights are worked out from packed integers and raw bytes; each
+/// must give what the plain definition gives.
+@Suite("Rank order and weights", .timeLimit(.minutes(5)), .hangWatchdog)
+struct RankOrderTests {
+    /// Weights that meet the corners: both zeros, equal weights, negatives,
+    /// fractions, infinities, the largest and smallest doubles.
+    static let weight = Gen<Double?>.element(of: [0, -0.0, 1, 1, 2.5, -1, -2.5, 1e300, -1e300, .infinity, -.infinity,
+                                                  .leastNonzeroMagnitude, 7, 7, 7]).map { $0! }
+    static let column = zip(weight, Gen.int(in: 0...4)).array(of: 0...40)
+
+    @Test func ranksGoByWeightThenLengthThenFileOrder() async {
+        await propertyCheck(count: 300, input: Self.column) { column in
+            let weights = column.map(\.0)
+            var starts: [Int32] = [0]
+            for (_, length) in column { starts.append(starts.last! + Int32(length)) }
+            let plain = weights.indices.sorted { left, right in
+                if weights[left] != weights[right] { return weights[left] > weights[right] }
+                let leftLength = starts[left + 1] - starts[left], rightLength = starts[right + 1] - starts[right]
+                if leftLength != rightLength { return leftLength < rightLength }
+                return left < right
+            }
+            #expect(FoldedColumn.rankOrder(weights: weights, starts: starts) == plain)
+        }
+    }
+
+    /// Weight texts: integers of every length around the fast path's limit,
+    /// signs, spaces, decimals, exponents and words.
+    static let weightText = Gen<String?>.element(of: ["", "0", "-0", "+7", "-12", "007", "123456789012345",
+                                                      "1234567890123456", "-999999999999999", " 12", "12 ", "1.5",
+                                                      "1e3", "nan", "inf", "-", "+", "1-2", "١٢", "many", "0x10"]).map { $0! }
+
+    @Test func weightsReadFromBytesAsFromText() async {
+        await propertyCheck(count: 300, input: Self.weightText, Self.weightText) { first, second in
+            for text in [first, second, first + second] {
+                let fromBytes = Array(text.utf8).withUnsafeBufferPointer { RecordWeight.parse(utf8: $0) }
+                #expect(fromBytes == RecordWeight.parse(text), "\(text)")
+            }
+        }
+    }
+}
