@@ -43,3 +43,31 @@ struct RankOrderTests {
         }
     }
 }
+
+/// The suffix index sorts millions of texts eight bytes at a time; its
+/// order must be the plain one (text byte by byte, then rank), or a
+/// prefix's range would be found in the wrong place.
+@Suite("Suffix order", .timeLimit(.minutes(5)), .hangWatchdog)
+struct SuffixOrderTests {
+    /// Texts that share long prefixes, end on and around eight-byte
+    /// boundaries, repeat, and hold NUL bytes (a JSON string may).
+    static let piece = Gen<String?>.element(of: ["a", "ab", "abcdefgh", "abcdefg", "\u{0}", "z", "abcdefghabcdefgh", " "]).map { $0! }
+    static let value = piece.array(of: 0...4).map { $0.joined() }
+
+    @Test func entriesAreInTextThenRankOrder() async {
+        await propertyCheck(count: 300, input: Self.value.array(of: 1...40)) { values in
+            let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
+            let index = SuffixIndex(column: column) { _, _ in [0] }
+            func text(_ rank: Int32) -> [UInt8] {
+                Array(column.bytes[Int(column.starts[Int(rank)])..<Int(column.starts[Int(rank) + 1])])
+            }
+            for entry in 1..<max(1, index.count) {
+                let before = index.entryRank[entry - 1], after = index.entryRank[entry]
+                let ordered = text(before).lexicographicallyPrecedes(text(after))
+                    || (text(before) == text(after) && before < after)
+                #expect(ordered, "\(values)")
+            }
+            #expect(index.count == values.count)
+        }
+    }
+}

@@ -43,21 +43,22 @@ public final class ColumnIndex: Sendable {
     init(folded column: FoldedColumn) {
         self.column = column
         // The three parts only read the folded column: they are built side
-        // by side, one a core (a machine of two builds the third after).
+        // by side, one a core. The gram index, the longest, goes first (on
+        // two cores the suffix indexes take turns beside it).
         let values = Locked<SuffixIndex?>(nil), words = Locked<SuffixIndex?>(nil), grams = Locked<GramIndex?>(nil)
         DispatchQueue.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0:
+                let built = GramIndex(column: column)
+                grams.withLock { $0 = built }
+            case 1:
                 let built = SuffixIndex(column: column) { _, _ in [0] }
                 values.withLock { $0 = built }
-            case 1:
+            default:
                 let built = SuffixIndex(column: column) { _, text in
                     text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
                 }
                 words.withLock { $0 = built }
-            default:
-                let built = GramIndex(column: column)
-                grams.withLock { $0 = built }
             }
         }
         self.values = values.withLock { $0! }

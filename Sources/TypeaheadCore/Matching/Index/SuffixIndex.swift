@@ -197,26 +197,48 @@ struct SuffixIndex: Sendable {
         UnsafeBufferPointer(rebasing: bytes[Int(column.starts[Int(rank)] + offset)..<Int(column.starts[Int(rank) + 1])])
     }
 
-    /// Sorts the entries by their text. The first eight bytes, packed into
-    /// one integer, settle most comparisons without touching the text.
+    /// Sorts the entries by their text, then by entry. The text is read
+    /// eight bytes at a time, packed into one integer: all entries are
+    /// sorted by their first eight (a radix sort), then each run that
+    /// shares them by their next eight, and so on; a run whose texts all
+    /// end there is equal but for NUL bytes, and is compared byte by byte.
     private static func sortedOrder(column: FoldedColumn, ranks: [Int32], offsets: [Int32]) -> [Int32] {
         column.bytes.withUnsafeBufferPointer { bytes in
-            var keyed: [(key: UInt64, entry: Int32)] = (0..<ranks.count).map { entry in
-                let text = suffix(rank: ranks[entry], offset: offsets[entry], column: column, bytes: bytes)
-                var key: UInt64 = 0
-                for index in 0..<8 { key = key << 8 | UInt64(index < text.count ? text[index] : 0) }
-                return (key, Int32(entry))
+            func text(_ entry: Int32) -> UnsafeBufferPointer<UInt8> {
+                suffix(rank: ranks[Int(entry)], offset: offsets[Int(entry)], column: column, bytes: bytes)
             }
-            keyed.sort { left, right in
-                if left.key != right.key { return left.key < right.key }
-                let a = suffix(rank: ranks[Int(left.entry)], offset: offsets[Int(left.entry)], column: column, bytes: bytes)
-                let b = suffix(rank: ranks[Int(right.entry)], offset: offsets[Int(right.entry)], column: column, bytes: bytes)
-                if a.count <= 8 || b.count <= 8 {
-                    return a.count != b.count ? a.count < b.count : left.entry < right.entry
-                }
-                let order = lexicographicOrder(UnsafeBufferPointer(rebasing: a[8...]), UnsafeBufferPointer(rebasing: b[8...]))
+            func key(_ entry: Int32, from start: Int) -> UInt64 {
+                let text = text(entry)
+                var key: UInt64 = 0
+                for index in start..<(start + 8) { key = key << 8 | UInt64(index < text.count ? text[index] : 0) }
+                return key
+            }
+            var keyed = (0..<ranks.count).map { KeyRadixSort.Keyed(key: key(Int32($0), from: 0), entry: Int32($0)) }
+            KeyRadixSort.sort(&keyed)
+            func byteOrdered(_ left: KeyRadixSort.Keyed, _ right: KeyRadixSort.Keyed) -> Bool {
+                let order = lexicographicOrder(text(left.entry), text(right.entry))
                 return order != 0 ? order < 0 : left.entry < right.entry
             }
+            // Entries in `range` share their text up to `depth` + 8 bytes,
+            // and `key` holds their bytes from `depth` on.
+            func orderRuns(in range: Range<Int>, depth: Int) {
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    var end = start + 1
+                    while end < range.upperBound, keyed[end].key == keyed[start].key { end += 1 }
+                    if end - start > 1 {
+                        if keyed[start..<end].allSatisfy({ text($0.entry).count <= depth + 8 }) {
+                            keyed[start..<end].sort(by: byteOrdered)
+                        } else {
+                            for index in start..<end { keyed[index].key = key(keyed[index].entry, from: depth + 8) }
+                            keyed[start..<end].sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
+                            orderRuns(in: start..<end, depth: depth + 8)
+                        }
+                    }
+                    start = end
+                }
+            }
+            orderRuns(in: 0..<keyed.count, depth: 0)
             return keyed.map(\.entry)
         }
     }
