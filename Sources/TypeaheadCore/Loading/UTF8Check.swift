@@ -9,7 +9,18 @@ enum UTF8Check {
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         var index = 0
         let count = bytes.count
+        let base = UnsafeRawPointer(bytes.baseAddress)
         while index < count {
+            // Eight ASCII bytes, none of them NUL, are passed at once: most
+            // of a data file (a byte at a time, a 150 MB file took 0.3 s).
+            if let base, index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let highBits: UInt64 = 0x8080_8080_8080_8080
+                if word & highBits == 0, (word &- 0x0101_0101_0101_0101) & ~word & highBits == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte < 0x80 {
                 if byte == 0 { return .nulByte(offset: index) }
