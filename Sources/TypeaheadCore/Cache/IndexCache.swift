@@ -83,29 +83,34 @@ public final class IndexCache: Sendable {
     /// indexes), as one: once begun, the app's end waits for all of it.
     /// Once the app is ending it runs only within a batch already open.
     public func storing(_ body: () -> Void) {
-        let begun = ending.withLock { state in
-            guard !state.isEnding || state.openBatches > 0 else { return false }
-            state.openBatches += 1
-            writes.enter()
-            return true
-        }
-        guard begun else { return }
+        guard begin(batch: true) else { return }
+        defer { end(batch: true) }
         body()
-        ending.withLock { $0.openBatches -= 1 }
-        writes.leave()
     }
 
     /// Runs `write` (true when it wrote), unless the app is ending and no
     /// batch it may belong to is open.
     private func writing(_ write: () -> Bool) -> Bool {
-        let started = ending.withLock { state in
+        guard begin(batch: false) else { return false }
+        defer { end(batch: false) }
+        return write()
+    }
+
+    /// The gate of `storing` and `writing`: false once the app is ending,
+    /// unless a batch is open (its writes still run). Else the end now
+    /// waits for this one.
+    private func begin(batch: Bool) -> Bool {
+        ending.withLock { state in
             guard !state.isEnding || state.openBatches > 0 else { return false }
+            if batch { state.openBatches += 1 }
             writes.enter()
             return true
         }
-        guard started else { return false }
-        defer { writes.leave() }
-        return write()
+    }
+
+    private func end(batch: Bool) {
+        if batch { ending.withLock { $0.openBatches -= 1 } }
+        writes.leave()
     }
 
     /// For the app's end, once its windows are gone (nobody waits for
@@ -237,6 +242,13 @@ public final class IndexCache: Sendable {
         }
         if written { counted.withLock { $0.keysWritten += 1 } }
         return written
+    }
+
+    /// The key index stored and read back mapped, so the built copy's
+    /// memory can go; nil when the cache cannot keep it.
+    func storeAndMap(_ index: RecordKeyIndex, of table: DataTable, keyColumn: String) -> RecordKeyIndex? {
+        guard store(index, of: table, keyColumn: keyColumn) else { return nil }
+        return keyIndex(of: table, keyColumn: keyColumn)
     }
 
     private func filePath(for dataPath: String, detail: String, suffix: String) -> String {

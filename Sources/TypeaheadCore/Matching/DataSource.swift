@@ -271,14 +271,14 @@ public final class DataSource: Sendable {
         recordKeys.withLock { index in
             if let index { return index }
             let table = table, keyColumn = keyColumn!, name = columns[keyColumn]
-            var found = cache?.keyIndex(of: table, keyColumn: name)
-            if found == nil {
-                let built = RecordKeyIndex(table: table, keyColumn: keyColumn)
-                let stored = cache?.store(built, of: table, keyColumn: name) == true
-                found = stored ? cache?.keyIndex(of: table, keyColumn: name) ?? built : built
+            if let cached = cache?.keyIndex(of: table, keyColumn: name) {
+                index = cached
+                return cached
             }
-            index = found
-            return found!
+            let built = RecordKeyIndex(table: table, keyColumn: keyColumn)
+            let kept = cache?.storeAndMap(built, of: table, keyColumn: name) ?? built
+            index = kept
+            return kept
         }
     }
 
