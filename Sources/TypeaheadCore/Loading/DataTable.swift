@@ -1,3 +1,4 @@
+import Foundation
 /// The rows of a data file under named columns, as text. The original text is
 /// kept: it is what people see and what is saved.
 ///
@@ -174,6 +175,24 @@ public struct DataTable: Sendable {
 
         mutating func appendByte(_ byte: UInt8) {
             bytes.append(byte)
+        }
+
+        /// A whole row at once, its values separated by tabs (TSV): each tab
+        /// becomes the NUL between values. Says how many values it held.
+        mutating func appendRow(tabSeparated row: UnsafeBufferPointer<UInt8>) -> Int {
+            precondition(!keepsValueStarts && valuesInRow == 0, "a row appended whole to a row begun")
+            precondition(row.isEmpty || memchr(row.baseAddress!, 0, row.count) == nil, "a value holds a NUL byte")
+            let start = bytes.count
+            bytes.append(contentsOf: row)
+            var values = 1
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                for index in start..<bytes.count where bytes[index] == 0x09 {
+                    bytes[index] = 0
+                    values += 1
+                }
+            }
+            endRow()
+            return values
         }
 
         mutating func endRow() {

@@ -5,8 +5,12 @@ struct DelimitedTextParser {
     let delimiter: UInt8
     let allowsQuotes: Bool
 
+    /// Whether TSV rows are read a line at a time (`TabSeparatedRows`);
+    /// off, every row goes through the general reader (for tests).
+    var readsTabSeparatedRows = false
+
     static let csv = DelimitedTextParser(delimiter: UInt8(ascii: ","), allowsQuotes: true)
-    static let tsv = DelimitedTextParser(delimiter: UInt8(ascii: "\t"), allowsQuotes: false)
+    static let tsv = DelimitedTextParser(delimiter: UInt8(ascii: "\t"), allowsQuotes: false, readsTabSeparatedRows: true)
 
     /// Longest value accepted; a longer one is surely not a form value.
     static let maximumFieldBytes = 1 << 20
@@ -26,6 +30,11 @@ struct DelimitedTextParser {
         // (a NUL for each delimiter and line end): one allocation, rather
         // than doubling copies that briefly hold the table twice.
         builder.bytes.reserveCapacity(bytes.count + 1)
+        if readsTabSeparatedRows, !builder.keepsValueStarts,
+           try TabSeparatedRows.read(bytes, from: reader.index, line: reader.position.line, columns: header.count,
+                                     into: &builder, path: path) {
+            return DataTable(path: path, columns: header, builder: builder)
+        }
         while let (line, count) = try reader.nextRow(into: &builder) {
             guard count == header.count else {
                 throw LoadError(path: path, line: line, column: 1,
