@@ -93,7 +93,7 @@ final class FormWindow: FormView {
         helpSection.append("_Keyboard Shortcuts", action: "win.shortcuts")
         helpSection.append("_About Typeahead", action: "win.about")
         menu.appendSection(helpSection)
-        menuButton = MenuButton(iconName: "open-menu-symbolic", menu: menu, primary: true)
+        menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main Menu", menu: menu, primary: true)
         menuButton.setTooltip("Main Menu")
         header.packEnd(menuButton)
         saveButton.addCSSClass("suggested-action")

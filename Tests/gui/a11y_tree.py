@@ -85,6 +85,14 @@ if pilot and city and country:
                "City's error is linked (described-by / error-message): %s" % relations(city))
     else:
         expect("invalid entry" not in states(city) and "invalid_entry" not in states(city), "City is valid")
+# The header's buttons are named as they read: GTK 4.8 named them by the
+# mnemonic as written and by the label inside ("_Save Save"), and a menu
+# button by its type ("GtkMenuButton").
+buttons = [obj.name for obj, _ in tree if obj.getRoleName() in ("push button", "toggle button")]
+expect({"Open", "Save", "Main Menu"} <= set(buttons), "the header's buttons named Open, Save, Main Menu: %s" % buttons)
+# (A toast's close button, libadwaita's own, is still named "GtkImage".)
+expect(not any("_" in name or "GtkMenuButton" in name for name in buttons),
+       "no button named by a mnemonic or its type: %s" % buttons)
 lists = [obj for obj, _ in tree if obj.getRoleName() == "list" and obj.name == "Suggestions"]
 if "open" in checks:
     expect(lists, "a list box named Suggestions")

@@ -4,9 +4,13 @@ import CGtk
 @MainActor
 public final class Button: Widget {
     /// A click leaves the keyboard focus where it was (in the form's field).
+    /// GTK 4.8 names such a button twice, by its label as written and by
+    /// the label inside it ("_Save Save"): the first goes, so it is named
+    /// as it reads.
     public init(label: String) {
         super.init(gtk_button_new_with_mnemonic(label))
         gtk_widget_set_focus_on_click(pointer, 0)
+        gtk_accessible_reset_property(cgtk_accessible(raw), GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
     public init(iconName: String) {
         super.init(gtk_button_new_from_icon_name(iconName))
@@ -27,10 +31,13 @@ public final class Button: Widget {
 public final class MenuButton: Widget {
     private let menu: Menu
 
-    public init(iconName: String, menu: Menu, primary: Bool = false) {
+    /// Named `name` for a screen reader (GTK 4.8 names an icon's menu
+    /// button "GtkMenuButton"; the button inside it takes its name).
+    public init(iconName: String, name: String, menu: Menu, primary: Bool = false) {
         self.menu = menu
         super.init(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(cgtk_menu_button(raw), iconName)
+        setAccessibleLabel(name)
         gtk_menu_button_set_menu_model(cgtk_menu_button(raw), cgtk_menu_model(UnsafeMutableRawPointer(menu.pointer)))
         // F10 opens the primary menu.
         if primary { gtk_menu_button_set_primary(cgtk_menu_button(raw), 1) }
