@@ -276,10 +276,10 @@ final class FormWindow: FormView {
     func refreshRecentFiles() {
         recentMenu.removeAll()
         let paths = RecentFiles.paths(limit: 8)
-        for path in paths {
+        let labels = RecentFileLabels.labels(for: paths, home: AppPaths.home())
+        for (path, label) in zip(paths, labels) {
             // A menu label takes "_" as a mnemonic: a file's name keeps its own.
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            recentMenu.append(name.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent", target: path)
+            recentMenu.append(label.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent", target: path)
         }
         if paths.isEmpty { recentMenu.append("No Recent Files", action: "win.no-recent-files") }
     }

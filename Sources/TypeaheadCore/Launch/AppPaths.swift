@@ -53,8 +53,13 @@ public enum AppPaths {
     /// `$VARIABLE/typeahead`, or `~/DEFAULT/typeahead` when it is unset or not absolute.
     private static func folder(_ variable: String, default relative: String, _ environment: [String: String]) -> String {
         let base = environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/" + relative
+            ?? home(environment) + "/" + relative
         return base + "/typeahead"
+    }
+
+    /// The home folder: `$HOME`, as GLib takes it, else the account's.
+    public static func home(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment["HOME"] ?? NSHomeDirectory()
     }
 
     /// The bundled demo form: `$TYPEAHEAD_DATA_DIR`, an installed

@@ -1,0 +1,36 @@
+# Open Recent names two files that share a name by their folders (issue
+# 23: two different trip.form.json read the same). Checked through the
+# accessibility tree of the open submenu, and looked at.
+source "$(dirname "${BASH_SOURCE[0]}")/../orca.sh"
+mkdir -p "$WORK/Trips" "$WORK/Old/Trips"
+for folder in Trips Old/Trips; do
+    cat >"$WORK/$folder/trip.form.json" <<'JSON'
+{ "title": "Trip", "fields": [{ "id": "who", "label": "Who" }] }
+JSON
+done
+recent_has() { grep -q "$1" "$XDG_DATA_HOME/recently-used.xbel" 2>/dev/null; }
+cp "$WORK/Trips/trip.form.json" "$WORK/other.form.json"
+app_start "$WORK/Trips/trip.form.json" --output "$WORK/a.jsonl"
+wait_for recent_has "$WORK/Trips/trip.form.json"
+app_quit_cleanly
+app_start "$WORK/Old/Trips/trip.form.json" --output "$WORK/b.jsonl"
+wait_for recent_has "$WORK/Old/Trips/trip.form.json"
+app_quit_cleanly
+# A third form: its menu lists the two before it.
+a11y_bus_start
+app_start_accessible "$WORK/other.form.json" --output "$WORK/c.jsonl"
+a11y_wait '^text\|Who\|'
+# The main menu (F10), its first item, Open Recent, opened.
+# (F10 is tried again if the window had not yet taken the keyboard.)
+for attempt in 1 2 3; do
+    press F10
+    a11y_dump | grep -qE '^menu item\|Open Recent\|[^|]*\|[^|]*focused' && break
+    sleep 1
+done
+a11y_wait '^menu item\|Open Recent\|[^|]*\|[^|]*focused'
+press Return
+a11y_wait 'trip\.form\.json \(~/Old/Trips\)'
+a11y_wait 'trip\.form\.json \(~/Trips\)'
+shot open-recent
+press Escape Escape
+app_stop
