@@ -97,6 +97,29 @@ struct ExactAtAnySpeedTests {
         #expect(form.state.fields[2].text == "ab")
     }
 
+    /// Found by `lateAnswersSaveWhatPromptAnswersSave`: the save emptied
+    /// the fields and began their answer numbers again, so an answer asked
+    /// for in the saved entry was taken as the answer to the next one's
+    /// text, and a Return waiting for that text took no row.
+    @Test func anAnswerAskedForBeforeASaveNeverLandsInTheNextEntry() {
+        let form = FormDriver(TestForms.tripForm())
+        form.answersAtOnce = false
+        form.type("Ada", in: 0)
+        form.send(.focusEntered(field: 2))
+        form.type("S", in: 2)
+        form.type("Sw", in: 2)
+        form.matcher.answer(1) // the newer answer; the one for "S" is still on its way
+        form.press(.save, in: 2)
+        #expect(form.saved.count == 1)
+        form.send(.focusEntered(field: 2))
+        form.type("B", in: 2)
+        form.matcher.answer(0) // the answer for "S", from the saved entry
+        let stillAwaitsItsOwn = form.machine.awaitsAnswer(2)
+        #expect(stillAwaitsItsOwn, "the answer for \"S\" was taken as the answer for \"B\"")
+        form.answerAll()
+        #expect(form.state.fields[2].rows.allSatisfy { $0.text.hasPrefix("B") })
+    }
+
     @Test func keysTypedBeforeTheTableIsReadAreReplayedExactly() throws {
         let keys: [PersonKey] = "Ada".map { .edit(.insert(String($0))) } + [.field(.enter)]
             + "zur".map { .edit(.insert(String($0))) } + [.field(.enter)]

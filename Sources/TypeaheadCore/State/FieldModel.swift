@@ -24,6 +24,16 @@ struct FieldModel: Sendable {
     /// Errors show once the person has left the field or tried to save.
     var showsError = false
 
+    /// `model` in place of this field: with a generation newer than any
+    /// asked for here and no request on its way, so an answer to a request
+    /// made before (a saved entry, an undone edit) never lands in it.
+    func replaced(by model: FieldModel) -> FieldModel {
+        var next = model
+        next.generation = generation + 1
+        next.wait = .none
+        return next
+    }
+
     /// Forgets the request on its way: a new generation, so its answer is
     /// dropped, and no spinner.
     mutating func dropPendingAnswer() {

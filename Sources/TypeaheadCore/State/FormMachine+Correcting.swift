@@ -7,7 +7,7 @@ extension FormMachine {
     /// a new entry, and the draft of the entry being typed stays as it was.
     mutating func beginCorrection(of version: EntryID, _ values: Draft) -> FormUpdate {
         let before = correction?.formBefore ?? closedSnapshot
-        fields = fields.map { FieldModel(generation: $0.generation + 1) }
+        fields = fields.map { $0.replaced(by: FieldModel()) }
         let kept = storedDraft
         restore(values)
         storedDraft = kept

@@ -77,7 +77,7 @@ extension FormMachine {
             return restore(snapshot)
         case .clear:
             undoSnapshot = (fields, focused)
-            fields = fields.map { FieldModel(generation: $0.generation + 1) }
+            fields = fields.map { $0.replaced(by: FieldModel()) }
             toast = Toast(text: "Form cleared", action: .undo)
             // A cleared form shows no errors until the person leaves a field again.
             return FormUpdate(effects: [moveFocus(to: 0, showingErrors: false)], handled: true)
@@ -152,7 +152,7 @@ extension FormMachine {
     /// Puts back the fields of an undo or redo snapshot, with the focus
     /// where it was and no toast.
     mutating func restore(_ snapshot: (fields: [FieldModel], focus: Int?)) -> FormUpdate {
-        fields = snapshot.fields
+        fields = zip(fields, snapshot.fields).map { $0.replaced(by: $1) }
         toast = nil
         return FormUpdate(effects: snapshot.focus.map { [moveFocus(to: $0, showingErrors: false)] } ?? [], handled: true)
     }

@@ -53,7 +53,7 @@ extension FormMachine {
     /// Empties the group's fields that a record filled.
     mutating func clearFilled(_ group: String) {
         for index in fields.indices where spec.fields[index].recordGroup == group && fields[index].filledFromRecord {
-            fields[index] = FieldModel(generation: fields[index].generation + 1)
+            fields[index] = fields[index].replaced(by: FieldModel())
         }
     }
 

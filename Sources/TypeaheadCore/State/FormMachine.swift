@@ -132,8 +132,9 @@ public struct FormMachine: Sendable {
                 }
             }
             // Sticky fields keep their value for the next entry.
-            fields = spec.fields.indices.map { index in
-                spec.fields[index].sticky ? FieldModel(text: fields[index].text, record: fields[index].record) : FieldModel()
+            fields = fields.indices.map { index in
+                let field = fields[index]
+                return field.replaced(by: spec.fields[index].sticky ? FieldModel(text: field.text, record: field.record) : FieldModel())
             }
             // Ctrl+Z, or Undo on the toast, takes the entry back until the next edit.
             undoSnapshot = saving?.snapshot
