@@ -326,11 +326,7 @@ final class FormWindow: FormView {
         })
         window.addAction(Action("about") { [weak self] _ in
             guard let self else { return }
-            AboutWindow.show(over: window, AboutInfo(
-                name: "Typeahead", iconName: "org.typeahead.Typeahead", version: AppPaths.version,
-                developer: "The Typeahead developers",
-                comments: "Fast, exact form entry: fields suggest values from your data files as you type.",
-                website: "https://example.org/typeahead"))
+            AboutWindow.show(over: window, AboutTypeahead.info)
         })
         window.addAction(Action("close") { [weak self] _ in self?.window.close() })
     }

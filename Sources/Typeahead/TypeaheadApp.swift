@@ -33,6 +33,7 @@ final class TypeaheadApp {
             guard let first else { return }
             self.first = nil
             Styles.install(css: AppStyle.css)
+            findsItsIcon()
             installActions()
             if let firstPath { RecentFiles.add(path: firstPath) }
             show(first, replacing: nil)
@@ -41,6 +42,16 @@ final class TypeaheadApp {
         TerminationSignals.handle { [weak self] in self?.quit() }
         let status = application.run()
         return ExitStatus.afterRun(loopStatus: status, fileRefused: fileFailed)
+    }
+
+    /// Run from the source tree, the app is not installed and the icon
+    /// theme lacks its icon (About would show a broken image): the tree's
+    /// icon folder is added.
+    private func findsItsIcon() {
+        let name = "org.typeahead.Typeahead"
+        guard !Icons.has(name) else { return }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        if let folder = AppPaths.sourceTreeIcons(executable: executable) { Icons.addFolder(folder) }
     }
 
     /// A data file read in the background turned out unusable: the same

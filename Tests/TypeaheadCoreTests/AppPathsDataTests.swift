@@ -64,3 +64,16 @@ struct AppPathsDataTests {
         #expect(AppPaths.demoForm(executable: file("alone/bin/typeahead"), environment: bare) == nil)
     }
 }
+
+/// Run from the source tree, the app finds its own icon there.
+struct SourceTreeIconsTests {
+    @Test func anExecutableInTheTreeFindsTheTreesIcons() throws {
+        let icons = try #require(AppPaths.sourceTreeIcons(executable: #filePath))
+        #expect(icons.hasSuffix("/meson_helpers/icons"))
+        #expect(FileManager.default.fileExists(atPath: icons + "/org.typeahead.Typeahead.svg"))
+    }
+
+    @Test func anInstalledExecutableFindsNone() {
+        #expect(AppPaths.sourceTreeIcons(executable: "/usr/bin/typeahead") == nil)
+    }
+}

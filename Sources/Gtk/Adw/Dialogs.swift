@@ -19,43 +19,6 @@ public enum MessageDialog {
     }
 }
 
-/// What the About window says.
-public struct AboutInfo {
-    public var name: String
-    public var iconName: String
-    public var version: String
-    public var developer: String
-    public var comments: String
-    public var website: String?
-
-    public init(name: String, iconName: String, version: String, developer: String, comments: String, website: String? = nil) {
-        self.name = name
-        self.iconName = iconName
-        self.version = version
-        self.developer = developer
-        self.comments = comments
-        self.website = website
-    }
-}
-
-/// AdwAboutWindow over a window.
-@MainActor
-public enum AboutWindow {
-    public static func show(over parent: ApplicationWindow, _ info: AboutInfo) {
-        let widget = adw_about_window_new()!
-        let about = cgtk_adw_about_window(UnsafeMutableRawPointer(widget))
-        adw_about_window_set_application_name(about, info.name)
-        adw_about_window_set_application_icon(about, info.iconName)
-        adw_about_window_set_version(about, info.version)
-        adw_about_window_set_developer_name(about, info.developer)
-        adw_about_window_set_comments(about, info.comments)
-        if let website = info.website { adw_about_window_set_website(about, website) }
-        gtk_window_set_transient_for(cgtk_window(UnsafeMutableRawPointer(widget)), cgtk_window(parent.raw))
-        gtk_window_set_modal(cgtk_window(UnsafeMutableRawPointer(widget)), 1)
-        gtk_window_present(cgtk_window(UnsafeMutableRawPointer(widget)))
-    }
-}
-
 /// GtkShortcutsWindow built from GtkBuilder XML (the object with id `shortcuts`).
 @MainActor
 public enum ShortcutsWindow {

@@ -62,6 +62,21 @@ public enum AppPaths {
         environment["HOME"] ?? NSHomeDirectory()
     }
 
+    /// The source tree's icons (`meson_helpers/icons`), for an executable
+    /// run from the tree (`swift run`), which the desktop's icon theme does
+    /// not know: the folders above the executable are searched for it.
+    public static func sourceTreeIcons(executable: String) -> String? {
+        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let icons = folder.appendingPathComponent("meson_helpers/icons")
+            if FileManager.default.fileExists(atPath: icons.appendingPathComponent("org.typeahead.Typeahead.svg").path) {
+                return icons.path
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
     /// The bundled demo form: `$TYPEAHEAD_DATA_DIR`, an installed
     /// `share/typeahead` beside the executable (`PREFIX/bin/typeahead` and
     /// `PREFIX/share/typeahead/`, as meson installs them), the source tree's
