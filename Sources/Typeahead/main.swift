@@ -2,7 +2,8 @@ import Foundation
 import TypeaheadCore
 
 // Everything that can go wrong with the command line or the files is found
-// here, before any window opens: one line on standard error, exit status 2.
+// here, before any window opens: one line on standard error, exit status 2
+// (and, for a file launched from the desktop, a window saying it).
 // (A large data file's rows are read after the window shows; a malformed
 // row found then ends the program the same way, see TypeaheadApp.loadFailed.)
 
@@ -44,7 +45,12 @@ case .open(let file, let output):
         // at once and the rows are read and indexed behind it.
         opening = try OpenedFile.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
     } catch {
-        fail(error.description)
+        warn(error.description)
+        if StartFailureReport.showsWindow(environment: ProcessInfo.processInfo.environment,
+                                          standardErrorIsTerminal: isatty(STDERR_FILENO) == 1) {
+            MainActor.assumeIsolated { StartFailureWindow.show(OpenFailure(error)) }
+        }
+        exit(ExitStatus.refused.rawValue)
     }
     let exitStatus = MainActor.assumeIsolated {
         let opened = OpenedForm(file: opening, output: output, services: services)

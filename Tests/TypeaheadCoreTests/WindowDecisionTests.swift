@@ -96,3 +96,23 @@ struct WindowDecisionTests {
         #expect(Toast(text: "Saved entry 1", action: .undo).seconds >= 4)
     }
 }
+
+/// A file refused at start is said where the person is.
+struct StartFailureReportTests {
+    static let desktop = ["GIO_LAUNCHED_DESKTOP_FILE": "/usr/share/applications/org.typeahead.Typeahead.desktop"]
+
+    @Test func launchedFromTheDesktopItIsShownInAWindow() {
+        #expect(StartFailureReport.showsWindow(environment: Self.desktop, standardErrorIsTerminal: false))
+        #expect(StartFailureReport.showsWindow(environment: ["GIO_LAUNCHED_DESKTOP_FILE_PID": "4242"], standardErrorIsTerminal: false))
+    }
+
+    @Test func onATerminalTheLineIsEnough() {
+        #expect(!StartFailureReport.showsWindow(environment: Self.desktop, standardErrorIsTerminal: true))
+        #expect(!StartFailureReport.showsWindow(environment: [:], standardErrorIsTerminal: true))
+    }
+
+    @Test func aScriptReadingStandardErrorGetsNoWindow() {
+        #expect(!StartFailureReport.showsWindow(environment: [:], standardErrorIsTerminal: false))
+        #expect(!StartFailureReport.showsWindow(environment: ["GIO_LAUNCHED_DESKTOP_FILE": ""], standardErrorIsTerminal: false))
+    }
+}

@@ -54,7 +54,8 @@ step "meson test" meson test -C "$build" --no-rebuild --print-errorlogs
 expected=(bin/typeahead
     "share/applications/$id.desktop" "share/metainfo/$id.metainfo.xml" "share/mime/packages/$id.xml"
     "share/icons/hicolor/scalable/apps/$id.svg" "share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
-    share/typeahead/README.md share/typeahead/form.schema.json share/typeahead/entry.schema.json)
+    share/typeahead/README.md share/typeahead/form.schema.json share/typeahead/entry.schema.json
+    share/licenses/typeahead/LICENSE)
 for file in data/*.tsv data/*.form.json; do expected+=("share/typeahead/${file#data/}"); done
 for file in "${expected[@]}"; do
     [ -f "$prefix/$file" ] || fail "$prefix/$file was not installed (is it listed in meson.build?)"

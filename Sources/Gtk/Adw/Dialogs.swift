@@ -17,6 +17,7 @@ public enum MessageDialog {
         // The body is a path and a message: let it be selected and copied.
         gtk_window_present(cgtk_window(UnsafeMutableRawPointer(dialog)))
     }
+
 }
 
 /// GtkShortcutsWindow built from GtkBuilder XML (the object with id `shortcuts`).

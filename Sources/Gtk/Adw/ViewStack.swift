@@ -51,4 +51,9 @@ public final class StatusPage: Widget {
         adw_status_page_set_title(cgtk_adw_status_page(raw), title)
         adw_status_page_set_description(cgtk_adw_status_page(raw), description)
     }
+
+    /// A widget under the description (a button that says what to do).
+    public func setChild(_ child: Widget) {
+        adw_status_page_set_child(cgtk_adw_status_page(raw), child.pointer)
+    }
 }

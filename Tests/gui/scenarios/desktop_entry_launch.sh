@@ -38,3 +38,26 @@ cp "$TYPEAHEAD_PREFIX/share/typeahead/"{round-trip.form.json,cities.tsv,countrie
 gtk4-launch org.typeahead.Typeahead "$WORK/my forms/round-trip.form.json"
 launched_window "Round trip"
 shot form
+app_stop
+
+# A malformed file opened from the desktop: nobody reads standard error
+# there, so a window says what is wrong (issue 23: it showed nothing). The
+# line still goes to standard error (gio's, here a file), and closing the
+# window ends the app.
+printf 'name,country\nZürich,Switzerland,extra\n' >"$WORK/my forms/bad.csv"
+source "$(dirname "${BASH_SOURCE[0]}")/../orca.sh"
+a11y_bus_start
+gio launch "$entry" "$WORK/my forms/bad.csv" 2>"$WORK/launch.err"
+launched_window 'Could not open “bad.csv”'
+a11y_wait '^label\|Could not open “bad\.csv”\|'
+a11y_wait "^label\\|$WORK/my forms/bad\\.csv:2:1: row has 3 fields, but the header has 2\\|"
+a11y_wait '^push button\|Close\|[^|]*\|[^|]*focused'
+shot bad-file
+wait_for_lines "$WORK/launch.err" 1
+assert_eq "$(cat "$WORK/launch.err")" "typeahead: $WORK/my forms/bad.csv:2:1: row has 3 fields, but the header has 2" \
+    "the line on standard error"
+launched=$APP_PID
+xdotool key Return   # Close
+for _ in $(seq 1 50); do kill -0 "$launched" 2>/dev/null || break; sleep 0.1; done
+kill -0 "$launched" 2>/dev/null && fail "closing the message did not end the app"
+APP_PID=""
