@@ -10,13 +10,14 @@ enum ShortcutsHelp {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="title">Filling In</property>
-                \(shortcut("Return", "Take the suggestion and go to the next field; save on the last"))
+                \(shortcut("Return", "Take the suggestion and go on; save on the last field"))
                 \(shortcut("&lt;Control&gt;Return", "Save the entry"))
+                \(shortcut("&lt;Control&gt;apostrophe", "Repeat the last entry’s value"))
                 \(shortcut("&lt;Control&gt;n", "Clear the form"))
-                \(shortcut("&lt;Control&gt;z", "Undo the clear, the last choice or the save just made"))
+                \(shortcut("&lt;Control&gt;z", "Undo the last choice, clear or save"))
                 \(shortcut("&lt;Control&gt;&lt;Shift&gt;z", "Redo what was undone"))
                 \(shortcut("Tab", "Take the suggestion and go to the next field"))
-                \(shortcut("&lt;Shift&gt;Tab", "Take the suggestion and go to the previous field"))
+                \(shortcut("&lt;Shift&gt;Tab", "Take the suggestion and go back a field"))
               </object>
             </child>
             <child>
@@ -32,12 +33,12 @@ enum ShortcutsHelp {
             <child>
               <object class="GtkShortcutsGroup">
                 <property name="title">Saved Entries</property>
-                \(shortcut("&lt;Control&gt;e", "Show the saved entries, or go back to the form"))
+                \(shortcut("&lt;Control&gt;e", "Switch between the form and the entries"))
                 \(shortcut("&lt;Control&gt;f", "Search the saved entries"))
                 \(shortcut("Return", "Correct the selected entry in the form"))
                 \(shortcut("Delete", "Delete the selected entry"))
                 \(shortcut("&lt;Control&gt;z", "Undo the deletion"))
-                \(shortcut("Escape", "Clear the search, then go back to the form"))
+                \(shortcut("Escape", "Clear the search, then back to the form"))
               </object>
             </child>
             <child>

@@ -15,7 +15,7 @@ struct ExactAtAnySpeedTests {
         .edit(.backspace), .edit(.backspace), .edit(.delete), .edit(.left), .edit(.end), .edit(.selectAll),
         .field(.enter), .field(.enter), .field(.enter), .field(.tab), .field(.backTab),
         .field(.down), .field(.down), .field(.up), .field(.escape), .field(.save),
-        .field(.undo), .field(.redo),
+        .field(.undo), .field(.redo), .field(.repeatPrevious),
     ]
     static let keySequence = Gen<PersonKey?>.element(of: keys).map { $0! }.array(of: 1...40)
     /// Decides, after each key, which late answers and timers arrive.

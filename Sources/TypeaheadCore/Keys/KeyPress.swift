@@ -45,6 +45,8 @@ public struct KeyPress: Equatable, Sendable {
         case K.z where control, K.capitalZ where control: return shift ? .redo : .undo
         case K.y where control, K.capitalY where control: return .redo
         case K.n where control: return .clear
+        // Shift too: on some layouts (German) the apostrophe is a shifted key.
+        case K.apostrophe where control && !alt: return .repeatPrevious
         case K.down where alt: return .openList
         case K.down where !withModifier: return .down
         case K.up where !withModifier: return .up

@@ -11,6 +11,7 @@ public enum KeySymbol {
     public static let backSpace: UInt32 = 0xFF08, delete: UInt32 = 0xFFFF
     public static let insert: UInt32 = 0xFF63
     public static let keypadDelete: UInt32 = 0xFF9F
+    public static let apostrophe: UInt32 = 0x27
     // Letters come lower case, or capital with Shift or Caps Lock.
     public static let a: UInt32 = 0x61, capitalA: UInt32 = 0x41
     public static let n: UInt32 = 0x6E, capitalN: UInt32 = 0x4E

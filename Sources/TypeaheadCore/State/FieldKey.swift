@@ -13,6 +13,8 @@ public enum FieldKey: Equatable, Sendable {
     case redo
     /// Ctrl+N: clear the form (undoable).
     case clear
+    /// Ctrl+': the value of the same field in the last entry saved, with its record.
+    case repeatPrevious
     case escape
     /// Tab and Shift+Tab: take what is shown (as Return does) and go to the next or previous field.
     case tab

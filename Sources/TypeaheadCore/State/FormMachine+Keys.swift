@@ -54,6 +54,8 @@ extension FormMachine {
             return FormUpdate(effects: [moveFocus(to: next)], handled: true)
         case .enter:
             return enter(field)
+        case .repeatPrevious:
+            return repeatPrevious(in: field)
         case .save:
             commit(field)
             if isAmbiguousStrictValue(field) {

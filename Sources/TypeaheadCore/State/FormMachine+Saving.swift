@@ -52,6 +52,8 @@ extension FormMachine {
     mutating func withdrawLastSave() -> FormUpdate? {
         guard let id = withdrawable, let snapshot = undoSnapshot else { return nil }
         undoSnapshot = nil
+        lastEntry = entryBeforeLast
+        entryBeforeLast = nil
         var update = restore(snapshot)
         toast = "Entry taken back: its values are in the form again"
         update.effects.insert(.withdraw(EntryDeletion(deletes: id, submitted: clock(), form: SubmittedForm(spec))), at: 0)

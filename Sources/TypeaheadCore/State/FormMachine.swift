@@ -25,6 +25,11 @@ public struct FormMachine: Sendable {
     /// The entry just saved, while Ctrl+Z would take it back: set with the
     /// `undoSnapshot` of its values after a save, gone with the next edit.
     var withdrawable: EntryID?
+    /// The fields of the last entry saved in this window (Ctrl+' repeats
+    /// from them), and of the one before it, which are the last again if
+    /// that save is taken back.
+    var lastEntry: [FieldModel]?
+    var entryBeforeLast: [FieldModel]?
     /// A saved entry open in the form to be corrected; nil for a new entry.
     var correction: Correction?
     /// The entry being saved, with its fields as they were, until the save
@@ -135,6 +140,10 @@ public struct FormMachine: Sendable {
             fields = fields.indices.map { index in
                 let field = fields[index]
                 return field.replaced(by: spec.fields[index].sticky ? FieldModel(text: field.text, record: field.record) : FieldModel())
+            }
+            if let saved = saving?.snapshot.fields {
+                entryBeforeLast = lastEntry
+                lastEntry = saved
             }
             // Ctrl+Z, or Undo on the toast, takes the entry back until the next edit.
             undoSnapshot = saving?.snapshot
