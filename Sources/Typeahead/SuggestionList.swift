@@ -221,11 +221,11 @@ final class SuggestionList {
         let box = Box(vertical: true, spacing: 2)
         let title = Label()
         title.setXAlign(0)
-        title.setEllipsizeEnd()
+        title.setEllipsizeMiddle()
         box.append(title)
         let detail = Label()
         detail.setXAlign(0)
-        detail.setEllipsizeEnd()
+        detail.setEllipsizeMiddle()
         detail.addCSSClass("suggestion-detail")
         detail.isVisible = false
         box.append(detail)

@@ -12,7 +12,9 @@ public final class Label: Widget {
     }
     public func setMarkup(_ markup: String) { gtk_label_set_markup(cgtk_label(raw), markup) }
     public func setXAlign(_ value: Float) { gtk_label_set_xalign(cgtk_label(raw), value) }
-    public func setEllipsizeEnd() { gtk_label_set_ellipsize(cgtk_label(raw), PANGO_ELLIPSIZE_END) }
+    /// Cut in the middle: the beginning and the end stay, which is what
+    /// tells apart texts that begin alike.
+    public func setEllipsizeMiddle() { gtk_label_set_ellipsize(cgtk_label(raw), PANGO_ELLIPSIZE_MIDDLE) }
     /// Whether the text is cut short (ellipsized) at the width the label was given on screen.
     public var isEllipsized: Bool {
         guard let layout = gtk_label_get_layout(cgtk_label(raw)) else { return false }
