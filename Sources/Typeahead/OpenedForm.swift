@@ -21,6 +21,8 @@ struct OpenedForm {
     let opensOnEntries: Bool
     /// Why the entries cannot be changed: their form is gone, and the window shows them alone.
     let readOnlyReason: String?
+    /// The file opened: the form or data file, or the entries file.
+    let openedPath: String
 
     /// `output` is `--output` (nil: the entries file opened, or the form's
     /// own file under `$XDG_DATA_HOME`).
@@ -30,6 +32,7 @@ struct OpenedForm {
         self.services = services
         opensOnEntries = file.entries != nil
         readOnlyReason = file.readOnlyReason
+        openedPath = file.entries ?? path
         matcher = LocalMatcher(sources: form.sources, services: services)
         matcher.buildIndexes(first: LocalMatcher.columnsInFieldOrder(form.spec))
         let writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),

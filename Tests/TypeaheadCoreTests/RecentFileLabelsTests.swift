@@ -23,3 +23,19 @@ struct RecentFileLabelsTests {
             == ["a.csv (/home/adam)", "a.csv (~)"])
     }
 }
+
+/// Where the Open chooser starts.
+struct OpenChooserFolderTests {
+    @Test func theFolderOfTheFileTheWindowHasOpen() {
+        #expect(OpenChooserFolder.folder(forOpenFile: "/home/ada/Trips/trip.form.json",
+                                         bundledDemoForm: "/usr/share/typeahead/demo.form.json", home: "/home/ada") == "/home/ada/Trips")
+    }
+
+    @Test func theHomeFolderForTheBundledDemoForm() {
+        #expect(OpenChooserFolder.folder(forOpenFile: "/usr/share/typeahead/demo.form.json",
+                                         bundledDemoForm: "/usr/share/typeahead/demo.form.json", home: "/home/ada") == "/home/ada")
+        // Another of the bundled files, the same.
+        #expect(OpenChooserFolder.folder(forOpenFile: "/usr/share/typeahead/cities.tsv",
+                                         bundledDemoForm: "/usr/share/typeahead/demo.form.json", home: "/home/ada") == "/home/ada")
+    }
+}

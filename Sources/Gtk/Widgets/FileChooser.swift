@@ -22,11 +22,11 @@ public final class FileChooser {
     private let pointer: OpaquePointer
     private var keepAlive: FileChooser?
 
-    /// Shows the chooser over `parent`; `chosen` gets the path of the file
-    /// chosen (not called on Cancel).
+    /// Shows the chooser over `parent`, in `folder` if given; `chosen`
+    /// gets the path of the file chosen (not called on Cancel).
     @discardableResult
-    public init(title: String, over parent: ApplicationWindow, purpose: Purpose = .open, filters: [Filter],
-                chosen: @escaping @MainActor (String) -> Void) {
+    public init(title: String, over parent: ApplicationWindow, purpose: Purpose = .open, folder: String? = nil,
+                filters: [Filter], chosen: @escaping @MainActor (String) -> Void) {
         switch purpose {
         case .open:
             pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")
@@ -35,6 +35,11 @@ public final class FileChooser {
             gtk_file_chooser_set_current_name(cgtk_file_chooser(UnsafeMutableRawPointer(pointer)), name)
         }
         let chooser = cgtk_file_chooser(UnsafeMutableRawPointer(pointer))
+        if let folder {
+            let file = g_file_new_for_path(folder)
+            gtk_file_chooser_set_current_folder(chooser, file, nil)
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
         for filter in filters {
             let gtkFilter = gtk_file_filter_new()!
             gtk_file_filter_set_name(gtkFilter, filter.name)
