@@ -249,13 +249,14 @@ final class FormWindow: FormView {
     /// Brings the window, already shown, to the front as it is.
     func raise() { window.present() }
 
-    /// Shows the new window, its first field focused.
+    /// Shows the new window, focused where a restored draft was left, else
+    /// in its first field.
     func present() {
         window.presentOnceAccessible { [weak self] in
             guard let self else { return }
             if entriesShown { return entries?.focus() ?? () }
             // A restored value keeps its caret at the end: the first key adds to it.
-            rows.first?.focusKeepingText()
+            rows[session.machine.focusedField ?? 0].focusKeepingText()
         }
         // The sources are being indexed (OpenedForm started it), the first
         // field's first; keys that need an index wait for it.

@@ -15,7 +15,7 @@ struct DraftStoreTests {
         let store = open()
         #expect(store.path.hasPrefix(draftsFolder + "/trip.form.json-"))
         #expect(try store.load() == nil)
-        let draft = Draft(values: ["city": "Zürich \"centre\"", "notes": "two\nlines"], records: ["city": "2657896"])
+        let draft = Draft(values: ["city": "Zürich \"centre\"", "notes": "two\nlines"], records: ["city": "2657896"], focus: "notes")
         try store.store(draft)
         #expect(try DraftFile.read(path: store.path) == draft)
         #expect(try !files().contains { $0.contains(".tmp-") }) // no temporary file left

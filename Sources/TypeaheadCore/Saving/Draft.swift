@@ -9,11 +9,14 @@ public struct Draft: Equatable, Sendable {
     /// with it after a kill is dropped if the output holds the line
     /// (`DraftStore.loadUnsaved`), and comes back if it does not.
     public var savingLine: String?
+    /// The id of the field the person was in: a restored draft goes on there.
+    public var focus: String?
 
-    public init(values: [String: String], records: [String: String], savingLine: String? = nil) {
+    public init(values: [String: String], records: [String: String], savingLine: String? = nil, focus: String? = nil) {
         self.values = values
         self.records = records
         self.savingLine = savingLine
+        self.focus = focus
     }
 
     /// The draft of an entry about to be saved as `line`.

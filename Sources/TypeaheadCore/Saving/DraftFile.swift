@@ -1,7 +1,8 @@
 import Foundation
 
-/// A draft's file: `{"form": PATH, "values": {…}, "records": {…}}`, and
-/// `"saving": LINE` while its entry is being saved.
+/// A draft's file: `{"form": PATH, "values": {…}, "records": {…}}`, with
+/// `"focus": FIELD-ID` (where the person was), and `"saving": LINE` while
+/// its entry is being saved.
 enum DraftFile {
     static func read(path: String) throws(LoadError) -> Draft {
         let document = try DataFileLoader.readJSON(path: path)
@@ -9,11 +10,11 @@ enum DraftFile {
             throw LoadError(path: path, line: document.line, column: document.column, message: "a draft must be an object")
         }
         var draft = Draft(values: [:], records: [:])
-        for member in members where member.key == "saving" {
-            guard case .string(let line) = member.value.value else {
-                throw LoadError(path: path, line: member.value.line, column: member.value.column, message: "'saving' must be a string")
+        for member in members where member.key == "saving" || member.key == "focus" {
+            guard case .string(let text) = member.value.value else {
+                throw LoadError(path: path, line: member.value.line, column: member.value.column, message: "'\(member.key)' must be a string")
             }
-            draft.savingLine = line
+            if member.key == "saving" { draft.savingLine = text } else { draft.focus = text }
         }
         for member in members where member.key == "values" || member.key == "records" {
             guard case .object(let entries) = member.value.value else {
@@ -38,6 +39,7 @@ enum DraftFile {
         }
         var members = [("form", JSONText.quoted(formPath)), ("values", object(draft.values)),
                        ("records", object(draft.records))]
+        if let focus = draft.focus { members.append(("focus", JSONText.quoted(focus))) }
         if let line = draft.savingLine { members.append(("saving", JSONText.quoted(line))) }
         return JSONText.object(members) + "\n"
     }

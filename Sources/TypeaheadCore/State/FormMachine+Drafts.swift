@@ -9,7 +9,7 @@ extension FormMachine {
                 records[field.id] = key
             }
         }
-        return Draft(values: values, records: records)
+        return Draft(values: values, records: records, focus: focused.map { spec.fields[$0].id })
     }
 
     /// Puts a stored draft back: its values, and the records whose keys
@@ -29,6 +29,8 @@ extension FormMachine {
                 }
             }
         }
+        // The person goes on where they were (a field the form no longer has: the first).
+        if let focus = draft.focus, let field = spec.fields.firstIndex(where: { $0.id == focus }) { focused = field }
         storedDraft = draft.isEmpty ? nil : draft
         toast = draft.isEmpty ? nil : "Restored the entry you had not saved"
     }

@@ -30,7 +30,7 @@ final class FormDriver {
         window = SimulatedWindow(fieldCount: form.spec.fields.count)
         window.session = session
         session.view = window
-        send(.focusEntered(field: 0))
+        send(.focusEntered(field: machine.focusedField ?? 0)) // as the window focuses it
     }
 
     var machine: FormMachine { session.machine }
