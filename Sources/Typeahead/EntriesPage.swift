@@ -33,6 +33,8 @@ final class EntriesPage: EntriesView {
     private var shownToast: Toast?
     /// Told when the core shows or hides the page (the window switches to it).
     var onShownChanged: ((Bool) -> Void)?
+    /// The count the form shows under its fields (nil: not read yet).
+    var onFormCountChanged: ((String?) -> Void)?
     /// Where searches and redrawn rows are traced (`TYPEAHEAD_TRACE`), for
     /// scripts/bench_entries_gui.py.
     private let trace: TraceLog?
@@ -188,6 +190,7 @@ final class EntriesPage: EntriesView {
 
     func render(_ state: EntriesViewState) {
         onShownChanged?(state.isShown)
+        onFormCountChanged?(state.formCountText)
         let searchChanged = state.searchText != drawnSearch
         if state.listVersion != drawnVersion {
             trace?.event("entries-reload", "\(state.rowCount)")

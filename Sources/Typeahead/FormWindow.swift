@@ -17,6 +17,8 @@ final class FormWindow: FormView {
     /// The banner and the fields: a click here outside the open list's field closes it.
     private let page = Box(vertical: true)
     private let banner = Label()
+    /// Under the form, always in view: "412 entries · 37 today".
+    private let entriesCount = Label()
     private let toasts = ToastOverlay()
     /// Turns while keys wait for an answer or an index, or a file opens.
     private let waitingSpinner = Spinner()
@@ -159,6 +161,10 @@ final class FormWindow: FormView {
         banner.isVisible = false
         page.append(banner)
         page.append(scroller)
+        entriesCount.addCSSClass("entries-count")
+        entriesCount.setXAlign(0)
+        entriesCount.isVisible = false
+        page.append(entriesCount)
         let click = ClickGesture()
         click.setCapturePhase()
         click.onPressed { [weak self] x, y in
@@ -190,6 +196,11 @@ final class FormWindow: FormView {
             // Return on an entry opens it in the form; Ctrl+E there leaves it unsaved.
             entriesSession.toForm = { [weak self] event in self?.session.send(event) }
             entries.onShownChanged = { [weak self] shown in self?.showEntries(shown) }
+            entries.onFormCountChanged = { [weak self] text in
+                guard let self, entriesCount.text != text ?? "" || entriesCount.isVisible != (text != nil) else { return }
+                entriesCount.text = text ?? ""
+                entriesCount.isVisible = text != nil
+            }
             pages.onVisiblePageChanged { [weak self] name in self?.pageSwitched(to: name) }
             self.entries = entries
             if opened.readOnlyReason == nil { header.setTitleWidget(ViewSwitcherTitle(stack: pages, title: form.spec.title)) }
@@ -241,6 +252,8 @@ final class FormWindow: FormView {
             guard let self, !hasPainted else { return }
             hasPainted = true
             prepareFocusedList()
+            // The entries are read once behind the window, for the count.
+            Idle.whenIdle { [weak self] in self?.entries?.session.send(.countWanted) }
         }
         render(session.viewState)
         if opened.opensOnEntries { entries?.session.send(.toggle(formIsCorrecting: false)) }
@@ -412,8 +425,8 @@ final class FormWindow: FormView {
         entries?.session.send(.correctionSaved)
     }
 
-    func entriesChanged() {
-        entries?.session.send(.fileChanged)
+    func entriesChanged(addingEntries count: Int) {
+        entries?.session.send(.fileChanged(addingEntries: count))
     }
 
     // MARK: What the session asks of the window

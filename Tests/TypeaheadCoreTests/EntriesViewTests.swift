@@ -179,7 +179,7 @@ struct EntriesViewTests {
             try writer.append(Submission(supersedes: ada, submitted: Date(timeIntervalSince1970: 1_800_000_100),
                                          values: [("name", name), ("city", "Zürich"), ("country", "Switzerland")], records: []))
         }
-        driver.entries.send(.fileChanged)
+        driver.entries.send(.fileChanged(addingEntries: 0))
         #expect(driver.names == ["Cy", "Bo", "Ada C"])
         #expect(driver.rows[2][0] == "Today 08:00, corrected (another correction kept)")
     }

@@ -15,6 +15,16 @@ public struct EntriesBrowser: Sendable {
     private var readFailure: String?
     /// The file changed since `list` was read: it is read again when shown.
     private var isStale = true
+    /// Entries the form added (or took back) since `list` was read, while
+    /// the view was hidden: the form's count goes on from them without
+    /// reading the whole file again at every save.
+    private var addedSinceRead = 0
+    /// `addedSinceRead` when the read under way began (the rest came during it).
+    private var addedWhenReadBegan = 0
+    /// Whether the file is read while hidden: once at first, and again
+    /// after a read that a write overlapped (it may or may not hold the
+    /// line, so the count could be one off).
+    private var readsHidden = true
     private var reading: Int?
     /// What the person asked for; `list` catches up off the main thread.
     private var query = ""
@@ -42,6 +52,8 @@ public struct EntriesBrowser: Sendable {
 
     public mutating func handle(_ event: EntriesEvent) -> [EntriesEffect] {
         switch event {
+        case .countWanted:
+            return readIfStale()
         case .toggle(let formIsCorrecting):
             if isShown {
                 // Read-only entries have no form to go back to.
@@ -64,6 +76,7 @@ public struct EntriesBrowser: Sendable {
             guard generation == reading else { return [] }
             reading = nil
             isPartial = false
+            addedSinceRead -= addedWhenReadBegan
             // Lines written since the read began, or still on their way,
             // may be missing: it is read again once they are written.
             isStale = isStale || writesUnderWay > 0
@@ -125,8 +138,10 @@ public struct EntriesBrowser: Sendable {
             writesUnderWay -= 1
             if let error { return showToast(Toast(text: error.description)) }
             return writesUnderWay == 0 ? readIfStale() : []
-        case .fileChanged:
+        case .fileChanged(let added):
             isStale = true
+            addedSinceRead += added
+            if reading != nil { readsHidden = true }
             return readIfStale()
         case .correctionSaved:
             isShown = true
@@ -145,7 +160,9 @@ public struct EntriesBrowser: Sendable {
 
     public func viewState(today: Date) -> EntriesViewState {
         let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { "Reading entries…" }
+        let formCount = isPartial ? nil : list?.summaryText(today: today, adding: addedSinceRead)
         return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, searchText: query, countText: count,
+                                formCountText: formCount,
                                 rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
                                 banner: readFailure ?? readOnlyReason.map { "Read-only: \($0)" },
                                 toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil)
@@ -172,9 +189,13 @@ public struct EntriesBrowser: Sendable {
         return [.refine(list, query: query, order: order, generation: generation)]
     }
 
+    /// Reads the file if it changed: when the entries are shown; hidden,
+    /// only when `readsHidden` (for the form's count).
     private mutating func readIfStale() -> [EntriesEffect] {
-        guard isShown, isStale, reading == nil, writesUnderWay == 0 else { return [] }
+        guard isShown || readsHidden, isStale, reading == nil, writesUnderWay == 0 else { return [] }
         isStale = false
+        readsHidden = false
+        addedWhenReadBegan = addedSinceRead
         generation += 1
         reading = generation
         return [.read(generation: generation)]

@@ -8,6 +8,8 @@ public enum EntriesEvent: Sendable {
     case toggle(formIsCorrecting: Bool)
     /// Escape in the entries view.
     case escape
+    /// The window is up: the file is read once, hidden, for the form's count.
+    case countWanted
     /// The newest lines of the file, read first for the first screenful.
     case newestRead(EntryTable, generation: Int)
     case tableRead(EntryTable, generation: Int)
@@ -24,8 +26,9 @@ public enum EntriesEvent: Sendable {
     case undo(at: Date)
     /// A deletion or restoring line is written (nil), or why not.
     case written(SaveError?)
-    /// The form wrote to the entries file (a save, a withdrawn save).
-    case fileChanged
+    /// The form wrote to the entries file: a save (one entry more), a
+    /// correction (as many), a withdrawn save (one fewer).
+    case fileChanged(addingEntries: Int)
     /// The form saved the correction it was given.
     case correctionSaved
     /// The person moved to another row: what a screen reader says of it.

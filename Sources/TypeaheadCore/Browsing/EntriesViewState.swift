@@ -8,6 +8,9 @@ public struct EntriesViewState: Equatable, Sendable {
     public var searchText: String
     /// "412 entries · 37 today", "12 of 412 entries", "Reading entries…"
     public var countText: String
+    /// The count the form shows, whatever is searched: "412 entries · 37
+    /// today", "No entries yet"; nil until the file is read.
+    public var formCountText: String?
     /// The rows listed; the window asks for their cells as they scroll in.
     public var rowCount: Int
     /// Changes whenever the rows listed change.

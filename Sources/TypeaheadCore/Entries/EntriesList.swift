@@ -78,8 +78,15 @@ public struct EntriesList: Sendable {
     /// searching, "12 of 412 entries".
     public func countText(today start: Date) -> String {
         if !query.isEmpty || total == 0 { return resultText }
+        return summaryText(today: start, adding: 0)
+    }
+
+    /// Every live entry, and today's, whatever is searched, with `added`
+    /// more saved today since the table was read (fewer, if negative).
+    public func summaryText(today start: Date, adding added: Int) -> String {
         let hiddenToday = hidden.count { table.submitted(at: Int($0)) >= start }
-        return "\(Self.entries(total)) · \(table.count(savedSince: start) - hiddenToday) today"
+        let all = total + added, ofToday = table.count(savedSince: start) - hiddenToday + added
+        return all <= 0 ? "No entries yet" : "\(Self.entries(all)) · \(max(ofToday, 0)) today"
     }
 
     /// What a search found, as a screen reader says it after each search:

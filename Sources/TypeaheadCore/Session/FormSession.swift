@@ -325,7 +325,7 @@ public final class FormSession {
                 case .success(let saved):
                     // Before the machine hears it: a saved correction then
                     // shows the entries, read once with it.
-                    view?.entriesChanged()
+                    view?.entriesChanged(addingEntries: submission.supersedes == nil ? 1 : 0)
                     send(.saveSucceeded(entryNumber: saved.number, destination: saved.destination))
                 case .failure(let error):
                     send(.saveFailed(message: error.description))
@@ -335,7 +335,7 @@ public final class FormSession {
             view?.correctionSaved()
         case .withdraw(let deletion):
             storage.withdraw(deletion) { [weak self] error in
-                if let error { self?.send(.saveFailed(message: error.description)) } else { self?.view?.entriesChanged() }
+                if let error { self?.send(.saveFailed(message: error.description)) } else { self?.view?.entriesChanged(addingEntries: -1) }
             }
         case .storeDraft(let draft):
             storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }

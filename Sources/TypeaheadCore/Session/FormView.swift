@@ -14,12 +14,13 @@ public protocol FormView: AnyObject {
     func buffer(inField field: Int) -> EntryBuffer
     /// A correction was saved: show the entries again.
     func correctionSaved()
-    /// The form wrote to the entries file: a save, or a save taken back.
-    func entriesChanged()
+    /// The form wrote to the entries file: a save (one entry more, or as
+    /// many for a correction), or a save taken back (one fewer).
+    func entriesChanged(addingEntries: Int)
 }
 
 extension FormView {
     /// A window without an entries view stays on the form.
     public func correctionSaved() {}
-    public func entriesChanged() {}
+    public func entriesChanged(addingEntries: Int) {}
 }

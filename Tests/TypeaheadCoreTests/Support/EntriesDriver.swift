@@ -26,7 +26,7 @@ final class EntriesDriver: EntriesView {
         entries.view = self
         entries.toForm = { [form] event in form.send(event) }
         form.window.onCorrectionSaved = { [entries] in entries.send(.correctionSaved) }
-        form.window.onEntriesChanged = { [entries] in entries.send(.fileChanged) }
+        form.window.onEntriesChanged = { [entries] in entries.send(.fileChanged(addingEntries: $0)) }
     }
 
     func render(_ state: EntriesViewState) { lastState = state }

@@ -40,15 +40,15 @@ final class SimulatedWindow: FormView {
 
     /// What the window does then: the entries view hears of it (`EntriesDriver`).
     var onCorrectionSaved: (() -> Void)?
-    var onEntriesChanged: (() -> Void)?
+    var onEntriesChanged: ((Int) -> Void)?
 
     func correctionSaved() {
         correctionsSaved += 1
         onCorrectionSaved?()
     }
 
-    func entriesChanged() {
-        onEntriesChanged?()
+    func entriesChanged(addingEntries count: Int) {
+        onEntriesChanged?(count)
     }
 
     func focus(field: Int) {
