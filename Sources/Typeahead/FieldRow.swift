@@ -57,7 +57,7 @@ final class FieldRow {
         container.append(heading)
         container.append(entry)
         container.append(errorLabel)
-        suggestions = SuggestionList(anchor: entry, onClick: { row in
+        suggestions = SuggestionList(anchor: entry, heading: heading, onClick: { row in
             _ = send(.rowClicked(field: index, row: row))
         }, onHover: { row in
             _ = send(.rowHovered(field: index, row: row))

@@ -29,18 +29,23 @@ final class SuggestionList {
     private var shownSize: Size?
     private var shownScrolls: Bool?
     private var shownHeight: Int32?
-    private var shownPointing: Size?
+    private var shownPointing: PointingArea?
     /// The popover must be presented again to take its new size.
     private var needsPresenting = false
     /// The state to draw once the field is in view, and whether a check is due.
     private var waitingRender: (FieldViewState, ListShown)?
     private var isWaitingForView = false
     private let anchor: Widget
+    /// The field's label above the anchor: a list that opens above the
+    /// field opens above it too, so the person sees which field they are in.
+    private let heading: Widget
     /// Whether a motion GTK reports is the pointer moving (core's `PointerRest`).
     private var pointerRest = PointerRest()
 
-    init(anchor: Widget, onClick: @escaping @MainActor (Int) -> Void, onHover: @escaping @MainActor (Int) -> Void) {
+    init(anchor: Widget, heading: Widget, onClick: @escaping @MainActor (Int) -> Void,
+         onHover: @escaping @MainActor (Int) -> Void) {
         self.anchor = anchor
+        self.heading = heading
         self.onHover = onHover
         popover = Popover(anchor: anchor)
         popover.setAutohide(false)
@@ -138,10 +143,13 @@ final class SuggestionList {
                 shownHeight = visible
                 resized = true
             }
-            // pointing_to is relative to the anchor's border box.
-            let pointing = Size(width: Int32(box.width), height: Int32(box.height))
+            // pointing_to is relative to the anchor's border box: from the
+            // label's top to the field's bottom, so that the list opens
+            // under the field, or above its label, never over it.
+            let top = Int32(min(heading.translate(x: 0, y: 0, to: anchor)?.y ?? 0, 0))
+            let pointing = PointingArea(top: top, width: Int32(box.width), height: Int32(box.height) - top)
             if pointing != shownPointing {
-                popover.setPointingTo(x: 0, y: 0, width: pointing.width, height: pointing.height)
+                popover.setPointingTo(x: 0, y: pointing.top, width: pointing.width, height: pointing.height)
                 shownPointing = pointing
             }
             laidOutWidth = box.width
@@ -286,6 +294,13 @@ private final class PooledRow {
 
 /// A width and height in pixels, as last given to GTK.
 private struct Size: Equatable {
+    var width: Int32
+    var height: Int32
+}
+
+/// Where the list points, relative to its field.
+private struct PointingArea: Equatable {
+    var top: Int32
     var width: Int32
     var height: Int32
 }

@@ -1,7 +1,7 @@
 # The list's other faces on the demo form: the dimmed form while a list is
 # open (a click on it closes the list and keeps the text), "No matches",
 # Alt+Down on an empty field, and the list flipped above a field near the
-# bottom of the screen. Checked through the accessible tree (the list, its
+# bottom of the screen, above the field's label. Checked through the accessible tree (the list, its
 # rows, the field's text) and the screen (the dimming, where the list is).
 a11y_on
 app_start --output "$WORK/out.jsonl"
@@ -50,3 +50,7 @@ type_text "par"
 shot flipped
 a11y_wait '^list item\|Paris, Île-de-France, France, 1 of 16\|'
 [ "$(pixel 400 450)" != "#000000" ] || fail "the list did not open above the field (the screen above the window, at 400,450, is still empty)"
+# Above the field, the list opens above its label too (issue 23: it covered
+# "City *"): the label's ink is drawn, and beside it is the window, not the list.
+[ "$(darkest "40x14+268+692")" -lt 100 ] || fail "the City label is covered above its field (darkest grey $(darkest "40x14+268+692"))"
+[ "$(pixel 470 699)" != "#FFFFFF" ] || fail "the list covers the City label's line (white at 470,699)"
