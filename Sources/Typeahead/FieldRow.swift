@@ -38,6 +38,8 @@ final class FieldRow {
         kept = KeptEntry(entry)
         label.addCSSClass("field-label")
         label.setXAlign(0)
+        // A long label wraps: it must never hold the window wider than 360 px.
+        label.setWrapAnywhereNeeded()
         label.setMnemonicWidget(entry)
         requiredMark.addCSSClass("field-label")
         requiredMark.setAccessibleHidden(true)

@@ -19,6 +19,15 @@ final class FormWindow: FormView {
     private let banner = Label()
     /// Under the form, always in view: "412 entries · 37 today".
     private let entriesCount = Label()
+    /// The fields' scrolled column.
+    private let formScroller = ScrolledWindow()
+    /// As wide as a phone at the narrowest, 420 px (and margins) at most.
+    private let clamp = Clamp(maximumWidth: 444, tighteningThreshold: 444)
+    /// The focused field, and whether its error showed, when it was last
+    /// scrolled into view with its label and message.
+    private var keptInView: (field: Int, showsError: Bool)?
+    /// The field to scroll into view after the next frame.
+    private var fieldToBringIntoView: Int?
     private let toasts = ToastOverlay()
     /// Turns while keys wait for an answer or an index, or a file opens.
     private let waitingSpinner = Spinner()
@@ -148,10 +157,9 @@ final class FormWindow: FormView {
             rows.append(row)
             column.append(row.container)
         }
-        let scroller = ScrolledWindow()
+        let scroller = formScroller
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         // As wide as a phone at the narrowest, 420 px (and margins) at most.
-        let clamp = Clamp(maximumWidth: 444, tighteningThreshold: 444)
         clamp.setChild(column)
         scroller.setChild(clamp)
         scroller.setExpand(vertical: true)
@@ -249,7 +257,9 @@ final class FormWindow: FormView {
         }
         // Once the window shows, the focused field's list is made ready.
         FrameClock.onAfterPaint(window) { [weak self] in
-            guard let self, !hasPainted else { return }
+            guard let self else { return }
+            bringFieldIntoView()
+            guard !hasPainted else { return }
             hasPainted = true
             prepareFocusedList()
             // The entries are read once behind the window, for the count.
@@ -450,6 +460,27 @@ final class FormWindow: FormView {
         for event in windowFocus.moved(to: place(of: window.focusedWidget)) { session.send(event) }
     }
 
+    /// GTK scrolls the focused entry into view, not its label above nor its
+    /// message below: once laid out, the whole field is brought into view,
+    /// its label first when it does not fit.
+    private func keepFocusedFieldInView(_ state: FormViewState) {
+        guard let field = state.focusedField, rows.indices.contains(field) else { return }
+        let showsError = state.fields[field].error != nil
+        guard keptInView?.field != field || keptInView?.showsError != showsError else { return }
+        keptInView = (field, showsError)
+        fieldToBringIntoView = field
+    }
+
+    /// After a frame has laid the field out (with its message, if it just
+    /// appeared): scrolls it into view, margins and all.
+    private func bringFieldIntoView() {
+        guard let field = fieldToBringIntoView, !isClosing else { return }
+        fieldToBringIntoView = nil
+        guard let top = rows[field].container.translate(x: 0, y: 0, to: clamp)?.y else { return }
+        let margin = 12.0
+        formScroller.scrollToShow(top: top - margin, bottom: top + rows[field].container.bounds.height + margin)
+    }
+
     private func menuClosed() {
         guard !isClosing, let field = windowFocus.menuClosed(focusAt: place(of: window.focusedWidget)) else { return }
         // GTK gave the focus to the menu's button; the person was in a field.
@@ -490,6 +521,7 @@ final class FormWindow: FormView {
         defer { trace?.event("rendered", rowsChanged ? "rows" : "") }
         if state.focusedField != lastState?.focusedField { prepareFocusedList() }
         lastState = state
+        keepFocusedFieldInView(state)
         for (index, row) in rows.enumerated() {
             row.render(state.fields[index], isFocused: index == state.focusedField)
             row.setDimmed(state.isDimmed && index != state.focusedField)

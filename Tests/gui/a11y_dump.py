@@ -22,6 +22,9 @@ middle_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "middle" else No
 # With "button NAME": the middle of the visible button whose name ends
 # with NAME, "X Y" in its window (to click there).
 button_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "button" else None
+# With "box ROLE NAME": where the visible object ROLE named NAME is in its
+# window, "X Y WIDTH HEIGHT".
+box_of = (sys.argv[3], sys.argv[4]) if len(sys.argv) > 4 and sys.argv[2] == "box" else None
 
 
 def states(obj):
@@ -92,6 +95,15 @@ def print_middle(obj, what):
 
 if button_of is not None:
     print_middle(find_button(app_root(pid, 5), button_of), "visible button named %r" % button_of)
+
+if box_of is not None:
+    role, name = box_of
+    found = find(app_root(pid, 5), lambda o: o.getRoleName() == role and o.name == name and "visible" in states(o))
+    if found is None:
+        sys.exit("no visible %s named %r" % box_of)
+    box = found.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    print(box.x, box.y, box.width, box.height)
+    sys.exit(0)
 
 if middle_of is not None:
     print_middle(find_text(app_root(pid, 5), middle_of), "editable text named %r" % middle_of)

@@ -21,6 +21,11 @@ public final class Label: Widget {
         return pango_layout_is_ellipsized(layout) != 0
     }
     public func setWrap(_ wrap: Bool) { gtk_label_set_wrap(cgtk_label(raw), wrap ? 1 : 0) }
+    /// Wraps between words, and inside a word longer than the line.
+    public func setWrapAnywhereNeeded() {
+        gtk_label_set_wrap(cgtk_label(raw), 1)
+        gtk_label_set_wrap_mode(cgtk_label(raw), PANGO_WRAP_WORD_CHAR)
+    }
     public func setMnemonicWidget(_ widget: Widget) {
         gtk_label_set_mnemonic_widget(cgtk_label(raw), widget.pointer)
     }

@@ -26,7 +26,8 @@ public final class ScrolledWindow: Widget {
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(raw)), 0)
     }
 
-    /// Scrolls so that the vertical range `top..<bottom` is visible.
+    /// Scrolls so that the vertical range `top..<bottom` is visible (its
+    /// top, when it is taller than the view).
     public func scrollToShow(top: Double, bottom: Double) {
         let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(raw))
         let value = gtk_adjustment_get_value(adjustment)
@@ -34,7 +35,7 @@ public final class ScrolledWindow: Widget {
         if top < value {
             gtk_adjustment_set_value(adjustment, top)
         } else if bottom > value + page {
-            gtk_adjustment_set_value(adjustment, bottom - page)
+            gtk_adjustment_set_value(adjustment, min(top, bottom - page))
         }
     }
 }

@@ -35,7 +35,7 @@ a11y_wait '^text\|City\|[^|]*\|[^|]*invalid'
 a11y_tree invalid
 app_stop
 app_start_accessible "$WORK/trip.form.json" --output "$WORK/out.jsonl"
-a11y_wait '^text\|Pilot\|[^|]*Restored the entry you had not saved'
+a11y_wait '^text\|City\|[^|]*Restored the entry you had not saved'
 a11y_tree draft
 app_stop
 
