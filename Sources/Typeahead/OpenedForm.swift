@@ -36,7 +36,7 @@ struct OpenedForm {
         matcher = LocalMatcher(sources: form.sources, services: services)
         matcher.buildIndexes(first: LocalMatcher.columnsInFieldOrder(form.spec))
         let writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),
-                                      form: SubmittedForm(form.spec))
+                                      form: SubmittedForm(form.spec), isFormsOwnFile: output == nil && file.entries == nil)
         if case .file(let entries) = writer.destination { entriesPath = entries } else { entriesPath = nil }
         if output == nil, let folder = writer.folder {
             // The default location is ours to create; a chosen one is not.

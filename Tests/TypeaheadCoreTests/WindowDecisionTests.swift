@@ -38,6 +38,19 @@ struct WindowDecisionTests {
         let standardOutput = SubmissionWriter(outputArgument: "-")
         #expect(standardOutput.toastName == "standard output")
         #expect(standardOutput.folder == nil)
+        // The form's own file, named by the app with a hash: the toast leaves its name out.
+        let own = SubmissionWriter(outputArgument: "/data/typeahead/trip.form.json-1f0c2a9e.jsonl", isFormsOwnFile: true)
+        #expect(own.toastName == nil)
+        #expect(own.folder == "/data/typeahead")
+    }
+
+    @Test func aSaveToTheFormsOwnFileSaysItsNumberAlone() {
+        var machine = FormMachine(form: TestForms.tripForm())
+        machine.handle(.focusEntered(field: 0))
+        machine.handle(.textEdited(field: 0, text: "Ada"))
+        machine.handle(.key(field: 0, .save))
+        machine.handle(.saveSucceeded(entryNumber: 12, destination: nil))
+        #expect(machine.viewState.toast?.text == "Saved entry 12")
     }
 
     @Test func anUntouchedFormIsReplacedAndATypedOneKept() {

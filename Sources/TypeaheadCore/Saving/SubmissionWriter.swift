@@ -16,8 +16,9 @@ public final class SubmissionWriter: Sendable {
     private let tally: Locked<EntryTally>
 
     /// Counts the entries the file already holds (standard output starts at 0).
-    public init(destination: Destination, form: SubmittedForm? = nil) {
+    public init(destination: Destination, form: SubmittedForm? = nil, isFormsOwnFile: Bool = false) {
         self.destination = destination
+        self.isFormsOwnFile = isFormsOwnFile
         self.form = form
         switch destination {
         case .standardOutput: tally = Locked(EntryTally())
@@ -26,18 +27,24 @@ public final class SubmissionWriter: Sendable {
     }
 
     /// `-` is standard output; anything else a file path.
-    public convenience init(outputArgument: String, form: SubmittedForm? = nil) {
-        self.init(destination: outputArgument == "-" ? .standardOutput : .file(outputArgument), form: form)
+    public convenience init(outputArgument: String, form: SubmittedForm? = nil, isFormsOwnFile: Bool = false) {
+        self.init(destination: outputArgument == "-" ? .standardOutput : .file(outputArgument), form: form,
+                  isFormsOwnFile: isFormsOwnFile)
     }
 
-    /// The output as a toast names it: the file's name (its Show button
-    /// opens the folder), or "standard output".
-    public var toastName: String {
+    /// The output as a toast names it: the file's name, or "standard
+    /// output"; nil for the form's own entries file (under
+    /// `$XDG_DATA_HOME`), whose hashed name says nothing to the person.
+    public var toastName: String? {
         switch destination {
         case .standardOutput: "standard output"
-        case .file(let path): URL(fileURLWithPath: path).lastPathComponent
+        case .file(let path): isFormsOwnFile ? nil : URL(fileURLWithPath: path).lastPathComponent
         }
     }
+
+    /// Whether the output is the form's own entries file, chosen by the
+    /// app rather than the person (`AppPaths.defaultOutput`).
+    public let isFormsOwnFile: Bool
 
     /// The folder of the output file (absolute), or nil for standard output.
     public var folder: String? {

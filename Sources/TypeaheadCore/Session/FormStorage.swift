@@ -27,9 +27,11 @@ public struct SavedEntry: Equatable, Sendable {
     /// 1 for the first entry in the output, counting what it held before.
     public var number: Int
     /// Where it went, as the toast names it.
-    public var destination: String
+    /// Nil for the form's own entries file, which needs no naming (its
+    /// hashed name only cut the toast short).
+    public var destination: String?
 
-    public init(number: Int, destination: String) {
+    public init(number: Int, destination: String?) {
         self.number = number
         self.destination = destination
     }

@@ -15,8 +15,9 @@ public enum FormEvent: Equatable, Sendable {
     case suggestionsArrived(field: Int, generation: Int, suggestions: [Suggestion])
     /// `FormMachine.spinnerDelay` has passed since a request was made.
     case answerOverdue(field: Int, generation: Int)
-    /// An entry was saved to `destination` (as the toast names it).
-    case saveSucceeded(entryNumber: Int, destination: String)
+    /// An entry was saved to `destination` (as the toast names it; nil:
+    /// the form's own entries file).
+    case saveSucceeded(entryNumber: Int, destination: String?)
     case saveFailed(message: String)
     /// Open a saved entry in the form to correct it: `version` is its
     /// newest line's id, `values` its values and records' keys.

@@ -150,7 +150,8 @@ public struct FormMachine: Sendable {
             withdrawable = saving?.id
             saving = nil
             banner = nil
-            toast = Toast(text: "Saved entry \(number) to \(destination)", action: withdrawable == nil ? nil : .undo)
+            toast = Toast(text: "Saved entry \(number)" + (destination.map { " to \($0)" } ?? ""),
+                          action: withdrawable == nil ? nil : .undo)
             return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
         case .saveFailed(let message):
             banner = message

@@ -1,6 +1,8 @@
 # With no --output each form saves to a file of its own under
 # $XDG_DATA_HOME/typeahead/, each line names its form, and "Saved entry N"
-# goes on from what the file holds when the form is opened again.
+# goes on from what the file holds when the form is opened again. The toast
+# leaves out the file's hashed name (issue 23: it cut the toast to "demo-…"
+# in a narrow window).
 write_notes_form "$WORK/notes.form.json"
 NOTES=$(default_output "$WORK/notes.form.json")
 
@@ -18,8 +20,8 @@ app_start "$WORK/notes.form.json"
 type_text "three"
 press ctrl+Return
 wait_for_lines "$NOTES" 3
-shot saved-entry-3      # the toast: "Saved entry 3 to …/notes-HASH.jsonl"
-a11y_wait "^label\\|Saved entry 3 to [^|]*$(basename "$NOTES")\\|"
+shot saved-entry-3      # the toast: "Saved entry 3"
+a11y_wait "^label\\|Saved entry 3\\|"
 app_stop
 assert_lines "$NOTES" 3
 
@@ -34,7 +36,7 @@ wait_for demo_output --seconds 30
 DEMO=$(ls "$XDG_DATA_HOME"/typeahead/demo-*.jsonl)
 wait_for_lines "$DEMO" 1
 shot saved-entry-1
-a11y_wait "^label\\|Saved entry 1 to [^|]*$(basename "$DEMO")\\|"
+a11y_wait "^label\\|Saved entry 1\\|"
 assert_eq "$(ls "$XDG_DATA_HOME/typeahead" | wc -l)" "2" "one file per form"
 assert_eq "$(default_output "$(json_get "$DEMO" 1 'd["form"]["file"]')")" "$DEMO" "the demo's file is named after it"
 assert_lines "$DEMO" 1
