@@ -74,6 +74,22 @@ struct RemoteSourceTests {
         #expect(remote.spec.serverName == "127.0.0.1:9")
     }
 
+    /// `{query_folded}` asks a server column kept folded as local matching
+    /// folds (issue 23: Datasette's prefix match is accent-sensitive, so
+    /// "zur" found Zuru, Nigeria, and not Zürich).
+    @Test func theFoldedQueryIsFoldedAsLocalMatchingFolds() throws {
+        let spec = RemoteSpec(url: "http://127.0.0.1:8001/c.json?name_folded__startswith={query_folded}&raw={query}&_size={limit}")
+        #expect(spec.requestURL(query: "Zür Straße", limit: 16)?.absoluteString
+                == "http://127.0.0.1:8001/c.json?name_folded__startswith=zur%20strasse&raw=Z%C3%BCr%20Stra%C3%9Fe&_size=16")
+        #expect(spec.requestURL(query: "SÃO", limit: 1)?.absoluteString.contains("startswith=sao&") == true)
+        #expect(spec.serverName == "127.0.0.1:8001")
+        // Either placeholder says where the typed text goes.
+        let folded = Self.formJSON.replacingOccurrences(of: "{query}", with: "{query_folded}")
+        #expect(try load(folded).remoteSources["cities"]?.spec.url.contains("{query_folded}") == true)
+        let neither = Self.formJSON.replacingOccurrences(of: "{query}", with: "x")
+        #expect(throws: LoadError.self) { try load(neither) }
+    }
+
     @Test func aMissingVariableIsRefusedWhereItIsWritten() throws {
         let text = Self.formJSON.replacingOccurrences(of: "TYPEAHEAD_TEST_KEY", with: "TYPEAHEAD_NOT_SET_ANYWHERE")
         do {

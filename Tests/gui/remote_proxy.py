@@ -25,7 +25,8 @@ class Proxy(http.server.BaseHTTPRequestHandler):
             mode = open(mode_file).read().split()
         except OSError:
             mode = ["pass"]
-        query = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query).get("name__startswith", [""])[0]
+        parameters = urllib.parse.parse_qs(urllib.parse.urlsplit(self.path).query)
+        query = (parameters.get("name_folded__startswith") or parameters.get("name__startswith") or [""])[0]
         with open(mode_file + ".log", "a") as log:
             log.write(f"{query}\t{' '.join(mode)}\n")
         if mode[0] == "slow":

@@ -14,12 +14,12 @@ extension FormFileReader {
         }
         let urlNode = reader.node("url")!
         let url = try reader.requiredString("url", in: what)
-        guard let scheme = URLComponents(string: url.replacingOccurrences(of: "{query}", with: "q")
-            .replacingOccurrences(of: "{limit}", with: "1"))?.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+        guard let scheme = URLComponents(string: RemoteSpec.filled(url, query: "q", folded: "q", limit: "1"))?.scheme?.lowercased(),
+              scheme == "http" || scheme == "https" else {
             throw reader.error(urlNode, "\(what): 'url' must be an http:// or https:// URL, found '\(url)'")
         }
-        guard url.contains("{query}") else {
-            throw reader.error(urlNode, "\(what): 'url' needs '{query}', where the typed text goes")
+        guard RemoteSpec.takesQuery(url) else {
+            throw reader.error(urlNode, "\(what): 'url' needs '{query}' or '{query_folded}', where the typed text goes")
         }
         var spec = RemoteSpec(url: url, results: RemoteSpec.path(try reader.string("results")),
                               record: RemoteSpec.path(try reader.string("record")))

@@ -4,7 +4,9 @@ import Foundation
 /// sit in its JSON answer (docs/FORMS.md, "A remote source").
 public struct RemoteSpec: Equatable, Sendable {
     /// The URL template: `{query}` becomes the typed text, percent-encoded,
-    /// `{limit}` the number of rows wanted.
+    /// `{query_folded}` the same folded as local matching folds it (lower
+    /// case, accents removed: for a server column kept folded, so that
+    /// "zur" finds Zürich there too), `{limit}` the number of rows wanted.
     public var url: String
     /// Dotted path to the array of records; empty: the answer is the array.
     public var results: [String]
@@ -28,8 +30,8 @@ public struct RemoteSpec: Equatable, Sendable {
 
     /// "host:port" as the failure row names it.
     public var serverName: String {
-        guard let components = URLComponents(string: url.replacingOccurrences(of: "{query}", with: "")
-            .replacingOccurrences(of: "{limit}", with: "1")), let host = components.host else { return url }
+        guard let components = URLComponents(string: Self.filled(url, query: "", folded: "", limit: "1")),
+              let host = components.host else { return url }
         return components.port.map { "\(host):\($0)" } ?? host
     }
 
@@ -37,9 +39,20 @@ public struct RemoteSpec: Equatable, Sendable {
     public func requestURL(query: String, limit: Int) -> URL? {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        let encoded = query.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-        return URL(string: url.replacingOccurrences(of: "{query}", with: encoded)
-            .replacingOccurrences(of: "{limit}", with: String(limit)))
+        func encoded(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? "" }
+        return URL(string: Self.filled(url, query: encoded(query), folded: encoded(TextFolding.fold(query)), limit: String(limit)))
+    }
+
+    /// The template with its placeholders replaced.
+    static func filled(_ template: String, query: String, folded: String, limit: String) -> String {
+        template.replacingOccurrences(of: "{query_folded}", with: folded)
+            .replacingOccurrences(of: "{query}", with: query)
+            .replacingOccurrences(of: "{limit}", with: limit)
+    }
+
+    /// Whether the template says where the typed text goes.
+    static func takesQuery(_ template: String) -> Bool {
+        template.contains("{query}") || template.contains("{query_folded}")
     }
 
     /// Splits "a.b.c" into its steps; "" is no step.
