@@ -49,7 +49,7 @@ public final class RemoteMatcher: SuggestionMatcher {
 
     public func answerAtOnce(_ request: SuggestionRequest, for field: FieldSpec) -> [Suggestion]? {
         guard let source = remote(field) else { return fallback.answerAtOnce(request, for: field) }
-        guard let url = url(request, field, source) else { return [.failure("Bad URL for \(source.spec.serverName)")] }
+        guard let url = url(request, field, source) else { return [.failure("The address of \(source.title) is not a URL")] }
         guard let records = cache[url.absoluteString] else { return nil }
         stop(request.field)
         return rows(records, request, field, source)
@@ -58,7 +58,7 @@ public final class RemoteMatcher: SuggestionMatcher {
     public func answerLater(_ request: SuggestionRequest, for field: FieldSpec,
                             deliver: @escaping @MainActor ([Suggestion]) -> Void) {
         guard let source = remote(field) else { return fallback.answerLater(request, for: field, deliver: deliver) }
-        guard let url = url(request, field, source) else { return deliver([.failure("Bad URL for \(source.spec.serverName)")]) }
+        guard let url = url(request, field, source) else { return deliver([.failure("The address of \(source.title) is not a URL")]) }
         stop(request.field)
         serial += 1
         let mine = serial, fieldIndex = request.field
@@ -118,12 +118,14 @@ public final class RemoteMatcher: SuggestionMatcher {
                         field: FieldSpec, source: RemoteSource, deliver: @MainActor ([Suggestion]) -> Void) {
         guard waiting[request.field]?.serial == mine else { return }
         waiting[request.field] = nil
-        let server = source.spec.serverName
+        // In words, the server named after its source; its address is the
+        // form's business (issue 23: "Can't reach 127.0.0.1:8001").
+        let server = source.title.prefix(1).uppercased() + source.title.dropFirst()
         switch answer {
         case .failed(let why):
-            deliver([.failure(why == TransportFailure.unreachable ? "Can't reach \(server)" : "\(server) \(why)")])
+            deliver([why == TransportFailure.unreachable ? .noConnection("No connection to \(source.title)") : .failure("\(server) \(why)")])
         case .status(let status):
-            deliver([.failure("\(server) answered HTTP \(status)\(Self.reason(status))")])
+            deliver([.failure("\(server) answered with an error (HTTP \(status)\(Self.reason(status)))")])
         case .unreadable(let why):
             deliver([.failure("\(server) sent an answer Typeahead cannot read: \(why)")])
         case .records(let read):
@@ -136,7 +138,7 @@ public final class RemoteMatcher: SuggestionMatcher {
 
     static func reason(_ status: Int) -> String {
         let text = HTTPURLResponseReason.text(status)
-        return text.isEmpty ? "" : " (\(text))"
+        return text.isEmpty ? "" : " \(text)"
     }
 
     /// The rows of an answer, narrowed as the field's `narrow` asks.

@@ -17,6 +17,9 @@ public final class RemoteSource: RecordSource {
         var byKey: [String: Int] = [:]
     }
 
+    /// The server as a person names it, after the form's source: "the cities server".
+    public var title: String { "the \(name) server" }
+
     public init(name: String, spec: RemoteSpec, keyColumn: String?, detail: String?) {
         self.name = name
         self.spec = spec
@@ -136,6 +139,15 @@ extension Suggestion {
     public static func failure(_ message: String) -> Suggestion {
         Suggestion(record: -1, key: "", text: message, detail: nil, tier: .typo, matchedRanges: [])
     }
+
+    /// The server could not be reached at all: the form also says so in its banner.
+    public static func noConnection(_ message: String) -> Suggestion {
+        Suggestion(record: -1, key: noConnectionKey, text: message, detail: nil, tier: .typo, matchedRanges: [])
+    }
+
+    public var isNoConnection: Bool { isFailure && key == Self.noConnectionKey }
+
+    private static let noConnectionKey = "no connection"
 
     public var isFailure: Bool { record < 0 }
 }

@@ -21,6 +21,8 @@ struct FieldModel: Sendable {
     /// Why the last answer has no rows ("Can't reach HOST"), shown as the
     /// list's only row; the next edit asks again.
     var notice: String?
+    /// The last answer was that the server could not be reached.
+    var hasNoConnection = false
     /// Errors show once the person has left the field or tried to save.
     var showsError = false
 

@@ -19,9 +19,19 @@ extension FormMachine {
     func unknownValueMessage(_ field: Int) -> String {
         guard let remote = remoteSource(of: field) else { return "Choose one of the suggested values" }
         if let notice = fields[field].notice {
-            return "\(remote.spec.serverName) has not confirmed this value (\(notice)): try again, or choose a suggestion"
+            return "\(notice). This value is not confirmed: try again, or choose a suggestion"
         }
-        return "\(remote.spec.serverName) has not confirmed this value: choose one of its suggestions"
+        return "Not a value \(remote.title) knows: choose one of its suggestions"
+    }
+
+    /// While a server cannot be reached, the banner says so, and what still
+    /// works; it goes with the next answer from it.
+    var connectionBanner: String? {
+        let fieldsWithout = fields.indices.filter { fields[$0].hasNoConnection }
+        guard let first = fieldsWithout.first, let remote = remoteSource(of: first) else { return nil }
+        let labels = fieldsWithout.map { spec.fields[$0].label }.joined(separator: ", ")
+        return "No connection to \(remote.title). Until it answers again, \(labels) has no suggestions and its values "
+            + "are not confirmed; the rest of the form works as usual, and nothing you type is lost."
     }
 
     /// A record a draft names that the server has not sent this session:

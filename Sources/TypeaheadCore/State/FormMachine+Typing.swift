@@ -64,6 +64,7 @@ extension FormMachine {
         let failure = answer.first { $0.isFailure }
         let suggestions = failure == nil ? answer : []
         model.notice = failure?.text
+        model.hasNoConnection = failure?.isNoConnection ?? false
         model.suggestions = suggestions
         model.wait = .none
         model.isListOpen = focused == field

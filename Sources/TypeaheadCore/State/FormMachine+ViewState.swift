@@ -27,7 +27,7 @@ extension FormMachine {
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
-                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner ?? correctionBanner,
+                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner ?? correctionBanner ?? connectionBanner,
                              isCorrecting: correction != nil)
     }
 
