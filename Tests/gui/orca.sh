@@ -13,6 +13,18 @@ SPEECH_MARK=0
 
 # a11y_bus_start : a session bus (and so an AT-SPI bus) of the scenario's
 # own, and GTK's accessibility on, for the app started after it.
+# open_main_menu : opens the main menu with F10, Open Recent focused (F10
+# is pressed again if the window had not yet taken the keyboard).
+open_main_menu() {
+    local attempt
+    for attempt in 1 2 3; do
+        press F10
+        a11y_dump | grep -qE '^menu item\|Open Recent\|[^|]*\|[^|]*focused' && return 0
+        sleep 1
+    done
+    a11y_wait '^menu item\|Open Recent\|[^|]*\|[^|]*focused'
+}
+
 a11y_bus_start() {
     command -v dbus-launch >/dev/null || skip "dbus-launch (dbus-x11) is not installed"
     /usr/bin/python3 -c "import pyatspi" 2>/dev/null || skip "python3-pyatspi is not installed"

@@ -6,12 +6,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/../orca.sh"
 a11y_bus_start
 app_start_accessible
 a11y_wait '^text\|Traveller\|'
-# The main menu (F10), then About by its mnemonic.
-for attempt in 1 2 3; do
-    press F10
-    a11y_dump | grep -qE '^menu item\|About Typeahead\|' && break
-    sleep 1
-done
+# The main menu, then About by its mnemonic.
+open_main_menu
 press a
 a11y_wait '^label\|Typeahead\|'
 version=$("$TYPEAHEAD_BIN" --version | cut -d' ' -f2)

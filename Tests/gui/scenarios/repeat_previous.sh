@@ -7,14 +7,9 @@ OUT="$WORK/out.jsonl"
 a11y_on
 app_start --output "$OUT"
 
-type_text "Ada"
-press Return
-type_text "zur"
-press Return            # Zürich, filling Switzerland
-a11y_wait '^text\|Country\|[^|]*\|[^|]*focused[^|]*\|Switzerland$'
-press ctrl+Return
-wait_for_lines "$OUT" 1
+save_trips "$OUT" Ada   # Ada in Zürich, Switzerland filled
 a11y_wait '^text\|Traveller\|[^|]*\|[^|]*focused[^|]*\|$'
+assert_eq "$(json_get "$OUT" 1 'd["values"]["country"]')" "Switzerland" "the first entry's country"
 
 type_text "Bea"
 press Return
