@@ -159,7 +159,6 @@ final class FormWindow: FormView {
         }
         let scroller = formScroller
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
-        // As wide as a phone at the narrowest, 420 px (and margins) at most.
         clamp.setChild(column)
         scroller.setChild(clamp)
         scroller.setExpand(vertical: true)

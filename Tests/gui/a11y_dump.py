@@ -23,8 +23,10 @@ middle_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "middle" else No
 # with NAME, "X Y" in its window (to click there).
 button_of = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "button" else None
 # With "box ROLE NAME": where the visible object ROLE named NAME is in its
-# window, "X Y WIDTH HEIGHT".
-box_of = (sys.argv[3], sys.argv[4]) if len(sys.argv) > 4 and sys.argv[2] == "box" else None
+# window, "X Y WIDTH HEIGHT"; with "parent-box ROLE NAME", where its parent is
+# (the scrolled pane that shows a list, say).
+box_of = (sys.argv[3], sys.argv[4]) if len(sys.argv) > 4 and sys.argv[2] in ("box", "parent-box") else None
+box_of_parent = len(sys.argv) > 2 and sys.argv[2] == "parent-box"
 
 
 def states(obj):
@@ -101,6 +103,8 @@ if box_of is not None:
     found = find(app_root(pid, 5), lambda o: o.getRoleName() == role and o.name == name and "visible" in states(o))
     if found is None:
         sys.exit("no visible %s named %r" % box_of)
+    if box_of_parent:
+        found = found.parent
     box = found.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     print(box.x, box.y, box.width, box.height)
     sys.exit(0)
