@@ -18,11 +18,6 @@ enum AboutTypeahead {
     static func section(_ credit: DataCredit) -> AboutLegalSection {
         AboutLegalSection(
             title: credit.title, copyright: credit.copyright,
-            licenceMarkup: "\(escaped(credit.what))\n\nLicence: <a href=\"\(credit.licence.url)\">\(escaped(credit.licence.name))</a>.")
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+            licenceMarkup: "\(Label.escape(credit.what))\n\nLicence: <a href=\"\(credit.licence.url)\">\(Label.escape(credit.licence.name))</a>.")
     }
 }

@@ -65,17 +65,15 @@ final class FormWindow: FormView {
     /// The form page and the entries page (none when entries go to standard output).
     private let pages = ViewStack()
     private var entries: EntriesPage?
-    /// Where Open's chooser starts (`OpenChooserFolder`).
-    private let chooserFolder: String
+    /// The file this window opened (Open's chooser starts in its folder).
+    private let openedPath: String
     private var entriesShown = false
     private let saveButton = Button(label: "_Save")
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
         trace = opened.services.trace
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        chooserFolder = OpenChooserFolder.folder(forOpenFile: opened.openedPath,
-                                                 bundledDemoForm: AppPaths.demoForm(executable: executable), home: AppPaths.home())
+        openedPath = opened.openedPath
         let form = opened.form, memory = opened.memory
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
@@ -315,7 +313,9 @@ final class FormWindow: FormView {
     private func addActions() {
         window.addAction(Action("open") { [weak self] _ in
             guard let self else { return }
-            FileChooser(title: "Open a Form or Data File", over: window, folder: chooserFolder, filters: [
+            let folder = OpenChooserFolder.folder(forOpenFile: openedPath, bundledDemoForm: AppPaths.demoForm(executable: AppPaths.executable),
+                                                  home: AppPaths.home())
+            FileChooser(title: "Open a Form or Data File", over: window, folder: folder, filters: [
                 .init("Forms and data files", patterns: ["*.form.json", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
                 .init("Forms", patterns: ["*.form.json"]),
                 .init("Data files", patterns: ["*.csv", "*.tsv", "*.json", "*.jsonl"]),

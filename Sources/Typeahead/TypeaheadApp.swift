@@ -50,8 +50,7 @@ final class TypeaheadApp {
     private func findsItsIcon() {
         let name = "org.typeahead.Typeahead"
         guard !Icons.has(name) else { return }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        if let folder = AppPaths.sourceTreeIcons(executable: executable) { Icons.addFolder(folder) }
+        if let folder = AppPaths.sourceTreeIcons(executable: AppPaths.executable) { Icons.addFolder(folder) }
     }
 
     /// A data file read in the background turned out unusable: the same

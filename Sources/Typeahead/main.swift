@@ -33,8 +33,7 @@ case .export(let file, let format, let output):
         fail("\(error)")
     }
 case .open(let file, let output):
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-    guard let path = file ?? AppPaths.demoForm(executable: executable) else {
+    guard let path = file ?? AppPaths.demoForm(executable: AppPaths.executable) else {
         fail("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json")
     }
     // Large data files and their indexes are kept mapped between runs.

@@ -62,6 +62,12 @@ public enum AppPaths {
         environment["HOME"] ?? NSHomeDirectory()
     }
 
+    /// The running executable, its symbolic links resolved: where the
+    /// bundled data and the source tree's icons are looked for from.
+    public static var executable: String {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    }
+
     /// The source tree's icons (`meson_helpers/icons`), for an executable
     /// run from the tree (`swift run`), which the desktop's icon theme does
     /// not know: the folders above the executable are searched for it.
