@@ -16,7 +16,14 @@ final class FormWindow: FormView {
     private var rows: [FieldRow] = []
     /// The banner and the fields: a click here outside the open list's field closes it.
     private let page = Box(vertical: true)
-    private let banner = Label()
+    private let banner = BannerBar { action in
+        switch action {
+        case .chooseAnotherPlace: "win.save-elsewhere"
+        case .dismiss: "win.dismiss-banner"
+        }
+    }
+    /// Where entries are saved; another place once the person chose one.
+    private let storage: FileStorage
     /// Under the form, always in view: "412 entries · 37 today".
     private let entriesCount = Label()
     /// The fields' scrolled column.
@@ -74,6 +81,7 @@ final class FormWindow: FormView {
         self.app = app
         trace = opened.services.trace
         openedPath = opened.openedPath
+        storage = opened.storage
         let form = opened.form, memory = opened.memory
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
@@ -161,10 +169,7 @@ final class FormWindow: FormView {
         scroller.setChild(clamp)
         scroller.setExpand(vertical: true)
 
-        banner.addCSSClass("banner")
-        banner.setWrap(true)
-        banner.isVisible = false
-        page.append(banner)
+        page.append(banner.root)
         page.append(scroller)
         entriesCount.addCSSClass("entries-count")
         entriesCount.setXAlign(0)
@@ -348,6 +353,8 @@ final class FormWindow: FormView {
             action.isEnabled = entries != nil
             window.addAction(action)
         }
+        window.addAction(Action("save-elsewhere") { [weak self] _ in self?.chooseAnotherPlace() })
+        window.addAction(Action("dismiss-banner") { [weak self] _ in self?.session.send(.bannerDismissed) })
         window.addAction(Action("shortcuts") { [weak self] _ in
             guard let self else { return }
             ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml)
@@ -406,6 +413,27 @@ final class FormWindow: FormView {
         fieldInEdit = field
         defer { fieldInEdit = nil }
         return report()
+    }
+
+    // MARK: Saving elsewhere
+
+    /// After a failed save: a chooser for another folder. The window saves
+    /// to the same file name there from then on (adding to a file of that
+    /// name already there), lists its entries, and saves the entry again.
+    private func chooseAnotherPlace() {
+        let failed = storage.writer
+        // The form's own file has a hashed name that says nothing.
+        let name = failed.folder == nil || failed.isFormsOwnFile ? "entries.jsonl"
+            : URL(fileURLWithPath: failed.displayName).lastPathComponent
+        FileChooser(title: "Choose a Folder for the Entries", over: window, purpose: .selectFolder(button: "_Save Here"),
+                    folder: AppPaths.home(), filters: []) { [weak self] folder in
+            guard let self else { return }
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            let writer = SubmissionWriter(outputArgument: path, form: failed.form)
+            storage.saveFromNow(to: writer)
+            entries?.session.switchFile(to: path)
+            session.send(.anotherPlaceChosen)
+        }
     }
 
     // MARK: The entries page
@@ -525,9 +553,7 @@ final class FormWindow: FormView {
             row.render(state.fields[index], isFocused: index == state.focusedField)
             row.setDimmed(state.isDimmed && index != state.focusedField)
         }
-        banner.setCSSClass("dimmed", state.isDimmed)
-        banner.text = state.banner ?? ""
-        banner.isVisible = state.banner != nil
+        banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed)
         showToast(state.toast)
         drawSpinner()
         announcer.render(state.announcement, focused: state.focusedField.map { rows[$0].entry })

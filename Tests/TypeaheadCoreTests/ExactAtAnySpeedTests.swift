@@ -230,7 +230,7 @@ struct ExactAtAnySpeedTests {
         form.storage.failure = SaveError(path: "/out.jsonl", reason: "No space left on device", action: "save the entry to")
         form.press(.save, in: 0)
         let saveBanner = form.state.banner
-        #expect(saveBanner?.hasPrefix("Could not save the entry") == true)
+        #expect(saveBanner?.hasPrefix("The entry was not saved") == true)
         form.storage.keepingFailure = nil
         form.type("Ada L", in: 0)
         #expect(form.state.banner == saveBanner)

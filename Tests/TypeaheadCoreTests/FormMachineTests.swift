@@ -144,7 +144,7 @@ struct FormMachineTests {
         form.storage.failure = SaveError(path: "/x/out.jsonl", reason: "Permission denied")
         form.press(.enter, in: 2) // the last field: saves
         #expect(form.saved.count == 1) // the save was tried
-        #expect(form.state.banner == "Could not save to /x/out.jsonl: Permission denied")
+        #expect(form.state.banner == "The entry was not saved: “out.jsonl” could not be written (Permission denied). It stays in the form.")
         #expect(form.state.toast == nil)
         #expect(form.state.fields.map(\.text) == ["Ada", "Zug", "Switzerland"])
         #expect(form.drafts.last??.values["name"] == "Ada") // the entry is still kept as a draft

@@ -151,7 +151,7 @@ struct NarrationTests {
         form.type("Cy", in: 0)
         form.storage.failure = SaveError(path: "out.jsonl", reason: "disk full")
         form.press(.save, in: 0)
-        #expect(ear.heard(form) == "Could not save to out.jsonl: disk full")
+        #expect(ear.heard(form) == "The entry was not saved: “out.jsonl” could not be written (disk full). It stays in the form.")
     }
 
     @Test func aRestoredDraftIsSaidWithTheFirstField() {

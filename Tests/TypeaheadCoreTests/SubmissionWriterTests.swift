@@ -107,7 +107,7 @@ struct SubmissionWriterTests {
 
     @Test func anUnwritableOutputSaysWhy() {
         let writer = SubmissionWriter(outputArgument: "/nonexistent-folder/out.jsonl")
-        #expect(throws: SaveError(path: "/nonexistent-folder/out.jsonl", reason: "No such file or directory")) {
+        #expect(throws: SaveError(path: "/nonexistent-folder/out.jsonl", errno: ENOENT)) {
             try writer.append(entry)
         }
     }
@@ -115,7 +115,7 @@ struct SubmissionWriterTests {
     /// /dev/full accepts the open and refuses the write, as a full disk does.
     @Test func aFullDiskSaysWhy() {
         let writer = SubmissionWriter(outputArgument: "/dev/full")
-        #expect(throws: SaveError(path: "/dev/full", reason: "No space left on device")) {
+        #expect(throws: SaveError(path: "/dev/full", errno: ENOSPC)) {
             try writer.append(entry)
         }
     }
@@ -124,9 +124,9 @@ struct SubmissionWriterTests {
         var form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.choose(typing: "zug", in: 1)
-        form.storage.failure = SaveError(path: "/dev/full", reason: "No space left on device")
+        form.storage.failure = SaveError(path: "/dev/full", errno: ENOSPC)
         form.press(.save, in: 2)
-        #expect(form.state.banner == "Could not save to /dev/full: No space left on device")
+        #expect(form.state.banner == "The entry was not saved: the disk that holds “full” is full. It stays in the form.")
         #expect(form.state.fields[1].text == "Zug")
         form.storage.failure = nil
         form.press(.save, in: 2)

@@ -1,6 +1,6 @@
 import CGtk
 
-/// GtkFileChooserNative for opening one file (without a portal GTK shows
+/// GtkFileChooserNative for opening or saving one file, or choosing a folder (without a portal GTK shows
 /// its own GtkFileChooserDialog). The chooser keeps itself until it answers.
 @MainActor
 public final class FileChooser {
@@ -13,10 +13,12 @@ public final class FileChooser {
         }
     }
 
-    /// Opening a file, or saving one (GTK asks before replacing one).
+    /// Opening a file, saving one (GTK asks before replacing one), or
+    /// choosing a folder.
     public enum Purpose {
         case open
         case save(suggestedName: String, button: String)
+        case selectFolder(button: String)
     }
 
     private let pointer: OpaquePointer
@@ -33,6 +35,8 @@ public final class FileChooser {
         case .save(let name, let button):
             pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_SAVE, button, "_Cancel")
             gtk_file_chooser_set_current_name(cgtk_file_chooser(UnsafeMutableRawPointer(pointer)), name)
+        case .selectFolder(let button):
+            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, button, "_Cancel")
         }
         let chooser = cgtk_file_chooser(UnsafeMutableRawPointer(pointer))
         if let folder {

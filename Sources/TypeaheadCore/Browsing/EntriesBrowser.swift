@@ -143,6 +143,20 @@ public struct EntriesBrowser: Sendable {
             addedSinceRead += added
             if reading != nil { readsHidden = true }
             return readIfStale()
+        case .fileSwitched:
+            // Nothing of the old file stays: its rows, a read under way, its Undo.
+            list = nil
+            isPartial = false
+            reading = nil
+            refining = nil
+            lastDeleted = nil
+            restoredVersions = [:]
+            readFailure = nil
+            addedSinceRead = 0
+            isStale = true
+            readsHidden = true
+            listChanged()
+            return readIfStale()
         case .correctionSaved:
             isShown = true
             isStale = true

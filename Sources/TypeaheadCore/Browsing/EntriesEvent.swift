@@ -31,6 +31,8 @@ public enum EntriesEvent: Sendable {
     case fileChanged(addingEntries: Int)
     /// The form saved the correction it was given.
     case correctionSaved
+    /// The form saves to another file now: its entries are listed instead.
+    case fileSwitched
     /// The person moved to another row: what a screen reader says of it.
     case selected(spoken: String)
     /// A row could not be read again from the file.

@@ -10,7 +10,7 @@ public final class EntriesSession {
     /// Hands the form an entry to correct, or leaves a correction unsaved.
     public var toForm: ((FormEvent) -> Void)?
     /// The entries file.
-    public let path: String
+    public private(set) var path: String
     /// Nil when the entries are read-only.
     private let storage: FormStorage?
     private let work: EntriesWork
@@ -55,6 +55,13 @@ public final class EntriesSession {
         }
         isHandling = false
         view?.render(viewState)
+    }
+
+    /// The form saves to `path` from now on (another place, after a failed save).
+    public func switchFile(to path: String) {
+        self.path = path
+        readRows = [:]
+        send(.fileSwitched)
     }
 
     /// Return or a double click on the row at `position`.

@@ -6,7 +6,8 @@ import Dispatch
 /// for the disk.
 @MainActor
 public final class FileStorage: FormStorage {
-    private let writer: SubmissionWriter
+    /// Where entries go; another place once the person chose one after a failed save.
+    public private(set) var writer: SubmissionWriter
     private let drafts: DraftStore?
     private let histories: ChoiceHistoryStore?
     private let queue = DispatchQueue(label: "typeahead.keeping")
@@ -22,6 +23,12 @@ public final class FileStorage: FormStorage {
         self.writer = writer
         self.drafts = drafts
         self.histories = histories
+    }
+
+    /// Saves and the lines after them go to `writer` from now on; those
+    /// asked for before still go where they were going.
+    public func saveFromNow(to writer: SubmissionWriter) {
+        self.writer = writer
     }
 
     /// The number counts what the output held before this window opened.

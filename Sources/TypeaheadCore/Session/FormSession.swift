@@ -328,14 +328,14 @@ public final class FormSession {
                     view?.entriesChanged(addingEntries: submission.supersedes == nil ? 1 : 0)
                     send(.saveSucceeded(entryNumber: saved.number, destination: saved.destination))
                 case .failure(let error):
-                    send(.saveFailed(message: error.description))
+                    send(.saveFailed(error))
                 }
             }
         case .correctionSaved:
             view?.correctionSaved()
         case .withdraw(let deletion):
             storage.withdraw(deletion) { [weak self] error in
-                if let error { self?.send(.saveFailed(message: error.description)) } else { self?.view?.entriesChanged(addingEntries: -1) }
+                if let error { self?.send(.withdrawFailed(message: error.description)) } else { self?.view?.entriesChanged(addingEntries: -1) }
             }
         case .storeDraft(let draft):
             storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }
@@ -362,7 +362,7 @@ extension FormEvent {
     /// Events that effects bring about, rather than the person.
     var isReply: Bool {
         switch self {
-        case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .keepingFailed, .keptAgain: true
+        case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .withdrawFailed, .keepingFailed, .keptAgain: true
         default: false
         }
     }

@@ -18,7 +18,14 @@ public enum FormEvent: Equatable, Sendable {
     /// An entry was saved to `destination` (as the toast names it; nil:
     /// the form's own entries file).
     case saveSucceeded(entryNumber: Int, destination: String?)
-    case saveFailed(message: String)
+    case saveFailed(SaveError)
+    /// A saved entry could not be taken back (a deletion line not written).
+    case withdrawFailed(message: String)
+    /// The person put the banner away.
+    case bannerDismissed
+    /// After a failed save, the person chose another file (the window now
+    /// saves there): the entry is saved again.
+    case anotherPlaceChosen
     /// Open a saved entry in the form to correct it: `version` is its
     /// newest line's id, `values` its values and records' keys.
     case correct(version: EntryID, values: Draft)

@@ -27,7 +27,9 @@ extension FormMachine {
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
-                             isDimmed: listOpen && spec.dim, toast: toast, banner: banner ?? correctionBanner ?? connectionBanner,
+                             isDimmed: listOpen && spec.dim, toast: toast,
+                             banner: saveFailureBanner ?? banner ?? correctionBanner ?? connectionBanner,
+                             bannerActions: saveFailureActions,
                              isCorrecting: correction != nil)
     }
 

@@ -44,6 +44,8 @@ public struct FormMachine: Sendable {
     /// What the banner said when a draft or history write failed; nil once
     /// they are written again.
     var keepingFailure: String?
+    /// Why the last save failed, while the banner says so (`FormMachine+SaveFailure`).
+    var saveFailure: SaveError?
     /// Records chosen in earlier entries, which rank first next time.
     public internal(set) var history = ChoiceHistory()
     let clock: @Sendable () -> Date
@@ -128,6 +130,7 @@ public struct FormMachine: Sendable {
             if correction != nil {
                 saving = nil
                 banner = nil
+                saveFailure = nil
                 return correctionSaved()
             }
             // The records just saved rank first next time.
@@ -150,12 +153,20 @@ public struct FormMachine: Sendable {
             withdrawable = saving?.id
             saving = nil
             banner = nil
+            saveFailure = nil
             toast = Toast(text: "Saved entry \(number)" + (destination.map { " to \($0)" } ?? ""),
                           action: withdrawable == nil ? nil : .undo)
             return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
-        case .saveFailed(let message):
+        case .saveFailed(let error):
+            saveFailure = error
+            return FormUpdate()
+        case .withdrawFailed(let message):
             banner = message
             return FormUpdate()
+        case .bannerDismissed:
+            return dismissBanner()
+        case .anotherPlaceChosen:
+            return saveAgainElsewhere()
         case .keepingFailed(let message):
             // Said once: the typing stays in the window whatever the disk does.
             guard keepingFailure == nil else { return FormUpdate() }

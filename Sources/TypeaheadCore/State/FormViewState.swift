@@ -10,6 +10,8 @@ public struct FormViewState: Equatable, Sendable {
     public var toast: Toast?
     /// A lasting problem, such as an output that cannot be written.
     public var banner: String?
+    /// What the banner offers (after a failed save: another place, dismiss).
+    public var bannerActions: [BannerAction] = []
     /// A saved entry is open to be corrected, not a new one being entered.
     public var isCorrecting = false
     /// Keys are waiting for an answer or an index (a spinner shows).

@@ -12,7 +12,7 @@ press Return
 type_text "zur"
 speech_mark
 press ctrl+Return
-hear "Could not save to"
+hear "The entry was not saved: the folder “missing” does not exist"
 [ ! -e "$WORK/missing/out.jsonl" ] || fail "something was written"
 
 # The values stay in a draft; the next start restores them and says so.

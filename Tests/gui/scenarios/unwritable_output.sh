@@ -7,13 +7,13 @@ press Return
 type_text "zur"
 press Return
 press ctrl+Return
-shot banner             # "Could not save to …: No such file or directory"
-a11y_wait "^label\\|Could not save to $WORK/missing/out.jsonl: No such file or directory\\|"
+shot banner             # "The entry was not saved: the folder “missing” does not exist. …"
+a11y_wait "^label\\|The entry was not saved: the folder “missing” does not exist. It stays in the form.\\|"
 a11y_wait '^text\|Traveller\|.*\|Ada$'
 [ ! -e "$WORK/missing/out.jsonl" ] || fail "something was written"
 mkdir "$WORK/missing"
 press ctrl+Return       # the values are still there: saving again works
 wait_for_lines "$WORK/missing/out.jsonl" 1
-a11y_gone '^label\|Could not save to'
+a11y_gone '^label\|The entry was not saved'
 assert_eq "$(json_get "$WORK/missing/out.jsonl" 1 'd["values"]["traveller"]')" "Ada" "traveller kept"
 assert_eq "$(json_get "$WORK/missing/out.jsonl" 1 'd["values"]["city"]')" "Zürich" "city kept"

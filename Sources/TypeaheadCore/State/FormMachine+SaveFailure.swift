@@ -1,0 +1,28 @@
+/// A save that failed: the banner says why in plain words, and offers to
+/// save somewhere else or to be put away. The entry stays in the form (and
+/// in its draft) whatever the person does with the banner.
+extension FormMachine {
+    var saveFailureBanner: String? {
+        saveFailure.map { "The entry was not saved: \($0.plainWords). It stays in the form." }
+    }
+
+    /// A correction belongs in the file of the entry it corrects: it is
+    /// not offered another place.
+    var saveFailureActions: [BannerAction] {
+        guard saveFailure != nil else { return [] }
+        return correction == nil ? [.chooseAnotherPlace, .dismiss] : [.dismiss]
+    }
+
+    /// The banner goes; a failed save is said again if the next one fails.
+    mutating func dismissBanner() -> FormUpdate {
+        if saveFailure != nil { saveFailure = nil } else { banner = nil }
+        return FormUpdate()
+    }
+
+    /// The window saves to the file the person chose from now on: the entry
+    /// that failed is saved there, checked as a save always is.
+    mutating func saveAgainElsewhere() -> FormUpdate {
+        saveFailure = nil
+        return FormUpdate(effects: trySave())
+    }
+}
