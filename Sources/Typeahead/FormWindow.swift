@@ -357,7 +357,7 @@ final class FormWindow: FormView {
         window.addAction(Action("dismiss-banner") { [weak self] _ in self?.session.send(.bannerDismissed) })
         window.addAction(Action("shortcuts") { [weak self] _ in
             guard let self else { return }
-            ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml)
+            ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml, keyNames: ShortcutsHelp.keyNames)
         })
         window.addAction(Action("about") { [weak self] _ in
             guard let self else { return }

@@ -57,6 +57,9 @@ enum ShortcutsHelp {
     </interface>
     """
 
+    /// Keycaps GTK 4.8 leaves as raw key names in English (see `ShortcutsWindow`).
+    static let keyNames = ["Page_Up": "Page Up", "Page_Down": "Page Down", "BackSpace": "Backspace"]
+
     private static func shortcut(_ accelerator: String, _ title: String) -> String {
         """
         <child><object class="GtkShortcutsShortcut">\
