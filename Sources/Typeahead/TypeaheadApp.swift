@@ -35,6 +35,8 @@ final class TypeaheadApp {
             Styles.install(css: AppStyle.css)
             findsItsIcon()
             installActions()
+            // Added files reach the list a moment later: each window's Open Recent follows it.
+            RecentFiles.onChanged { [weak self] in self?.windows.forEach { $0.refreshRecentFiles() } }
             if let firstPath { RecentFiles.add(path: firstPath) }
             show(first, replacing: nil)
         }
@@ -112,7 +114,6 @@ final class TypeaheadApp {
                 let opened = OpenedForm(file: file, services: services)
                 let placement = WindowOpening.placement(over: window.machine)
                 show(opened, replacing: placement == .replaceWindow ? window : nil)
-                for each in windows { each.refreshRecentFiles() }
             }
         }
     }

@@ -90,6 +90,12 @@ public enum RecentFiles {
         gtk_recent_manager_add_item(gtk_recent_manager_get_default(), uri)
     }
 
+    /// `changed` runs whenever the list changes: an item added here lands
+    /// only once GTK has looked the file up, after `add` has returned.
+    public static func onChanged(_ changed: @escaping @MainActor () -> Void) {
+        Signals.connectVoid(UnsafeMutableRawPointer(gtk_recent_manager_get_default()), "changed", changed)
+    }
+
     /// The local files this app used, newest first, that still exist.
     public static func paths(limit: Int) -> [String] {
         let manager = gtk_recent_manager_get_default()
