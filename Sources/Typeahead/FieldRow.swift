@@ -8,8 +8,6 @@ final class FieldRow {
     let container = Box(vertical: true, spacing: 6)
     let entry = Entry()
     private let label = Label()
-    /// The "*" of a required field: seen, not read (the entry says "required").
-    private let requiredMark = Label("*")
     private let errorLabel = Label()
     private var suggestions: SuggestionList!
     /// What the entry is meant to hold, written and kept against GTK's own moves.
@@ -41,12 +39,6 @@ final class FieldRow {
         // A long label wraps: it must never hold the window wider than 360 px.
         label.setWrapAnywhereNeeded()
         label.setMnemonicWidget(entry)
-        requiredMark.addCSSClass("field-label")
-        requiredMark.setAccessibleHidden(true)
-        requiredMark.isVisible = false
-        let heading = Box(vertical: false, spacing: 4)
-        heading.append(label)
-        heading.append(requiredMark)
         errorLabel.addCSSClass("field-error")
         errorLabel.setXAlign(0)
         errorLabel.setWrap(true)
@@ -56,10 +48,10 @@ final class FieldRow {
         // entry's own history (its menu, an action), which restores a text alone.
         entry.setUndoEnabled(false)
         CaretBlink.attach(to: entry)
-        container.append(heading)
+        container.append(label)
         container.append(entry)
         container.append(errorLabel)
-        suggestions = SuggestionList(anchor: entry, heading: heading, onClick: { row in
+        suggestions = SuggestionList(anchor: entry, heading: label, onClick: { row in
             _ = send(.rowClicked(field: index, row: row))
         }, onHover: { row in
             _ = send(.rowHovered(field: index, row: row))
@@ -151,8 +143,13 @@ final class FieldRow {
         // Only what changed is set: an unchanged setter can still make GTK
         // lay the field out again. The entry is named by the label alone;
         // "required" is a state.
-        if state.label != previous?.label { label.text = state.label }
-        requiredMark.isVisible = state.isRequired
+        if state.label != previous?.label || state.isRequired != previous?.isRequired {
+            // The "*" of a required field ends the label's last line, wrapped
+            // or not; it is seen, not read (the entry says "required"), so
+            // the label, and the entry it names, keep the bare text.
+            label.text = state.isRequired ? state.label + " *" : state.label
+            label.setAccessibleLabel(state.label)
+        }
         if state.isRequired != previous?.isRequired { entry.setAccessibleRequired(state.isRequired) }
         if previous == nil, state.hasSuggestions { entry.setAccessibleControls(suggestions.list) }
         // The buffer decides what the entry shows: the typed text, and the
