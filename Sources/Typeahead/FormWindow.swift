@@ -28,8 +28,9 @@ final class FormWindow: FormView {
     private let entriesCount = Label()
     /// The fields' scrolled column.
     private let formScroller = ScrolledWindow()
-    /// As wide as a phone at the narrowest, 420 px (and margins) at most.
-    private let clamp = Clamp(maximumWidth: 444, tighteningThreshold: 444)
+    /// A readable column: the window's width up to 420 px (and margins),
+    /// then growing more slowly with the window, to 600 px at most.
+    private let clamp = Clamp(maximumWidth: 624, tighteningThreshold: 444)
     /// The focused field, and whether its error showed, when it was last
     /// scrolled into view with its label and message.
     private var keptInView: (field: Int, showsError: Bool)?

@@ -4,7 +4,7 @@
 write_swiss_places "$WORK/places.csv"
 a11y_on
 app_start "$WORK/places.csv" --output "$WORK/out.jsonl"
-check_icon="28x28+458+102"  # the end of the city field, where its check icon shows
+check_icon="28x28+501+102"  # the end of the city field, where its check icon shows
 
 type_text "zu"
 shot completion         # "zu" then the rest of the top row, selected; that row highlighted
