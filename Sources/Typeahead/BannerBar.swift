@@ -2,14 +2,16 @@ import Gtk
 import TypeaheadCore
 
 /// The strip above the form that says what lasts (a failed save, a server
-/// out of reach), with the buttons the core offers beside it. libadwaita
-/// 1.2 has no AdwBanner; this is its shape: words, then actions.
+/// out of reach), with the buttons the core offers under its words, at the
+/// end. libadwaita 1.2 has no AdwBanner; beside the words, the buttons
+/// squeezed them into a column a word wide in a 360 px window.
 @MainActor
 final class BannerBar {
-    let root = Box(vertical: false, spacing: 6)
+    let root = Box(vertical: true, spacing: 6)
     private let words = Label()
+    private let buttons = Box(vertical: false, spacing: 6)
     private let chooseButton = Button(label: BannerAction.chooseAnotherPlace.label)
-    private let dismissButton = Button(iconName: "window-close-symbolic")
+    private let dismissButton = Button(label: BannerAction.dismiss.label)
 
     /// `actions` names the window action of each (`win.…`).
     init(actions: (BannerAction) -> String) {
@@ -19,15 +21,12 @@ final class BannerBar {
         words.setXAlign(0)
         words.setExpand(horizontal: true)
         root.append(words)
+        buttons.setAlign(horizontal: .end)
         chooseButton.setAction(actions(.chooseAnotherPlace))
-        chooseButton.setAlign(vertical: .center)
-        root.append(chooseButton)
+        buttons.append(chooseButton)
         dismissButton.setAction(actions(.dismiss))
-        dismissButton.setAlign(vertical: .center)
-        dismissButton.addCSSClass("flat")
-        dismissButton.tooltip = BannerAction.dismiss.label
-        dismissButton.setAccessibleLabel(BannerAction.dismiss.label)
-        root.append(dismissButton)
+        buttons.append(dismissButton)
+        root.append(buttons)
     }
 
     func render(text: String?, actions: [BannerAction], dimmed: Bool) {
@@ -36,5 +35,6 @@ final class BannerBar {
         root.isVisible = text != nil
         chooseButton.isVisible = actions.contains(.chooseAnotherPlace)
         dismissButton.isVisible = actions.contains(.dismiss)
+        buttons.isVisible = !actions.isEmpty
     }
 }

@@ -8,7 +8,7 @@ public enum BannerAction: Equatable, Sendable {
     public var label: String {
         switch self {
         case .chooseAnotherPlace: "Choose Another _Place…"
-        case .dismiss: "Dismiss"
+        case .dismiss: "_Dismiss"
         }
     }
 }
