@@ -13,7 +13,9 @@ GTK_A11Y=none) with TYPEAHEAD_TRACE, presses Ctrl+E once the window is
 painted, and reads the trace (CLOCK_MONOTONIC µs):
 
 - first rows: from the app taking Ctrl+E ("entries toggle") to the first
-  frame painted after rows were drawn ("entries-rows" > 0, then "painted");
+  frame painted that shows rows: the next frame when the rows were drawn
+  before (the newest entries are read at start, for the count under the
+  form), else the first after "entries-rows" > 0;
 - whole file read: from Ctrl+E to the count of every entry ("entries-count"
   "N entries · M today");
 - RSS and peak RSS (VmRSS, VmHWM of /proc/PID/status) once it is read;
@@ -50,6 +52,16 @@ def painted_after_rows(events, since):
     return None if rows is None else first(events, "painted", rows)
 
 
+def first_rows_painted(events, toggled):
+    """The first frame after Ctrl+E that shows rows: the next one when rows
+    were drawn before it (the window reads the newest entries at start, for
+    the count under the form), else the one after rows are drawn."""
+    drawn = [d for at, n, d in events if at < toggled and n == "entries-rows"]
+    if drawn and drawn[-1] != "0":
+        return first(events, "painted", toggled)
+    return painted_after_rows(events, toggled)
+
+
 def run(entries, trace_path, perf=None):
     xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -73,7 +85,7 @@ def run(entries, trace_path, perf=None):
         time.sleep(0.5)
         subprocess.run(["xdotool", "key", "ctrl+e"], env=env)
         toggled = trace.wait_for(lambda ev: first(ev, "entries", detail=lambda d: d == "toggle"), 30)
-        shown = trace.wait_for(lambda ev: painted_after_rows(ev, toggled), 60)
+        shown = trace.wait_for(lambda ev: first_rows_painted(ev, toggled), 60)
         whole = trace.wait_for(lambda ev: first(ev, "entries-count", toggled, lambda d: "today" in d), 120)
         time.sleep(0.5)
         rss, peak = memory(app.pid)
