@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TypeaheadCore
 
@@ -53,9 +54,10 @@ struct UndoBelongsToTheFormTests {
 
     @Test func aTakeBackThatCannotBeWrittenSaysSo() {
         let form = Self.savedForm()
-        form.storage.failure = SaveError(path: "out.jsonl", reason: "No space left on device", action: "take the entry back from")
+        form.storage.failure = SaveError(path: "out.jsonl", errno: ENOSPC, action: "take the entry back from")
         form.press(.undo, in: 0)
-        #expect(form.state.banner == "Could not take the entry back from out.jsonl: No space left on device")
+        #expect(form.state.banner == "The entry could not be taken back: the disk that holds “out.jsonl” is full. It is still saved.")
+        #expect(form.state.bannerActions == [.dismiss])
         #expect(chosen(form) == ["Ada", "✓Zürich", "✓Switzerland"]) // nothing is lost: the values are in the form
     }
 

@@ -335,7 +335,7 @@ public final class FormSession {
             view?.correctionSaved()
         case .withdraw(let deletion):
             storage.withdraw(deletion) { [weak self] error in
-                if let error { self?.send(.withdrawFailed(message: error.description)) } else { self?.view?.entriesChanged(addingEntries: -1) }
+                if let error { self?.send(.withdrawFailed(error)) } else { self?.view?.entriesChanged(addingEntries: -1) }
             }
         case .storeDraft(let draft):
             storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }

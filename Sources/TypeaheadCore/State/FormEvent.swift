@@ -20,7 +20,7 @@ public enum FormEvent: Equatable, Sendable {
     case saveSucceeded(entryNumber: Int, destination: String?)
     case saveFailed(SaveError)
     /// A saved entry could not be taken back (a deletion line not written).
-    case withdrawFailed(message: String)
+    case withdrawFailed(SaveError)
     /// The person put the banner away.
     case bannerDismissed
     /// After a failed save, the person chose another file (the window now

@@ -3,19 +3,26 @@
 /// in its draft) whatever the person does with the banner.
 extension FormMachine {
     var saveFailureBanner: String? {
-        saveFailure.map { "The entry was not saved: \($0.plainWords). It stays in the form." }
+        if let saveFailure { return "The entry was not saved: \(saveFailure.plainWords). It stays in the form." }
+        return withdrawFailure.map { "The entry could not be taken back: \($0.plainWords). It is still saved." }
     }
 
     /// A correction belongs in the file of the entry it corrects: it is
     /// not offered another place.
     var saveFailureActions: [BannerAction] {
-        guard saveFailure != nil else { return [] }
+        guard saveFailure != nil else { return withdrawFailure == nil ? [] : [.dismiss] }
         return correction == nil ? [.chooseAnotherPlace, .dismiss] : [.dismiss]
     }
 
     /// The banner goes; a failed save is said again if the next one fails.
     mutating func dismissBanner() -> FormUpdate {
-        if saveFailure != nil { saveFailure = nil } else { banner = nil }
+        if saveFailure != nil {
+            saveFailure = nil
+        } else if withdrawFailure != nil {
+            withdrawFailure = nil
+        } else {
+            banner = nil
+        }
         return FormUpdate()
     }
 

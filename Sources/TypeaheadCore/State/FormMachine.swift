@@ -46,6 +46,8 @@ public struct FormMachine: Sendable {
     var keepingFailure: String?
     /// Why the last save failed, while the banner says so (`FormMachine+SaveFailure`).
     var saveFailure: SaveError?
+    /// Why the last take-back (Ctrl+Z after a save) failed, while the banner says so.
+    var withdrawFailure: SaveError?
     /// Records chosen in earlier entries, which rank first next time.
     public internal(set) var history = ChoiceHistory()
     let clock: @Sendable () -> Date
@@ -154,14 +156,15 @@ public struct FormMachine: Sendable {
             saving = nil
             banner = nil
             saveFailure = nil
+            withdrawFailure = nil
             toast = Toast(text: "Saved entry \(number)" + (destination.map { " to \($0)" } ?? ""),
                           action: withdrawable == nil ? nil : .undo)
             return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
         case .saveFailed(let error):
             saveFailure = error
             return FormUpdate()
-        case .withdrawFailed(let message):
-            banner = message
+        case .withdrawFailed(let error):
+            withdrawFailure = error
             return FormUpdate()
         case .bannerDismissed:
             return dismissBanner()
