@@ -1,15 +1,16 @@
-/// A save that failed: the banner says why in plain words, and offers to
-/// save somewhere else or to be put away. The entry stays in the form (and
-/// in its draft) whatever the person does with the banner.
+/// A save, or the take-back of one, that could not be written: the banner
+/// says why in plain words and offers to put it away, and for a save, to
+/// save somewhere else. The entry stays in the form (and in its draft)
+/// whatever the person does with the banner.
 extension FormMachine {
-    var saveFailureBanner: String? {
+    var failedWriteBanner: String? {
         if let saveFailure { return "The entry was not saved: \(saveFailure.plainWords). It stays in the form." }
         return withdrawFailure.map { "The entry could not be taken back: \($0.plainWords). It is still saved." }
     }
 
     /// A correction belongs in the file of the entry it corrects: it is
     /// not offered another place.
-    var saveFailureActions: [BannerAction] {
+    var failedWriteActions: [BannerAction] {
         guard saveFailure != nil else { return withdrawFailure == nil ? [] : [.dismiss] }
         return correction == nil ? [.chooseAnotherPlace, .dismiss] : [.dismiss]
     }

@@ -28,8 +28,8 @@ extension FormMachine {
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
                              isDimmed: listOpen && spec.dim, toast: toast,
-                             banner: saveFailureBanner ?? banner ?? correctionBanner ?? connectionBanner,
-                             bannerActions: saveFailureActions,
+                             banner: failedWriteBanner ?? banner ?? correctionBanner ?? connectionBanner,
+                             bannerActions: failedWriteActions,
                              isCorrecting: correction != nil)
     }
 
