@@ -28,13 +28,6 @@ public struct RemoteSpec: Equatable, Sendable {
         self.timeout = timeout
     }
 
-    /// "host:port" as the failure row names it.
-    public var serverName: String {
-        guard let components = URLComponents(string: Self.filled(url, query: "", folded: "", limit: "1")),
-              let host = components.host else { return url }
-        return components.port.map { "\(host):\($0)" } ?? host
-    }
-
     /// The request URL for a query.
     public func requestURL(query: String, limit: Int) -> URL? {
         var allowed = CharacterSet.alphanumerics
