@@ -16,6 +16,7 @@ static inline GtkEditable *cgtk_editable(void *p) { return GTK_EDITABLE(p); }
 static inline GtkEntry *cgtk_entry(void *p) { return GTK_ENTRY(p); }
 static inline GtkLabel *cgtk_label(void *p) { return GTK_LABEL(p); }
 static inline int cgtk_is_label(void *p) { return GTK_IS_LABEL(p); }
+static inline int cgtk_is_button(void *p) { return GTK_IS_BUTTON(p); }
 static inline GtkPopover *cgtk_popover(void *p) { return GTK_POPOVER(p); }
 static inline GtkListBox *cgtk_list_box(void *p) { return GTK_LIST_BOX(p); }
 static inline GtkListBoxRow *cgtk_list_box_row(void *p) { return GTK_LIST_BOX_ROW(p); }

@@ -306,6 +306,8 @@ final class FormWindow: FormView {
 
     /// The Open Recent submenu, from the desktop's recent files.
     func refreshRecentFiles() {
+        // A window on its way out (replaced by the file it opened) keeps its menu.
+        guard !isClosing else { return }
         recentMenu.removeAll()
         let paths = RecentFiles.paths(limit: 8)
         let labels = RecentFileLabels.labels(for: paths, home: AppPaths.home())

@@ -54,6 +54,31 @@ public final class ToastOverlay: Widget {
         }
         shown = toast
         adw_toast_overlay_add_toast(cgtk_adw_toast_overlay(raw), toast) // takes the first reference
+        nameCloseButtons()
+    }
+
+    /// libadwaita 1.2 gives a toast's close button (an icon) no name: a
+    /// screen reader said "GtkImage, button". The overlay's toast widgets
+    /// (its children beside the page, which is not walked) have their
+    /// unlabelled buttons named.
+    private func nameCloseButtons() {
+        var child = gtk_widget_get_first_child(pointer)
+        while let each = child {
+            let typeName = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(each).assumingMemoryBound(to: GTypeInstance.self)))
+            if typeName == "AdwToastWidget" { nameUnlabelledButtons(in: each) }
+            child = gtk_widget_get_next_sibling(each)
+        }
+    }
+
+    private func nameUnlabelledButtons(in widget: UnsafeMutablePointer<GtkWidget>) {
+        if cgtk_is_button(widget) != 0, gtk_button_get_label(cgtk_button(widget)) == nil {
+            cgtk_accessible_set_label(cgtk_accessible(widget), "Dismiss")
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let each = child {
+            nameUnlabelledButtons(in: each)
+            child = gtk_widget_get_next_sibling(each)
+        }
     }
 
     /// Takes the shown toast away, if any, and any toast waiting to be shown.

@@ -19,6 +19,9 @@ a11y_wait '^text\|Traveller\|[^|]*\|[^|]*focused[^|]*\|$'   # the form emptied, 
 a11y_wait '^label\|Saved entry 1 to out.jsonl\|'
 shot saved-toast        # "Saved entry 1 to out.jsonl", with Undo (the README's picture)
 grep -qE '^(push )?button\|[^|]*Undo' "$WORK/tree.txt" || a11y_failed "the save toast has no Undo button"
+# Its close button is named (libadwaita 1.2 leaves it nameless: "GtkImage").
+grep -qE '^(push )?button\|Dismiss\|' "$WORK/tree.txt" || a11y_failed "the save toast's close button is not named Dismiss"
+! grep -qE '^(push )?button\|GtkImage\|' "$WORK/tree.txt" || a11y_failed "a button is named GtkImage"
 
 press ctrl+z
 wait_for_lines "$OUT" 2
