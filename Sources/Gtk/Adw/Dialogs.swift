@@ -39,15 +39,11 @@ public enum ShortcutsWindow {
         g_object_unref(UnsafeMutableRawPointer(window))
     }
 
-    private static func rename(in widget: UnsafeMutablePointer<GtkWidget>, _ names: [String: String]) {
-        if cgtk_is_label(widget) != 0, let text = gtk_label_get_label(cgtk_label(widget)),
-           let name = names[String(cString: text)] {
+    private static func rename(in window: UnsafeMutablePointer<GtkWidget>, _ names: [String: String]) {
+        WidgetTree.walk(from: window) { widget in
+            guard cgtk_is_label(widget) != 0, let text = gtk_label_get_label(cgtk_label(widget)),
+                  let name = names[String(cString: text)] else { return }
             gtk_label_set_label(cgtk_label(widget), name)
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let each = child {
-            rename(in: each, names)
-            child = gtk_widget_get_next_sibling(each)
         }
     }
 }

@@ -62,22 +62,13 @@ public final class ToastOverlay: Widget {
     /// (its children beside the page, which is not walked) have their
     /// unlabelled buttons named.
     private func nameCloseButtons() {
-        var child = gtk_widget_get_first_child(pointer)
-        while let each = child {
-            let typeName = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(each).assumingMemoryBound(to: GTypeInstance.self)))
-            if typeName == "AdwToastWidget" { nameUnlabelledButtons(in: each) }
-            child = gtk_widget_get_next_sibling(each)
-        }
-    }
-
-    private func nameUnlabelledButtons(in widget: UnsafeMutablePointer<GtkWidget>) {
-        if cgtk_is_button(widget) != 0, gtk_button_get_label(cgtk_button(widget)) == nil {
-            cgtk_accessible_set_label(cgtk_accessible(widget), "Dismiss")
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let each = child {
-            nameUnlabelledButtons(in: each)
-            child = gtk_widget_get_next_sibling(each)
+        for child in WidgetTree.children(of: pointer) {
+            let typeName = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self)))
+            guard typeName == "AdwToastWidget" else { continue }
+            WidgetTree.walk(from: child) { widget in
+                guard cgtk_is_button(widget) != 0, gtk_button_get_label(cgtk_button(widget)) == nil else { return }
+                cgtk_accessible_set_label(cgtk_accessible(widget), "Dismiss")
+            }
         }
     }
 

@@ -15,15 +15,10 @@ extension FormMachine {
         return correction == nil ? [.chooseAnotherPlace, .dismiss] : [.dismiss]
     }
 
-    /// The banner goes; a failed save is said again if the next one fails.
+    /// The banner of the failed write shown goes (Dismiss is offered only
+    /// with one); a failed save is said again if the next one fails.
     mutating func dismissBanner() -> FormUpdate {
-        if saveFailure != nil {
-            saveFailure = nil
-        } else if withdrawFailure != nil {
-            withdrawFailure = nil
-        } else {
-            banner = nil
-        }
+        if saveFailure != nil { saveFailure = nil } else { withdrawFailure = nil }
         return FormUpdate()
     }
 
