@@ -7,6 +7,8 @@ public struct EntryDeletion: Equatable, Sendable {
     public var deletes: EntryID
     public var submitted: Date
     public var form: SubmittedForm?
+    /// Who took it back, in team mode.
+    public var enteredBy: String?
 
     public init(id: EntryID? = nil, deletes: EntryID, submitted: Date, form: SubmittedForm? = nil) {
         self.id = id ?? .make(at: submitted)
@@ -19,6 +21,7 @@ public struct EntryDeletion: Equatable, Sendable {
     public var jsonLine: String {
         var members = [("id", id.json), ("deletes", deletes.json), ("submitted", JSONText.quoted(Submission.timestamp(submitted)))]
         if let form { members.append(("form", form.json)) }
+        if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
         return JSONText.object(members)
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 
 extension FormFileReader {
-    /// The environment `${NAME}` in headers is read from; tests may set it.
-    nonisolated(unsafe) static var environment: () -> [String: String] = { ProcessInfo.processInfo.environment }
+    /// The environment `${NAME}` is read from, when a test gives its own (for its task only).
+    @TaskLocal static var givenEnvironment: [String: String]?
+
+    /// The environment `${NAME}` in headers and URIs is read from.
+    static func environment() -> [String: String] { givenEnvironment ?? ProcessInfo.processInfo.environment }
 
     /// A source with `url`: checked here, since there is no file to check
     /// it against. A header naming a variable that is not set is refused

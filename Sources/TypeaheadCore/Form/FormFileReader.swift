@@ -4,7 +4,7 @@ import Foundation
 /// be checked without the data files. Errors point into the form file.
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
-    static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim"]
+    static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
@@ -81,7 +81,9 @@ public enum FormFileReader {
             }
             if let lookup = field.lookup { try checkLookup(lookup, of: field, among: fields, path: path) }
         }
-        return FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
+        var spec = FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
+        if let node = form.node("entries") { spec.teamEntries = try teamEntries(node, path: path) }
+        return spec
     }
 
     /// Whether two paths name one file (through links, `..`, or another spelling).

@@ -7,6 +7,8 @@ public struct FormSpec: Equatable, Sendable {
     public var dim = true
     /// The file the form came from; drafts and errors refer to it.
     public var path: String?
+    /// Where entries go in team mode (the form's `"entries"`); nil: a local file.
+    public var teamEntries: TeamEntriesSpec?
 
     public init(title: String, sources: [SourceSpec], fields: [FieldSpec], dim: Bool = true, path: String? = nil) {
         self.title = title

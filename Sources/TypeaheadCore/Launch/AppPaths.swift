@@ -30,6 +30,16 @@ public enum AppPaths {
         return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/\(kind)/" + name
     }
 
+    /// The journal of a form's entries in team mode, for one server and table:
+    /// `$XDG_STATE_HOME/typeahead/outbox/NAME-HASH.jsonl`, hashed from the
+    /// form's absolute path and `target`.
+    static func outboxJournal(forForm formPath: String, target: String, environment: [String: String]) -> String {
+        let absolute = absolutePath(formPath)
+        let hash = String(stableHash(absolute + "\n" + target), radix: 16)
+        return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/outbox/"
+            + URL(fileURLWithPath: absolute).lastPathComponent + "-" + hash + ".jsonl"
+    }
+
     /// Where the window's size is kept between runs:
     /// `$XDG_STATE_HOME/typeahead/window.json` (default `~/.local/state/…`).
     public static func windowStateFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

@@ -10,6 +10,8 @@ public struct Submission: Equatable, Sendable {
     public var submitted: Date
     /// Nil until known: a `SubmissionWriter` stamps its own form on entries without one.
     public var form: SubmittedForm?
+    /// Who entered it, in team mode; nil in a file of one person's entries.
+    public var enteredBy: String?
     public var values: [(id: String, text: String)]
     public var records: [(id: String, key: String)]
 
@@ -30,6 +32,7 @@ public struct Submission: Equatable, Sendable {
         if let supersedes { members.append(("supersedes", supersedes.json)) }
         members.append(("submitted", JSONText.quoted(Self.timestamp(submitted))))
         if let form { members.append(("form", form.json)) }
+        if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
         members.append(("values", JSONText.object(values.map { ($0.id, JSONText.quoted($0.text)) })))
         members.append(("records", JSONText.object(records.map { ($0.id, JSONText.quoted($0.key)) })))
         return JSONText.object(members)

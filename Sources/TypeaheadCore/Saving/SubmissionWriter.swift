@@ -16,8 +16,9 @@ public final class SubmissionWriter: Sendable {
     private let tally: Locked<EntryTally>
 
     /// Counts the entries the file already holds (standard output starts at 0).
-    public init(destination: Destination, form: SubmittedForm? = nil, isFormsOwnFile: Bool = false) {
+    public init(destination: Destination, form: SubmittedForm? = nil, isFormsOwnFile: Bool = false, enteredBy: String? = nil) {
         self.destination = destination
+        self.enteredBy = enteredBy
         self.isFormsOwnFile = isFormsOwnFile
         self.form = form
         switch destination {
@@ -41,6 +42,9 @@ public final class SubmissionWriter: Sendable {
         case .file(let path): isFormsOwnFile ? nil : URL(fileURLWithPath: path).lastPathComponent
         }
     }
+
+    /// Who enters the entries, stamped on each line (team mode); nil: nobody named.
+    public let enteredBy: String?
 
     /// Whether the output is the form's own entries file, chosen by the
     /// app rather than the person (`AppPaths.defaultOutput`).
@@ -77,6 +81,14 @@ public final class SubmissionWriter: Sendable {
         var stamped = submission
         if stamped.id == nil { stamped.id = .make(at: submission.submitted) }
         if stamped.form == nil { stamped.form = form }
+        if stamped.enteredBy == nil { stamped.enteredBy = enteredBy }
+        return stamped.jsonLine
+    }
+
+    /// The line `deletion` is saved as, stamped with who took the entry back.
+    public func line(of deletion: EntryDeletion) -> String {
+        var stamped = deletion
+        if stamped.enteredBy == nil { stamped.enteredBy = enteredBy }
         return stamped.jsonLine
     }
 

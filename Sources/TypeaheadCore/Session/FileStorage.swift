@@ -19,8 +19,13 @@ public final class FileStorage: FormStorage {
     /// What failed to be written and has not been written since.
     nonisolated private let failing = Locked<Set<Kept>>([])
 
-    public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?) {
+    /// Hears, on the writing queue, that a line was appended (team mode sends it on).
+    nonisolated private let appended: @Sendable () -> Void
+
+    public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?,
+                appended: @escaping @Sendable () -> Void = {}) {
         self.writer = writer
+        self.appended = appended
         self.drafts = drafts
         self.histories = histories
     }
@@ -38,7 +43,7 @@ public final class FileStorage: FormStorage {
     /// then the draft goes. Killed between the two, the next start finds
     /// the line in the output and drops the draft (`DraftStore.loadUnsaved`).
     public func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void) {
-        let writer = writer, drafts = drafts
+        let writer = writer, drafts = drafts, appended = appended
         queue.async {
             let line = writer.line(of: submission)
             try? drafts?.store(Draft(saving: submission, as: line))
@@ -46,6 +51,7 @@ public final class FileStorage: FormStorage {
             do throws(SaveError) {
                 let number = try writer.append(line: line)
                 try? drafts?.store(nil)
+                appended()
                 result = .success(SavedEntry(number: number, destination: writer.toastName))
             } catch {
                 result = .failure(error)
@@ -55,7 +61,7 @@ public final class FileStorage: FormStorage {
     }
 
     public func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) {
-        append({ _ in deletion.jsonLine }, trying: "take the entry back from", done: done)
+        append({ $0.line(of: deletion) }, trying: "take the entry back from", done: done)
     }
 
     public func restore(_ submission: Submission, done: @escaping @MainActor (SaveError?) -> Void) {
@@ -65,11 +71,12 @@ public final class FileStorage: FormStorage {
     /// Appends the line `line` makes, on the queue of saves, drafts untouched.
     private func append(_ line: @escaping @Sendable (SubmissionWriter) -> String, trying action: String,
                         done: @escaping @MainActor (SaveError?) -> Void) {
-        let writer = writer
+        let writer = writer, appended = appended
         queue.async {
             var failure: SaveError?
             do throws(SaveError) {
                 try writer.append(line: line(writer))
+                appended()
             } catch {
                 failure = error.whileTrying(to: action)
             }
