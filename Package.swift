@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         // C interop only: GTK 4 and libadwaita headers plus the helpers Swift
@@ -27,9 +28,17 @@ let package = Package(
         ),
         // Every decision the app makes; no GTK.
         .target(name: "TypeaheadCore"),
+        // Team mode: entries sent to, and sources read from, PostgreSQL.
+        .target(
+            name: "TypeaheadPostgres",
+            dependencies: [
+                "TypeaheadCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .executableTarget(
             name: "Typeahead",
-            dependencies: ["Gtk", "TypeaheadCore"]
+            dependencies: ["Gtk", "TypeaheadCore", "TypeaheadPostgres"]
         ),
         // Times the engine one keystroke at a time, in a release build.
         .executableTarget(
@@ -43,6 +52,7 @@ let package = Package(
             name: "TypeaheadCoreTests",
             dependencies: [
                 "TypeaheadCore",
+                "TypeaheadPostgres",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

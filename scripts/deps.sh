@@ -70,6 +70,12 @@ requirements=(
     # The fresh-machine proof (scripts/fresh-machine.sh).
     "command   debootstrap                   debootstrap"
     "command   git                           git"
+    # Team mode's tests (scripts/pg-server.sh): a real PostgreSQL 15, its
+    # psql, openssl for the server's certificate, runuser to run it as postgres.
+    "file      /usr/lib/postgresql/15/bin/initdb postgresql-15"
+    "command   psql                          postgresql-client-15"
+    "command   openssl                       openssl"
+    "command   runuser                       util-linux"
     # The remote-source scenario and scripts/serve-cities.sh install
     # Datasette with pip (below), which Debian's python3 keeps apart.
     "pip       pip                           python3-pip"
@@ -110,8 +116,16 @@ if [ ${#missing_packages[@]} -gt 0 ]; then
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     export DEBIAN_FRONTEND=noninteractive
+    # Debian's PostgreSQL would make and start a server of its own on port
+    # 5432; the tests make their own, so none is made (the kept setting
+    # wins over the package's).
+    if [ ! -e /etc/postgresql-common/createcluster.conf ]; then
+        $sudo mkdir -p /etc/postgresql-common
+        echo "create_main_cluster = false" | $sudo tee /etc/postgresql-common/createcluster.conf >/dev/null
+    fi
     $sudo apt-get update -q >/dev/null
-    $sudo apt-get install -y -q "${missing_packages[@]}" >/dev/null
+    $sudo apt-get install -y -q -o Dpkg::Options::=--force-confold -o Dpkg::Options::=--force-confdef \
+        "${missing_packages[@]}" >/dev/null
 fi
 
 # A real Datasette and sqlite-utils, from PyPI (Debian has neither).
