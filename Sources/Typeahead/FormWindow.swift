@@ -26,6 +26,10 @@ final class FormWindow: FormView {
     private let storage: FileStorage
     /// Under the form, always in view: "412 entries · 37 today".
     private let entriesCount = Label()
+    /// Under the count in team mode: "3 entries waiting to be sent · why".
+    private let outboxLine = Label()
+    /// The team's server, when entries go to PostgreSQL.
+    private let team: TeamLink?
     /// The fields' scrolled column.
     private let formScroller = ScrolledWindow()
     /// A readable column: the window's width up to 420 px (and margins),
@@ -83,6 +87,7 @@ final class FormWindow: FormView {
         trace = opened.services.trace
         openedPath = opened.openedPath
         storage = opened.storage
+        team = opened.team
         let form = opened.form, memory = opened.memory
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
@@ -176,6 +181,16 @@ final class FormWindow: FormView {
         entriesCount.setXAlign(0)
         entriesCount.isVisible = false
         page.append(entriesCount)
+        outboxLine.addCSSClass("outbox-status")
+        outboxLine.setXAlign(0)
+        outboxLine.setWrap(true)
+        outboxLine.isVisible = false
+        page.append(outboxLine)
+        if let team {
+            team.statusChanged = { [weak self] status in self?.showOutbox(status) }
+            showOutbox(team.status)
+            team.start()
+        }
         let click = ClickGesture()
         click.setCapturePhase()
         click.onPressed { [weak self] x, y in
@@ -369,11 +384,19 @@ final class FormWindow: FormView {
         window.addAction(Action("close") { [weak self] _ in self?.window.close() })
     }
 
+    /// Shows what waits to go to the team's server, and why (the core words it).
+    private func showOutbox(_ status: OutboxStatus) {
+        guard !isClosing else { return }
+        outboxLine.text = status.line ?? ""
+        outboxLine.isVisible = status.line != nil
+    }
+
     /// The window keeps its size for next time and lets the app know it went.
     private func closing() {
         isClosing = true
         // A save still on its way to the disk lands before the app may end.
         session.finishWriting()
+        team?.stop()
         if let size = window.unmaximizedSize {
             try? WindowSize(width: size.width, height: size.height).store()
         }

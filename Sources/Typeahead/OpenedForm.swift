@@ -23,6 +23,8 @@ struct OpenedForm {
     let readOnlyReason: String?
     /// The file opened: the form or data file, or the entries file.
     let openedPath: String
+    /// The team's server, when entries go to PostgreSQL (through a local journal).
+    let team: TeamLink?
 
     /// `output` is `--output` (nil: the entries file opened, or the form's
     /// own file under `$XDG_DATA_HOME`).
@@ -35,15 +37,29 @@ struct OpenedForm {
         openedPath = file.entries ?? path
         matcher = LocalMatcher(sources: form.sources, services: services)
         matcher.buildIndexes(first: LocalMatcher.columnsInFieldOrder(form.spec))
-        let writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),
+        // main.swift has refused a bad --output postgresql://… already.
+        let target = file.entries == nil ? try? TeamMode.target(output: output, form: form.spec) : nil
+        let writer: SubmissionWriter
+        if let target {
+            // Team mode: every entry goes to a journal of the app's own first.
+            let journal = TeamMode.journal(forForm: path, target: target)
+            writer = SubmissionWriter(destination: .file(journal), form: SubmittedForm(form.spec), isFormsOwnFile: true,
+                                      enteredBy: TeamMode.clerk(of: target))
+            team = TeamLink(target: target, journal: journal, clerk: TeamMode.clerk(of: target))
+        } else {
+            writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),
                                       form: SubmittedForm(form.spec), isFormsOwnFile: output == nil && file.entries == nil)
+            team = nil
+        }
         if case .file(let entries) = writer.destination { entriesPath = entries } else { entriesPath = nil }
-        if output == nil, let folder = writer.folder {
+        if output == nil || target != nil, let folder = writer.folder {
             // The default location is ours to create; a chosen one is not.
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         memory = FormMemory(formPath: form.spec.path, output: writer)
-        storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories)
+        let team = team
+        storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories,
+                              appended: { team?.lineAppended() })
     }
 
     /// Reads and checks the file on a background thread, so that a large

@@ -36,6 +36,13 @@ case .open(let file, let output):
     guard let path = file ?? AppPaths.demoForm(executable: AppPaths.executable) else {
         fail("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json")
     }
+    if let output, PostgresAddress.isURI(output) {
+        do throws(PostgresAddressError) {
+            _ = try TeamEntriesSpec.fromOutputArgument(output)
+        } catch {
+            fail(error.message)
+        }
+    }
     // Large data files and their indexes are kept mapped between runs.
     let services = AppServices.forApp()
     let opening: OpenedFile
