@@ -61,6 +61,7 @@ case ${1:-} in
     --try)
         dir=$(mktemp -d)
         trap 'stop "$dir" 2>/dev/null; rm -rf "$dir"' EXIT
+        trap 'exit 130' INT TERM
         start "$dir" 54329 typeahead
         echo "PostgreSQL on 127.0.0.1:54329 (user postgres, password typeahead); entries go to its table 'entries'" >&2
         cd "$here" && PGPASSWORD=typeahead swift run typeahead data/team.form.json

@@ -74,14 +74,29 @@ public actor PostgresEntryServer: EntryServer {
         let opened = try await connector.connect()
         connection = opened
         if !tableIsReady {
-            do {
-                try await opened.query(PostgresQuery(unsafeSQL: createTableSQL), logger: PostgresConnector.logger)
-            } catch let error as PSQLError where ["23505", "42P07"].contains(error.serverInfo?[.sqlState] ?? "") {
-                // Another clerk's window created it at the same moment.
-            }
+            try await createTableIfMissing(on: opened)
             tableIsReady = true
         }
         return opened
+    }
+
+    /// Looked up first: a clerk who may only insert into the table an
+    /// administrator made has no right to `CREATE` in its schema, which even
+    /// `CREATE TABLE IF NOT EXISTS` asks for.
+    private func createTableIfMissing(on connection: PostgresConnection) async throws {
+        let lookup = PostgresQuery(unsafeSQL: "SELECT to_regclass($1) IS NOT NULL", binds: try {
+            var bindings = PostgresBindings()
+            bindings.append(spec.table.quoted)
+            return bindings
+        }())
+        for try await exists in try await connection.query(lookup, logger: PostgresConnector.logger).decode(Bool.self) where exists {
+            return
+        }
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: createTableSQL), logger: PostgresConnector.logger)
+        } catch let error as PSQLError where ["23505", "42P07"].contains(error.serverInfo?[.sqlState] ?? "") {
+            // Another clerk's window created it at the same moment.
+        }
     }
 
     private func drop() async {

@@ -161,6 +161,29 @@ struct TeamOutboxTests {
         #expect(!problem.contains("not-the-Password-42"))
     }
 
+    /// As an administrator sets it up: the table made by the SQL that
+    /// docs/FORMS.md gives, for a clerk who may only read and add rows.
+    @Test func aClerkWhoMayOnlyReadAndInsertSendsToTheTableAnAdministratorMade() async throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        let role = "clerk_" + database.suffix(8)
+        let forms = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/FORMS.md").standardized.path, encoding: .utf8)
+        let block = try #require(forms.components(separatedBy: "```sql\n").dropFirst().first?.components(separatedBy: "```").first)
+        try server.sql("CREATE ROLE \(role) LOGIN PASSWORD 'clerk'", database: database)
+        try server.sql(block.replacingOccurrences(of: "TO clerks;", with: "TO \(role);"), database: database)
+        var spec = try Self.spec(server, database: database)
+        spec.address.user = role
+        spec.address.password = "clerk"
+        let clerk = Clerk()
+        try clerk.save("Ada")
+        let asClerk = PostgresEntryServer(spec: spec)
+        let status = await Self.relay(clerk, asClerk).sendWaiting()
+        #expect(status == OutboxStatus(waiting: 0))
+        #expect(try server.sql("SELECT entry->'values'->>'name' FROM entries", database: database) == "Ada")
+        await asClerk.close()
+    }
+
     @Test func twoClerksSavingAtOnceLeaveEveryEntryOnce() async throws {
         let server = PostgresTestServer.shared
         let database = try server.newDatabase()
