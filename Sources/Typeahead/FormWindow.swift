@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import TypeaheadCore
+import TypeaheadPostgres
 
 /// The form window: an AdwHeaderBar titled by the form (Open, Save, the
 /// main menu) over a scrollable column of fields, with toasts on top. It
@@ -26,8 +27,11 @@ final class FormWindow: FormView {
     private let storage: FileStorage
     /// Under the form, always in view: "412 entries · 37 today".
     private let entriesCount = Label()
-    /// Under the count in team mode: "3 entries waiting to be sent · why".
-    private let outboxLine = Label()
+    /// Under the count in team mode: "3 entries waiting to be sent · why",
+    /// and PostgreSQL sources whose copy could not be brought up to date.
+    private let teamLine = Label()
+    private var outboxStatus: OutboxStatus?
+    private var sourcesStatus: String?
     /// The team's server, when entries go to PostgreSQL.
     private let team: TeamLink?
     /// The fields' scrolled column.
@@ -181,15 +185,23 @@ final class FormWindow: FormView {
         entriesCount.setXAlign(0)
         entriesCount.isVisible = false
         page.append(entriesCount)
-        outboxLine.addCSSClass("outbox-status")
-        outboxLine.setXAlign(0)
-        outboxLine.setWrap(true)
-        outboxLine.isVisible = false
-        page.append(outboxLine)
+        teamLine.addCSSClass("team-status")
+        teamLine.setXAlign(0)
+        teamLine.setWrap(true)
+        teamLine.isVisible = false
+        page.append(teamLine)
         if let team {
-            team.statusChanged = { [weak self] status in self?.showOutbox(status) }
-            showOutbox(team.status)
+            team.statusChanged = { [weak self] status in
+                self?.outboxStatus = status
+                self?.showTeamLine()
+            }
+            outboxStatus = team.status
+            showTeamLine()
             team.start()
+        }
+        PostgresSources.refresh(form.spec.sources) { [weak self] line in
+            self?.sourcesStatus = line
+            self?.showTeamLine()
         }
         let click = ClickGesture()
         click.setCapturePhase()
@@ -384,11 +396,13 @@ final class FormWindow: FormView {
         window.addAction(Action("close") { [weak self] _ in self?.window.close() })
     }
 
-    /// Shows what waits to go to the team's server, and why (the core words it).
-    private func showOutbox(_ status: OutboxStatus) {
+    /// Shows what waits to go to the team's server, and why, and sources
+    /// that may be out of date (the core words both).
+    private func showTeamLine() {
         guard !isClosing else { return }
-        outboxLine.text = status.line ?? ""
-        outboxLine.isVisible = status.line != nil
+        let lines = [outboxStatus?.line, sourcesStatus].compactMap { $0 }
+        teamLine.text = lines.joined(separator: "\n")
+        teamLine.isVisible = !lines.isEmpty
     }
 
     /// The window keeps its size for next time and lets the app know it went.

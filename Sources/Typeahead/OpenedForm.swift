@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadCore
+import TypeaheadPostgres
 
 /// A form ready for a window: loaded, with where its entries go and what
 /// the app remembers of it (draft, history). The one opening sequence, for
@@ -69,6 +70,7 @@ struct OpenedForm {
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<OpenedFile, LoadError>
             do throws(LoadError) {
+                try PostgresSources.prepareCopies(of: PostgresSources.of(formPath: path), formPath: path)
                 result = .success(try OpenedFile.open(path: path, services: services))
             } catch {
                 result = .failure(error)

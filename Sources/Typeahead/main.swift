@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadCore
+import TypeaheadPostgres
 
 // Everything that can go wrong with the command line or the files is found
 // here, before any window opens: one line on standard error, exit status 2
@@ -49,6 +50,8 @@ case .open(let file, let output):
     do {
         // A large data file has only its header read here: the window shows
         // at once and the rows are read and indexed behind it.
+        // A PostgreSQL source with no copy yet is fetched first (TypeaheadPostgres).
+        try PostgresSources.prepareCopies(of: PostgresSources.of(formPath: path), formPath: path)
         opening = try OpenedFile.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
     } catch {
         warn(error.description)

@@ -5,7 +5,8 @@ import Foundation
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
     static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries"]
-    static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout"]
+    static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout",
+                                               "postgres", "table"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup",
@@ -36,6 +37,13 @@ public enum FormFileReader {
                 if reader.node("url") != nil {
                     sources.append(try remoteSource(member.key, reader))
                     continue
+                }
+                if reader.node("postgres") != nil {
+                    sources.append(try postgresSource(member.key, reader))
+                    continue
+                }
+                if let node = reader.node("table") {
+                    throw reader.error(node, "'table' is for a source with 'postgres'; source '\(member.key)' has a 'file'")
                 }
                 for property in ["results", "record", "headers", "timeout"] {
                     if let node = reader.node(property) {

@@ -12,6 +12,8 @@ public struct SourceSpec: Equatable, Sendable {
     /// Set for a source answered by a server (`url` instead of `file`;
     /// `file` is then empty).
     public var remote: RemoteSpec?
+    /// Set for a table on a PostgreSQL server; `file` is then its local copy.
+    public var postgres: PostgresSourceSpec?
     var location: SourceLocation?
     /// Where `key`, `weight` and `detail` are written, for errors about the columns they name.
     var propertyLocations: [String: SourceLocation] = [:]

@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+import TypeaheadCore
+
+/// A form's PostgreSQL sources, before and after its window opens: a source
+/// with no copy yet gets one before the form is read (its fields could not
+/// suggest without it); one with a copy opens on it at once, and a newer
+/// copy is fetched behind the window into `COPY.next`, which the next start
+/// takes (never the copy being read: a large one is read after the window shows).
+public enum PostgresSources {
+    /// The form file's PostgreSQL sources. A form that cannot be read yields
+    /// none here: opening it says what is wrong.
+    public static func of(formPath: String) -> [SourceSpec] {
+        guard formPath.lowercased().hasSuffix(".form.json"), let spec = try? FormFileReader.read(path: formPath) else { return [] }
+        return spec.sources.filter { $0.postgres != nil }
+    }
+
+    /// Takes the newer copies fetched last time, then fetches the copies
+    /// still missing, waiting for them (off the main thread, or before GTK starts).
+    public static func prepareCopies(of sources: [SourceSpec], formPath: String) throws(LoadError) {
+        for source in sources {
+            guard let spec = source.postgres else { continue }
+            if FileManager.default.fileExists(atPath: spec.copy + ".next") { rename(spec.copy + ".next", spec.copy) }
+            guard !FileManager.default.fileExists(atPath: spec.copy) else { continue }
+            if let reason = waitFor(spec) {
+                throw PostgresSourceStatus.noCopy(of: source, formPath: formPath, reason: reason)
+            }
+        }
+    }
+
+    /// Brings every copy up to date in the background; `done` hears, on the
+    /// main thread, the line to show (nil: every copy is current).
+    public static func refresh(_ sources: [SourceSpec], done: @escaping @MainActor @Sendable (String?) -> Void) {
+        let specs = sources.compactMap { source in source.postgres.map { (source.name, $0) } }
+        guard !specs.isEmpty else { return }
+        Task.detached {
+            var failed: [String] = [], reason = ""
+            for (name, spec) in specs {
+                do {
+                    try await PostgresSourceCopier.refresh(spec, into: spec.copy + ".next")
+                } catch {
+                    failed.append(name)
+                    reason = TeamServerProblem.words(for: error)
+                }
+            }
+            let line = failed.isEmpty ? nil : PostgresSourceStatus.outOfDate(failed, reason: reason)
+            await MainActor.run { done(line) }
+        }
+    }
+
+    /// Fetches one copy, blocking the calling thread; the reason it failed, or nil.
+    private static func waitFor(_ spec: PostgresSourceSpec) -> String? {
+        let finished = DispatchSemaphore(value: 0)
+        let failure = Locked<String?>(nil)
+        Task.detached {
+            do {
+                try await PostgresSourceCopier.refresh(spec)
+            } catch {
+                failure.withLock { $0 = TeamServerProblem.words(for: error) }
+            }
+            finished.signal()
+        }
+        finished.wait()
+        return failure.withLock { $0 }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+import TypeaheadPostgres
+
+/// A source that is a table on a real PostgreSQL 15: its local copy is
+/// fetched when the form first opens, matched as a file is (typos and
+/// accents too), kept for when the server is down, and a newer one is
+/// fetched behind the window for the next start.
+@Suite("Team mode: sources on PostgreSQL", .serialized, .timeLimit(.minutes(3)), .hangWatchdog)
+struct TeamSourceTests {
+    static let cities = """
+        CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, country text, population bigint);
+        INSERT INTO cities VALUES (1, 'Zürich', 'Switzerland', 400000), (2, 'Zug', 'Switzerland', 30000),
+            (3, 'São Paulo', 'Brazil', 12000000), (4, 'Springfield', NULL, 160000), (5, 'Sao Tome', 'São Tomé', 70000);
+        """
+
+    /// A form of one field from the table, its copy under a cache folder of the test's own.
+    static func form(_ server: PostgresTestServer, database: String, cache: URL) -> String {
+        let folder = TestForms.folder()
+        return TestForms.write("""
+            {
+              "title": "Team",
+              "sources": {
+                "cities": { "postgres": "\(server.uri(database: database))", "table": "cities",
+                            "key": "geonameid", "weight": "population", "detail": "{country}" }
+              },
+              "fields": [{"id": "city", "label": "City", "source": "cities", "column": "name", "strict": true}]
+            }
+            """, named: "team.form.json", in: folder)
+    }
+
+    static func open(_ path: String, cache: URL) throws -> LoadedForm {
+        try FormFileReader.$givenEnvironment.withValue(["XDG_CACHE_HOME": cache.path]) {
+            let sources = PostgresSources.of(formPath: path)
+            try PostgresSources.prepareCopies(of: sources, formPath: path)
+            return try LoadedForm.load(formPath: path)
+        }
+    }
+
+    @Test func aTableIsCopiedAndMatchedAsAFileIs() throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        try server.sql(Self.cities, database: database)
+        let cache = TestForms.folder()
+        let form = try Self.open(Self.form(server, database: database, cache: cache), cache: cache)
+        let cities = try #require(form.sources["cities"])
+        cities.buildIndex(for: "name")
+        // Accents folded, ranked by population, the detail from the row.
+        #expect(cities.suggestions(for: "sao", column: "name", limit: 5).map(\.text) == ["São Paulo", "Sao Tome"])
+        #expect(cities.suggestions(for: "zur", column: "name", limit: 5).map(\.text) == ["Zürich"])
+        // A typo is forgiven as in a file.
+        #expect(cities.suggestions(for: "zurihc", column: "name", limit: 5).map(\.text).contains("Zürich"))
+        #expect(FileManager.default.fileExists(atPath: cache.path + "/typeahead/postgres"))
+    }
+
+    @Test func withTheServerDownTheLastCopyServes() throws {
+        let server = try PostgresTestServer()
+        defer { server.remove() }
+        try server.sql(Self.cities)
+        let cache = TestForms.folder()
+        let path = Self.form(server, database: "postgres", cache: cache)
+        _ = try Self.open(path, cache: cache)
+        server.stop(immediate: true)
+        let form = try Self.open(path, cache: cache)
+        let cities = try #require(form.sources["cities"])
+        cities.buildIndex(for: "name")
+        #expect(cities.suggestions(for: "zu", column: "name", limit: 5).map(\.text) == ["Zürich", "Zug"])
+    }
+
+    @Test func withNoCopyAndNoServerTheFormIsRefusedAtTheSource() throws {
+        let server = try PostgresTestServer()
+        let path = Self.form(server, database: "postgres", cache: TestForms.folder())
+        server.remove()
+        #expect {
+            try Self.open(path, cache: TestForms.folder())
+        } throws: { error in
+            let error = error as! LoadError
+            return error.line == 4 && error.message.contains("source 'cities' has no copy of its table yet")
+                && error.message.contains("cannot be reached") && !error.description.contains(PostgresTestServer.password)
+        }
+    }
+
+    @Test func aNewerCopyIsFetchedBehindTheWindowAndTakenAtTheNextStart() async throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        try server.sql(Self.cities, database: database)
+        let cache = TestForms.folder()
+        let path = Self.form(server, database: database, cache: cache)
+        _ = try Self.open(path, cache: cache)
+        try server.sql("INSERT INTO cities VALUES (6, 'Zurzach', 'Switzerland', 4000)", database: database)
+        let source = try #require(FormFileReader.$givenEnvironment.withValue(["XDG_CACHE_HOME": cache.path]) {
+            PostgresSources.of(formPath: path).first?.postgres
+        })
+        try await PostgresSourceCopier.refresh(source, into: source.copy + ".next")
+        let form = try Self.open(path, cache: cache)
+        let cities = try #require(form.sources["cities"])
+        cities.buildIndex(for: "name")
+        #expect(cities.suggestions(for: "zur", column: "name", limit: 5).map(\.text) == ["Zürich", "Zurzach"])
+    }
+}

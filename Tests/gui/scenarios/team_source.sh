@@ -1,0 +1,54 @@
+# A form whose City field suggests from a table on a real PostgreSQL 15 and
+# whose entries go to the same server: the first start fetches the table's
+# copy, the list shows its rows (accents folded), the entry is saved to the
+# table with the city's key. With the server down, the next start opens on
+# the copy and says that its suggestions may be out of date.
+command -v /usr/lib/postgresql/15/bin/initdb >/dev/null || fail "PostgreSQL 15 is missing (scripts/deps.sh installs it)"
+PG_DIR=$(mktemp -d)    # outside $WORK, which only root may enter
+PG_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT" "team secret"
+remove_pg() { bash scripts/pg-server.sh stop "$PG_DIR" immediate 2>/dev/null || true; rm -rf "$PG_DIR"; }
+EXIT_HOOKS+=(remove_pg)
+pg() { bash scripts/pg-server.sh sql "$PG_DIR" "$PG_PORT" "$1"; }
+rows_are() { [ "$(pg "SELECT count(*) FROM entries" 2>/dev/null || echo 0)" = "$1" ]; }
+pg "CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, country text, population bigint);
+    INSERT INTO cities VALUES (1, 'Zürich', 'Switzerland', 400000), (2, 'Zug', 'Switzerland', 30000),
+        (3, 'São Paulo', 'Brazil', 12000000), (4, 'Sao Tome', 'São Tomé and Príncipe', 70000);"
+export PGPASSWORD="team secret"
+cat >"$WORK/team.form.json" <<JSON
+{
+  "title": "Team",
+  "entries": { "postgres": "postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=require" },
+  "sources": {
+    "cities": { "postgres": "postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=require", "table": "cities",
+                "key": "geonameid", "weight": "population", "detail": "{country}" }
+  },
+  "fields": [
+    { "id": "name", "label": "Name" },
+    { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true }
+  ]
+}
+JSON
+
+a11y_on
+app_start "$WORK/team.form.json"
+type_text "Ada"; press Return
+type_text "sao"
+a11y_wait '^list item\|São Paulo, Brazil, 1 of 2'
+a11y_wait '^list item\|Sao Tome, São Tomé and Príncipe, 2 of 2'
+shot suggestions
+press Return            # São Paulo, completed inline
+press Return            # the last field: saves
+wait_for rows_are 1 --seconds 10
+assert_eq "$(pg "SELECT entry->'values'->>'city' || '|' || (entry->'records'->>'city') FROM entries")" "São Paulo|3" "the saved city and its key"
+app_stop
+
+# The server down: the copy serves, and the window says it may be out of date.
+bash scripts/pg-server.sh stop "$PG_DIR" immediate
+app_start "$WORK/team.form.json"
+a11y_wait '^label\|Suggestions from cities may be out of date · The server at 127\.0\.0\.1:'"$PG_PORT"' cannot be reached.*'
+type_text "Ben"; press Return
+type_text "zu"
+a11y_wait '^list item\|Zürich, Switzerland, 1 of 2'
+shot out-of-date
+app_stop
