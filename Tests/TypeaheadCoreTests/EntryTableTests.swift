@@ -46,6 +46,17 @@ struct EntryTableTests {
         #expect(milliseconds == UInt64(Self.start.timeIntervalSince1970 * 1000))
     }
 
+    /// Team mode's journal: each line says who entered it, and is read as
+    /// any other, by the fast scanner and by the full parser alike.
+    @Test(arguments: [true, false]) func linesThatSayWhoEnteredThemAreRead(fastPath: Bool) throws {
+        let writer = SubmissionWriter(destination: .file(Self.output()), enteredBy: "Ana")
+        let saved = writer.line(of: Self.entry("Ada"))
+        let deletion = writer.line(of: EntryDeletion(deletes: .uuid("0190a000-0000-7000-8000-000000000001"), submitted: Self.start))
+        #expect(saved.contains(#""enteredBy": "Ana""#) && deletion.contains(#""enteredBy": "Ana""#))
+        let entries = try Self.log(saved + "\n" + writer.line(of: Self.entry("Grace")) + "\n" + deletion + "\n", fastPath: fastPath)
+        #expect(Self.names(entries) == ["Grace", "Ada"])
+    }
+
     @Test func linesWrittenBeforeIDsAreKnownByTheirLineNumber() throws {
         let log = try Self.log("""
             {"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada"}, "records": {}}
@@ -120,7 +131,7 @@ struct EntryTableTests {
         (#"{"submitted": "2027-01-15T08:00:00Z", "deletes": 0}"#, 1, 50, "'deletes' must be an entry's id or a line number, found 0"),
         (#"{"submitted": "2027-01-15T08:00:00Z", "deletes": 1, "values": {}}"#, 1, 53, "a deletion has no 'values'"),
         (#"{"submitted": "2027-01-15T08:00:00Z", "values": {}, "colour": "red"}"#, 1, 53,
-         "unknown property 'colour' in a saved entry (known: deletes, form, id, records, submitted, supersedes, values)"),
+         "unknown property 'colour' in a saved entry (known: deletes, enteredBy, form, id, records, submitted, supersedes, values)"),
         ("[1, 2]", 1, 1, "a saved entry must be an object, found an array"),
     ])
     func aLineTypeaheadDidNotWriteIsRefusedWhereItIs(line: String, row: Int, column: Int, message: String) {

@@ -9,7 +9,7 @@ import Foundation
 struct EntryFileReader {
     let path: String
 
-    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records"]
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy"]
 
     /// One line alone (without its newline), the line `number` of the file.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
@@ -33,6 +33,7 @@ struct EntryFileReader {
         let id = try entryID(object, "id", numbers: false) ?? .line(number)
         let submitted = try time(object)
         let form = try submittedForm(object)
+        let enteredBy = try object.string("enteredBy")
         if let deletes = try entryID(object, "deletes", numbers: true) {
             for name in ["values", "records", "supersedes"] {
                 if let extra = object.members[name] {
@@ -40,14 +41,17 @@ struct EntryFileReader {
                                     message: "a deletion has no '\(name)'")
                 }
             }
-            return .deletion(EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form), line: number)
+            var deletion = EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form)
+            deletion.enteredBy = enteredBy
+            return .deletion(deletion, line: number)
         }
         guard let values = object.node("values") else {
             throw object.error(node, "a saved entry needs 'values' (or 'deletes', for a deletion)")
         }
-        let entry = Submission(id: id, supersedes: try entryID(object, "supersedes", numbers: true), submitted: submitted,
+        var entry = Submission(id: id, supersedes: try entryID(object, "supersedes", numbers: true), submitted: submitted,
                                form: form, values: try texts(values, of: "values"),
                                records: try records(object))
+        entry.enteredBy = enteredBy
         return .entry(entry, line: number)
     }
 

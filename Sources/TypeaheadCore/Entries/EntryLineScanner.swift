@@ -51,6 +51,8 @@ struct EntryLineScanner {
                 member = 32; guard texts(into: &line.records) else { return false }
             } else if isName(key, Self.formName) {
                 member = 64; guard form(into: &line) else { return false }
+            } else if isName(key, Self.enteredByName) {
+                member = 128; guard let text = text() else { return false }; line.enteredBy = text
             } else {
                 return false
             }
@@ -64,6 +66,7 @@ struct EntryLineScanner {
     private static let idName = Array("id".utf8), submittedName = Array("submitted".utf8)
     private static let supersedesName = Array("supersedes".utf8), deletesName = Array("deletes".utf8)
     private static let valuesName = Array("values".utf8), recordsName = Array("records".utf8)
+    private static let enteredByName = Array("enteredBy".utf8)
     private static let formName = Array("form".utf8), titleName = Array("title".utf8), fileName = Array("file".utf8)
 
     private func isName(_ key: Range<Int>, _ name: [UInt8]) -> Bool {

@@ -8,13 +8,14 @@ struct ScannedEntryLine {
     var submitted: Range<Int>?
     var formTitle: Range<Int>?
     var formFile: Range<Int>?
+    var enteredBy: Range<Int>?
     var hasValues = false
     var values: [(key: Range<Int>, text: Range<Int>)] = []
     var records: [(key: Range<Int>, text: Range<Int>)] = []
 
     /// Ready for the next line, keeping the arrays' storage.
     mutating func reset() {
-        id = nil; supersedes = nil; deletes = nil; submitted = nil; formTitle = nil; formFile = nil
+        id = nil; supersedes = nil; deletes = nil; submitted = nil; formTitle = nil; formFile = nil; enteredBy = nil
         hasValues = false
         values.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
