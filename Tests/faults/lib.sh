@@ -28,6 +28,14 @@ JSON
     mkdir -p "$XDG_STATE_HOME/output"
 }
 
+# fault_save NOTE : types an entry in the note form (name "Ada") and saves
+# it with Return on the last field.
+fault_save() {
+    xdotool key --delay 30 shift+a d a Return
+    xdotool type --delay 30 "$1"
+    xdotool key Return
+}
+
 # fault_check_output N NOTE... : the output holds exactly N lines, each a
 # whole JSON entry, their notes NOTE... in order: nothing lost, torn or twice.
 fault_check_output() {

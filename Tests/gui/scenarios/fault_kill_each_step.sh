@@ -10,16 +10,9 @@ source "$GUI_DIR/../faults/lib.sh"
 fault_build
 fault_form
 
-# save NOTE : types an entry and saves it with Return on the last field.
-save() {
-    xdotool key --delay 30 shift+a d a Return
-    xdotool type --delay 30 "$1"
-    xdotool key Return
-}
-
 # One save without a kill: how many steps the save path has.
 LD_PRELOAD="$WORK/shim.so" FAULT_LOG="$WORK/steps.log" app_start "$WORK/note.form.json" --output "$OUT"
-save "counted"
+fault_save "counted"
 wait_for_lines "$OUT" 1
 sleep 1 # the draft's removal and history come after the line
 # Counted before the app is stopped: closing its window writes the
@@ -33,7 +26,7 @@ sed "s|$XDG_STATE_HOME/||; s/^/    /" "$WORK/steps.log"
 for kill_at in $(seq 1 "$steps"); do
     rm -rf "$XDG_STATE_HOME" && fault_form
     LD_PRELOAD="$WORK/shim.so" FAULT_KILL_AT=$kill_at app_start "$WORK/note.form.json" --output "$OUT"
-    save "killed after step $kill_at"
+    fault_save "killed after step $kill_at"
     for _ in $(seq 1 100); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$APP_PID" 2>/dev/null && fail "the app was not killed at step $kill_at"
     wait "$APP_PID" 2>/dev/null || true

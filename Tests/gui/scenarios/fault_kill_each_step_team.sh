@@ -10,28 +10,15 @@
 source "$GUI_DIR/../faults/lib.sh"
 fault_build
 fault_form
-command -v /usr/lib/postgresql/15/bin/initdb >/dev/null || fail "PostgreSQL 15 is missing (scripts/deps.sh installs it)"
-PG_DIR=$(mktemp -d)    # outside $WORK, which only root may enter
-PG_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT" "team secret"
-remove_pg() { bash scripts/pg-server.sh stop "$PG_DIR" immediate 2>/dev/null || true; rm -rf "$PG_DIR"; }
-EXIT_HOOKS+=(remove_pg)
-pg() { bash scripts/pg-server.sh sql "$PG_DIR" "$PG_PORT" "$1"; }
-rows_are() { [ "$(pg "SELECT count(*) FROM entries" 2>/dev/null || echo 0)" = "$1" ]; }
-export PGPASSWORD="team secret"
+source "$GUI_DIR/postgres.sh"
+pg_start
 URI="postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=disable"
 marker_written() { compgen -G "$XDG_STATE_HOME/typeahead/outbox/*.sent" >/dev/null; }
 
-save() {
-    xdotool key --delay 30 shift+a d a Return
-    xdotool type --delay 30 "$1"
-    xdotool key Return
-}
-
 # One save without a kill: how many steps the path has, through the marker.
 LD_PRELOAD="$WORK/shim.so" FAULT_LOG="$WORK/steps.log" app_start "$WORK/note.form.json" --output "$URI"
-save "counted"
-wait_for rows_are 1
+fault_save "counted"
+wait_for pg_rows_are 1
 wait_for marker_written
 sleep 1 # the draft's removal and history come after the line
 steps=$(wc -l <"$WORK/steps.log")
@@ -43,14 +30,14 @@ grep -q '\.sent' "$WORK/steps.log" || fail "the marker's steps were not counted"
 for kill_at in $(seq 1 "$steps"); do
     rm -rf "$XDG_STATE_HOME" && fault_form
     LD_PRELOAD="$WORK/shim.so" FAULT_KILL_AT=$kill_at app_start "$WORK/note.form.json" --output "$URI"
-    save "killed after step $kill_at"
+    fault_save "killed after step $kill_at"
     for _ in $(seq 1 100); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$APP_PID" 2>/dev/null && fail "the app was not killed at step $kill_at"
     wait "$APP_PID" 2>/dev/null || true
     APP_PID=""
     app_start "$WORK/note.form.json" --output "$URI"
     press ctrl+Return
-    wait_for rows_are $((kill_at + 1)) --seconds 15
+    wait_for pg_rows_are $((kill_at + 1)) --seconds 15
     sleep 0.5
     app_stop
     assert_eq "$(pg "SELECT count(*) FROM entries WHERE entry->'values'->>'note' = 'killed after step $kill_at'")" "1" \

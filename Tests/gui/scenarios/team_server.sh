@@ -4,18 +4,9 @@
 # wait in the outbox and the window says how many; once the server is back
 # they are sent within 10 s, in order, each exactly once. A kill -9 with
 # entries waiting loses none: the next start sends them.
-command -v /usr/lib/postgresql/15/bin/initdb >/dev/null || fail "PostgreSQL 15 is missing (scripts/deps.sh installs it)"
-# Outside $WORK, which only root may enter: the server runs as postgres.
-PG_DIR=$(mktemp -d)
-PG_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT" "team secret"
-stop_pg() { bash scripts/pg-server.sh stop "$PG_DIR" immediate 2>/dev/null || true; }
-remove_pg() { stop_pg; rm -rf "$PG_DIR"; }
-EXIT_HOOKS+=(remove_pg)
-pg() { bash scripts/pg-server.sh sql "$PG_DIR" "$PG_PORT" "$1"; }
-rows() { pg "SELECT count(*) FROM entries" 2>/dev/null || echo 0; }
-rows_are() { [ "$(rows)" = "$1" ]; }
-export PGPASSWORD="team secret" TYPEAHEAD_ENTERED_BY="Ana Clerk"
+source "$GUI_DIR/postgres.sh"
+pg_start
+export TYPEAHEAD_ENTERED_BY="Ana Clerk"
 URI="postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=require"
 write_notes_form "$WORK/notes.form.json"
 
@@ -23,32 +14,36 @@ a11y_on
 app_start "$WORK/notes.form.json" --output "$URI"
 type_text "one"
 press ctrl+Return
-wait_for rows_are 1 --seconds 10
+wait_for pg_rows_are 1 --seconds 10
 assert_eq "$(pg "SELECT entry->'values'->>'name' || '|' || entered_by FROM entries")" "one|Ana Clerk" "the row"
 assert_eq "$(pg "SELECT bool_and(ssl) FROM pg_stat_ssl JOIN pg_stat_activity USING (pid) WHERE client_addr IS NOT NULL")" "t" "the app's connection uses TLS"
+# The entries view reads the journal, whose lines say who entered them.
+press ctrl+e
+a11y_wait '^table row\|Saved: Today [0-9:]+, Name: one'
+press ctrl+e
 
 # The server goes down as in a crash: two entries wait, and the window says so.
-stop_pg
+pg_stop
 type_text "two"
 press ctrl+Return
 type_text "three"
 press ctrl+Return
 a11y_wait '^label\|2 entries waiting to be sent · .*127\.0\.0\.1:'"$PG_PORT"
 shot waiting
-bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT"
-wait_for rows_are 3 --seconds 10
+pg_restart
+wait_for pg_rows_are 3 --seconds 10
 a11y_gone '^label\|.*waiting to be sent'
 assert_eq "$(pg "SELECT string_agg(entry->'values'->>'name', ',' ORDER BY seq) FROM entries")" "one,two,three" "sent in order"
 
 # Killed with an entry waiting: it is sent at the next start, once.
-stop_pg
+pg_stop
 type_text "four"
 press ctrl+Return
 a11y_wait '^label\|1 entry waiting to be sent'
 kill -KILL "$APP_PID"; wait "$APP_PID" 2>/dev/null || true; APP_PID=""
-bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT"
+pg_restart
 app_start "$WORK/notes.form.json" --output "$URI"
-wait_for rows_are 4 --seconds 10
+wait_for pg_rows_are 4 --seconds 10
 app_stop
 assert_eq "$(pg "SELECT count(DISTINCT id) || '|' || string_agg(entry->'values'->>'name', ',' ORDER BY seq) FROM entries")" \
     "4|one,two,three,four" "every entry once, in order"

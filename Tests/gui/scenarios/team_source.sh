@@ -3,18 +3,11 @@
 # copy, the list shows its rows (accents folded), the entry is saved to the
 # table with the city's key. With the server down, the next start opens on
 # the copy and says that its suggestions may be out of date.
-command -v /usr/lib/postgresql/15/bin/initdb >/dev/null || fail "PostgreSQL 15 is missing (scripts/deps.sh installs it)"
-PG_DIR=$(mktemp -d)    # outside $WORK, which only root may enter
-PG_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT" "team secret"
-remove_pg() { bash scripts/pg-server.sh stop "$PG_DIR" immediate 2>/dev/null || true; rm -rf "$PG_DIR"; }
-EXIT_HOOKS+=(remove_pg)
-pg() { bash scripts/pg-server.sh sql "$PG_DIR" "$PG_PORT" "$1"; }
-rows_are() { [ "$(pg "SELECT count(*) FROM entries" 2>/dev/null || echo 0)" = "$1" ]; }
+source "$GUI_DIR/postgres.sh"
+pg_start
 pg "CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, country text, population bigint);
     INSERT INTO cities VALUES (1, 'Zürich', 'Switzerland', 400000), (2, 'Zug', 'Switzerland', 30000),
         (3, 'São Paulo', 'Brazil', 12000000), (4, 'Sao Tome', 'São Tomé and Príncipe', 70000);"
-export PGPASSWORD="team secret"
 cat >"$WORK/team.form.json" <<JSON
 {
   "title": "Team",
@@ -39,12 +32,12 @@ a11y_wait '^list item\|Sao Tome, São Tomé and Príncipe, 2 of 2'
 shot suggestions
 press Return            # São Paulo, completed inline
 press Return            # the last field: saves
-wait_for rows_are 1 --seconds 10
+wait_for pg_rows_are 1 --seconds 10
 assert_eq "$(pg "SELECT entry->'values'->>'city' || '|' || (entry->'records'->>'city') FROM entries")" "São Paulo|3" "the saved city and its key"
 app_stop
 
 # The server down: the copy serves, and the window says it may be out of date.
-bash scripts/pg-server.sh stop "$PG_DIR" immediate
+pg_stop
 app_start "$WORK/team.form.json"
 a11y_wait '^label\|Suggestions from cities may be out of date · The server at 127\.0\.0\.1:'"$PG_PORT"' cannot be reached.*'
 type_text "Ben"; press Return

@@ -1,16 +1,9 @@
 # Two clerks, two instances with state folders of their own, each saving 100
 # entries while the team's PostgreSQL is down; when it comes back, both
 # send at once, and the table holds exactly 200 rows, 100 by each.
-command -v /usr/lib/postgresql/15/bin/initdb >/dev/null || fail "PostgreSQL 15 is missing (scripts/deps.sh installs it)"
-PG_DIR=$(mktemp -d)    # outside $WORK, which only root may enter
-PG_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT" "team secret"
-bash scripts/pg-server.sh stop "$PG_DIR" immediate
-remove_pg() { bash scripts/pg-server.sh stop "$PG_DIR" immediate 2>/dev/null || true; rm -rf "$PG_DIR"; }
-EXIT_HOOKS+=(remove_pg)
-pg() { bash scripts/pg-server.sh sql "$PG_DIR" "$PG_PORT" "$1"; }
-rows_are() { [ "$(pg "SELECT count(*) FROM entries" 2>/dev/null || echo 0)" = "$1" ]; }
-export PGPASSWORD="team secret"
+source "$GUI_DIR/postgres.sh"
+pg_start
+pg_stop
 URI="postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=require"
 write_notes_form "$WORK/notes.form.json"
 journal_has() { [ "$(cat "$1"/typeahead/outbox/*.jsonl 2>/dev/null | wc -l)" = "$2" ]; }
@@ -31,8 +24,8 @@ ANA_PID=$APP_PID
 clerk Ben
 a11y_wait '^label\|100 entries waiting to be sent'
 
-bash scripts/pg-server.sh start "$PG_DIR" "$PG_PORT"
-wait_for rows_are 200 --seconds 15
+pg_restart
+wait_for pg_rows_are 200 --seconds 15
 assert_eq "$(pg "SELECT count(DISTINCT id) FROM entries")" "200" "distinct entries"
 assert_eq "$(pg "SELECT string_agg(entered_by || '=' || n, ',') FROM (SELECT entered_by, count(*) AS n FROM entries GROUP BY 1 ORDER BY 1) AS t")" \
     "Ana=100,Ben=100" "each clerk's entries"
