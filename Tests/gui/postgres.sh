@@ -1,6 +1,7 @@
 # Team mode's scenarios: a real PostgreSQL 15 of the scenario's own
 # (scripts/pg-server.sh), on a free port of 127.0.0.1. Sourced by a
-# scenario after the GUI tier's lib.sh; the server goes with the scenario.
+# scenario after the GUI tier's lib.sh, where the server goes with the
+# scenario (EXIT_HOOKS); a Wayland scenario calls pg_remove in its own trap.
 
 # pg_start : makes and starts the server; $PG_PORT is its port, its
 # password "team secret" (in PGPASSWORD for the app).
