@@ -10,6 +10,9 @@ typeahead`), a C compiler with GTK 4's headers, Xvfb and xdotool.
 
 Programs:
 
+- typeahead-postgres: the same app and form, the source a table of the
+  same rows on PostgreSQL (`--postgres URI`, tables named after the sets):
+  its first launch fetches the table's copy, then as a file;
 - typeahead: `.build/release/typeahead` on a one-field form (the place
   name, ranked by population, detail "region, country") with a fresh
   XDG_CACHE_HOME per set: its first launch builds and stores the index cache,
@@ -62,7 +65,7 @@ BENCH = ROOT / "data" / "bench"
 APP = ROOT / ".build" / "release" / "typeahead"
 PEER_SOURCES = ROOT / "Tests" / "perf" / "peers"
 PEER_BUILDS = ROOT / ".build" / "peers"
-PROGRAMS = ["typeahead", "listview", "dropdown", "entrycompletion"]
+PROGRAMS = ["typeahead", "typeahead-postgres", "listview", "dropdown", "entrycompletion"]
 WORDS = ["paris", "london", "springfield", "san jose", "tokyo", "berlin", "mumbai", "lagos", "kyiv", "quito",
          "helsinki", "rio", "cairo", "osaka", "dallas", "zurich"]
 
@@ -133,7 +136,7 @@ def build_peers(programs):
     """Compiles each peer into .build/peers/ if it is missing or older than its source."""
     flags = None
     for name in programs:
-        if name == "typeahead":
+        if name.startswith("typeahead"):
             continue
         source, binary = PEER_SOURCES / f"{name}.c", PEER_BUILDS / name
         newest = max(source.stat().st_mtime, (PEER_SOURCES / "peer.h").stat().st_mtime)
@@ -160,7 +163,7 @@ def launch(program, data, form, cache, trace_path, args):
         env = session.env
         trace_path.unlink(missing_ok=True)
         trace = Trace(trace_path)
-        command = [str(APP), str(form)] if program == "typeahead" else \
+        command = [str(APP), str(form)] if program.startswith("typeahead") else \
             [str(PEER_BUILDS / program), str(data), "name", "population"]
         start = now_us()
         app = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -182,7 +185,7 @@ def launch(program, data, form, cache, trace_path, args):
         sent = now_us()
         xdotool(env, "type", "--delay", "0", "p")
         first = trace.wait_for(lambda ev: painted_after_rows(ev, sent), 300)
-        if program == "typeahead":
+        if program.startswith("typeahead"):
             erase_all(env, trace, program, args.key_limit)
         else:
             sent = now_us()
@@ -248,6 +251,18 @@ def write_form(data, name):
     return form
 
 
+def write_postgres_form(uri, name):
+    """The same form, its source the table NAME on the server at URI (a copy fetched at the first launch)."""
+    form = BENCH / f"{name}-postgres.form.json"
+    form.write_text(json.dumps({
+        "title": name,
+        "sources": {"places": {"postgres": uri, "table": name, "key": "geonameid", "weight": "population",
+                               "detail": "{region}, {country}"}},
+        "fields": [{"id": "place", "label": "Place", "source": "places", "column": "name"}],
+    }), encoding="utf-8")
+    return form
+
+
 def seconds(ms):
     return "—" if ms is None else f"{ms / 1000:.2f} s"
 
@@ -282,12 +297,16 @@ def main():
     parser.add_argument("--key-limit", type=float, default=60,
                         help="seconds: a key not painted by then stops the launch's typing")
     parser.add_argument("--launch-budget", type=float, default=600, help="seconds of typing per launch at most")
+    parser.add_argument("--postgres", help="for typeahead-postgres: a URI of the server whose tables, named after "
+                        "the sets, hold the same rows (password in PGPASSWORD)")
     args = parser.parse_args()
     programs = args.programs.split(",")
     unknown = [name for name in programs if name not in PROGRAMS]
     if unknown:
         parser.error(f"unknown program(s): {', '.join(unknown)}")
-    if "typeahead" in programs and not APP.exists():
+    if "typeahead-postgres" in programs and not args.postgres:
+        parser.error("typeahead-postgres needs --postgres URI")
+    if any(name.startswith("typeahead") for name in programs) and not APP.exists():
         parser.error(f"{APP.relative_to(ROOT)} is missing: swift build -c release --product typeahead")
     build_peers(programs)
     results = []
@@ -295,13 +314,16 @@ def main():
         data = BENCH / f"{name}.tsv"
         if not data.exists():
             parser.error(f"{data.relative_to(ROOT)} is missing: python3 scripts/bench.py writes it")
-        form = write_form(data, name)
-        cache = BENCH / f"cache-{name}"
-        shutil.rmtree(cache, ignore_errors=True)
+        forms = {program: write_postgres_form(args.postgres, name) if program == "typeahead-postgres"
+                 else write_form(data, name) for program in programs}
+        # A cache of each program's own: each first launch is a first launch.
+        caches = {program: BENCH / f"cache-{name}-{program}" for program in programs}
+        for cache in caches.values():
+            shutil.rmtree(cache, ignore_errors=True)
         for launch_number in range(1 + args.launches):
             for program in programs:
-                result = launch(program, data, form, cache, BENCH / f"trace-{name}-{program}.txt", args)
-                if program == "typeahead":
+                result = launch(program, data, forms[program], caches[program], BENCH / f"trace-{name}-{program}.txt", args)
+                if program.startswith("typeahead"):
                     label = "first" if launch_number == 0 else f"cached {launch_number}"
                 else:
                     label = f"run {launch_number + 1}"

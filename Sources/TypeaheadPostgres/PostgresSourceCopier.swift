@@ -2,10 +2,11 @@ import Foundation
 import PostgresNIO
 import TypeaheadCore
 
-/// Brings a PostgreSQL source's table into its local copy: every row as a
-/// JSON object (`row_to_json`, columns in the table's order), one per
-/// line, written beside the copy and renamed over it, so a copy is always
-/// whole. The copy is then read as any JSON Lines data file is.
+/// Brings a PostgreSQL source's table into its local copy: a CSV file (a
+/// header of the table's columns in their order, then a line per row, each
+/// value quoted as RFC 4180 does, NULL empty), written beside the copy and
+/// renamed over it, so a copy is always whole. The copy is then read as any
+/// CSV data file is: a large one after the window shows, from the index cache.
 public enum PostgresSourceCopier {
     /// Reads the whole table into `destination` (default: the copy itself);
     /// returns how many rows it holds.
@@ -24,7 +25,16 @@ public enum PostgresSourceCopier {
         }
         var rows = 0
         do {
-            let query = PostgresQuery(unsafeSQL: "SELECT row_to_json(t)::text FROM \(spec.table.quoted) AS t")
+            let columns = try await columnNames(of: spec.table, on: connection)
+            guard !columns.isEmpty else { throw TeamServerError("The table \(spec.table) was not found on \(spec.address.redacted)") }
+            // The server quotes each value, so a comma, a quote or a newline
+            // in one arrives as CSV keeps it.
+            let quoted = columns.map { column in
+                "'\"' || replace(coalesce(\(PostgresTableName.quote(column)) ::text, ''), '\"', '\"\"') || '\"'"
+            }
+            let query = PostgresQuery(unsafeSQL: "SELECT " + quoted.joined(separator: " || ',' || ")
+                + " FROM \(spec.table.quoted)")
+            try file.write(contentsOf: Data((columns.map(Self.csvField).joined(separator: ",") + "\n").utf8))
             var buffer = Data()
             buffer.reserveCapacity(1 << 20)
             for try await line in try await connection.query(query, logger: PostgresConnector.logger).decode(String.self) {
@@ -49,5 +59,46 @@ public enum PostgresSourceCopier {
             throw TeamServerError("Could not keep the copy of \(spec.table) in \(folder): \(reason)")
         }
         return rows
+    }
+
+    /// What the server's statistics say of the table's changes (its rows
+    /// inserted, updated and deleted since statistics began): the same
+    /// fingerprint means no fetch is needed. Statistics are counted a
+    /// second or so late, and start again after a crash, which only fetches
+    /// once more than needed.
+    public static func fingerprint(of spec: PostgresSourceSpec,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> String? {
+        let connection = try await PostgresConnector(address: spec.address, environment: environment).connect()
+        defer { Task { try? await connection.close() } }
+        var bindings = PostgresBindings()
+        bindings.append(spec.table.quoted)
+        let query = PostgresQuery(unsafeSQL: "SELECT concat_ws(':', relid, n_tup_ins, n_tup_upd, n_tup_del) "
+            + "FROM pg_stat_all_tables WHERE relid = to_regclass($1)", binds: bindings)
+        do {
+            for try await text in try await connection.query(query, logger: PostgresConnector.logger).decode(String.self) {
+                return text
+            }
+            return nil
+        } catch {
+            throw PostgresProblem.error(error, connecting: spec.address)
+        }
+    }
+
+    /// The table's columns in their order; none when it is not there.
+    static func columnNames(of table: PostgresTableName, on connection: PostgresConnection) async throws -> [String] {
+        var bindings = PostgresBindings()
+        bindings.append(table.quoted)
+        let query = PostgresQuery(unsafeSQL: "SELECT attname::text FROM pg_attribute WHERE attrelid = to_regclass($1) "
+            + "AND attnum > 0 AND NOT attisdropped ORDER BY attnum", binds: bindings)
+        var names: [String] = []
+        for try await name in try await connection.query(query, logger: PostgresConnector.logger).decode(String.self) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A header's field, quoted as RFC 4180 does.
+    static func csvField(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

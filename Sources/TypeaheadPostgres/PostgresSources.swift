@@ -4,9 +4,11 @@ import TypeaheadCore
 
 /// A form's PostgreSQL sources, before and after its window opens: a source
 /// with no copy yet gets one before the form is read (its fields could not
-/// suggest without it); one with a copy opens on it at once, and a newer
-/// copy is fetched behind the window into `COPY.next`, which the next start
-/// takes (never the copy being read: a large one is read after the window shows).
+/// suggest without it); one with a copy opens on it at once, and, when the
+/// table's fingerprint (`PostgresSourceCopier.fingerprint`) says it changed,
+/// a newer copy is fetched behind the window into `COPY.next`, which the
+/// next start takes (never the copy being read: a large one is read after
+/// the window shows).
 public enum PostgresSources {
     /// The form file's PostgreSQL sources. A form that cannot be read yields
     /// none here: opening it says what is wrong.
@@ -20,7 +22,10 @@ public enum PostgresSources {
     public static func prepareCopies(of sources: [SourceSpec], formPath: String) throws(LoadError) {
         for source in sources {
             guard let spec = source.postgres else { continue }
-            if FileManager.default.fileExists(atPath: spec.copy + ".next") { rename(spec.copy + ".next", spec.copy) }
+            if FileManager.default.fileExists(atPath: spec.copy + ".next") {
+                rename(spec.copy + ".next", spec.copy)
+                rename(spec.copy + ".next.fingerprint", spec.copy + ".fingerprint")
+            }
             guard !FileManager.default.fileExists(atPath: spec.copy) else { continue }
             if let reason = waitFor(spec) {
                 throw PostgresSourceStatus.noCopy(of: source, formPath: formPath, reason: reason)
@@ -37,7 +42,12 @@ public enum PostgresSources {
             var failed: [String] = [], reason = ""
             for (name, spec) in specs {
                 do {
+                    // The table as the copy has it: nothing to fetch.
+                    let fingerprint = try await PostgresSourceCopier.fingerprint(of: spec)
+                    let kept = try? String(contentsOfFile: spec.copy + ".fingerprint", encoding: .utf8)
+                    if fingerprint != nil, fingerprint == kept { continue }
                     try await PostgresSourceCopier.refresh(spec, into: spec.copy + ".next")
+                    try? fingerprint?.write(toFile: spec.copy + ".next.fingerprint", atomically: true, encoding: .utf8)
                 } catch {
                     failed.append(name)
                     reason = TeamServerProblem.words(for: error)
@@ -54,7 +64,9 @@ public enum PostgresSources {
         let failure = Locked<String?>(nil)
         Task.detached {
             do {
+                let fingerprint = try await PostgresSourceCopier.fingerprint(of: spec)
                 try await PostgresSourceCopier.refresh(spec)
+                try? fingerprint?.write(toFile: spec.copy + ".fingerprint", atomically: true, encoding: .utf8)
             } catch {
                 failure.withLock { $0 = TeamServerProblem.words(for: error) }
             }

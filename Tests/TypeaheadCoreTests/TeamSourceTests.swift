@@ -12,7 +12,8 @@ struct TeamSourceTests {
     static let cities = """
         CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, country text, population bigint);
         INSERT INTO cities VALUES (1, 'Zürich', 'Switzerland', 400000), (2, 'Zug', 'Switzerland', 30000),
-            (3, 'São Paulo', 'Brazil', 12000000), (4, 'Springfield', NULL, 160000), (5, 'Sao Tome', 'São Tomé', 70000);
+            (3, 'São Paulo', 'Brazil', 12000000), (4, 'Springfield', NULL, 160000), (5, 'Sao Tome', 'São Tomé', 70000),
+            (7, 'Spring "Creek", Lower' || chr(10) || 'Falls', 'Nowhere', 10);
         """
 
     /// A form of one field from the table, its copy under a cache folder of the test's own.
@@ -51,6 +52,9 @@ struct TeamSourceTests {
         #expect(cities.suggestions(for: "zur", column: "name", limit: 5).map(\.text) == ["Zürich"])
         // A typo is forgiven as in a file.
         #expect(cities.suggestions(for: "zurihc", column: "name", limit: 5).map(\.text).contains("Zürich"))
+        // A comma, quotes and a newline in a value arrive as they are.
+        #expect(cities.suggestions(for: "spring", column: "name", limit: 5).map(\.text)
+            == ["Springfield", "Spring \"Creek\", Lower\nFalls"])
         #expect(FileManager.default.fileExists(atPath: cache.path + "/typeahead/postgres"))
     }
 
@@ -93,6 +97,12 @@ struct TeamSourceTests {
             PostgresSources.of(formPath: path).first?.postgres
         })
         try await PostgresSourceCopier.refresh(source, into: source.copy + ".next")
+        // No change, no fetch: the fingerprint stays while the table does.
+        let before = try await PostgresSourceCopier.fingerprint(of: source)
+        #expect(before != nil)
+        #expect(try await PostgresSourceCopier.fingerprint(of: source) == before)
+        try server.sql("UPDATE cities SET population = population + 1 WHERE geonameid = 6", database: database)
+        #expect(try await PostgresSourceCopier.fingerprint(of: source) != before)
         let form = try Self.open(path, cache: cache)
         let cities = try #require(form.sources["cities"])
         cities.buildIndex(for: "name")

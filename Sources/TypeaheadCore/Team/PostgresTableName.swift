@@ -13,7 +13,12 @@ public struct PostgresTableName: Equatable, Sendable, CustomStringConvertible {
 
     /// As SQL writes it: each part in double quotes, any `"` doubled.
     public var quoted: String {
-        parts.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ".")
+        parts.map(Self.quote).joined(separator: ".")
+    }
+
+    /// Any name (a column the server reported) as SQL writes it: in double quotes, any `"` doubled.
+    public static func quote(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// A name derived from this one (an index, a trigger), quoted; kept within 63 bytes.
