@@ -46,6 +46,9 @@ public final class DataSource: Sendable {
     private let recordKeys = Locked<RecordKeyIndex?>(nil)
     /// Narrowed indexes kept at once; a form narrows few fields.
     static let narrowedIndexLimit = 8
+    /// Rows changed on the source's server since the table was read
+    /// (`apply(_:)`); nil while none has.
+    let live = Locked<LiveRows?>(nil)
 
     /// `searchColumns` are the columns fields suggest from or filter on;
     /// each gets an index.
@@ -80,7 +83,7 @@ public final class DataSource: Sendable {
         load.error
     }
 
-    private var weights: [Double] {
+    var weights: [Double] {
         weightsRead.withLock { weights in
             if let weights { return weights }
             let table = table
@@ -114,7 +117,8 @@ public final class DataSource: Sendable {
     public func canAnswerAtOnce(column: String, narrowing: [String: String]) -> Bool {
         guard isIndexed(column), narrowing.keys.allSatisfy(isIndexed) else { return false }
         guard !narrowing.isEmpty else { return true }
-        let filter = filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        var filter = filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        if let live = live.withLock({ $0 }) { filter = live.tableFilter(of: filter) }
         guard let constraints = filter.constraints, filter.records.count > ColumnIndex.narrowFilterSize else { return true }
         let name = column + "\u{1}" + constraints
         return narrowed.withLock { $0[name] != nil }
@@ -245,12 +249,23 @@ public final class DataSource: Sendable {
         return mapped
     }
 
-    public var recordCount: Int { table.rowCount }
+    /// Records are numbered below this: the table's, then rows added since
+    /// it was read (`LiveRows`), some of them no longer current.
+    /// The weight column's position, if the source has one.
+    var weightColumnPosition: Int? { weightColumn.flatMap(load.columnIndex) }
+
+    public var recordCount: Int { live.withLock { $0?.recordCount } ?? table.rowCount }
 
     /// The record with this key (a key column value, or a 1-based row
     /// number); the first record wins when a key repeats. Asked for each
     /// remembered choice on every keystroke.
     public func record(withKey key: String) -> Int? {
+        if let changed = live.withLock({ $0?.record(withKey: key) }) { return changed }
+        return tableRecord(withKey: key)
+    }
+
+    /// The table's record with this key, as it was read.
+    func tableRecord(withKey key: String) -> Int? {
         guard let keyColumn else { return Int(key).flatMap { (1...max(1, table.rowCount)).contains($0) && $0 <= table.rowCount ? $0 - 1 : nil } }
         return recordKeyIndex().record(withKey: key, in: table, keyColumn: keyColumn)
     }
@@ -287,12 +302,18 @@ public final class DataSource: Sendable {
     public var keyColumnName: String? { keyColumn.map { columns[$0] } }
 
     public func key(of record: Int) -> String {
-        keyColumn.map { table[record, $0] } ?? String(record + 1)
+        keyColumn.map { value(of: record, position: $0) } ?? String(record + 1)
     }
 
     public func value(of record: Int, column: String) -> String {
+        load.columnIndex(column).map { value(of: record, position: $0) } ?? ""
+    }
+
+    /// A value of the table's record, or of a row added since.
+    func value(of record: Int, position: Int) -> String {
         let table = table
-        return table.columnIndex(column).map { table[record, $0] } ?? ""
+        guard record >= table.rowCount, let live = live.withLock({ $0 }) else { return table[record, position] }
+        return live.row(of: record)[position]
     }
 
     public func detail(of record: Int) -> String? {
@@ -308,29 +329,31 @@ public final class DataSource: Sendable {
     public func suggestions(for query: String, column: String, limit: Int,
                             filter: RecordFilter? = nil, preferring preferred: [String] = []) -> [Suggestion] {
         guard let index = index(for: column), let columnIndex = load.columnIndex(column) else { return [] }
-        let table = table
         let needle = Array(TextFolding.fold(query).utf8)
+        let live = live.withLock { $0 }
         var hits: [ColumnIndex.Hit]
-        if let filter, let narrowed = narrowedIndex(for: column, filter: filter) {
-            hits = needle.isEmpty ? narrowed.topRecords(limit: limit).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
-                : narrowed.search(folded: needle, limit: limit)
-        } else if needle.isEmpty {
-            hits = index.topRecords(limit: limit, filter: filter).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
+        if let live {
+            // The table's hits less those a change hid, merged with the rows added.
+            let tableHits = self.hits(of: needle, in: index, column: column, limit: limit + live.hiddenRecords.count,
+                                      filter: filter.map { live.tableFilter(of: $0) })
+            hits = merged(tableHits.filter { live.isCurrent($0.record) },
+                          with: live.hits(of: needle, column: column, filter: filter), column: columnIndex)
         } else {
-            hits = index.search(folded: needle, limit: limit, filter: filter)
+            hits = self.hits(of: needle, in: index, column: column, limit: limit, filter: filter)
         }
         if !preferred.isEmpty {
             hits = Self.preferring(preferred.compactMap(record(withKey:)), in: hits, filter: filter) { record in
                 guard !needle.isEmpty else { return .prefix }
-                let text = Array(TextFolding.fold(table[record, columnIndex]).utf8)
+                let text = Array(TextFolding.fold(value(of: record, position: columnIndex)).utf8)
                 return text.withUnsafeBufferPointer { text in
                     needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) }
                 }
             }
             hits = Array(hits.prefix(limit))
         }
+        hits = Array(hits.prefix(limit))
         return hits.map { hit in
-            let text = table[hit.record, columnIndex]
+            let text = value(of: hit.record, position: columnIndex)
             return Suggestion(record: hit.record, key: key(of: hit.record), text: text,
                               detail: detail(of: hit.record), tier: hit.tier,
                               matchedRanges: Self.matchedRanges(of: needle, in: text, tier: hit.tier))
@@ -361,7 +384,9 @@ public final class DataSource: Sendable {
     /// Records whose `column` value equals `text`, ignoring case and accents.
     /// The column must be one of the indexed ones.
     public func records(in column: String, equalTo text: String) -> [Int] {
-        index(for: column)?.records(equalTo: text) ?? []
+        let found = index(for: column)?.records(equalTo: text) ?? []
+        guard let live = live.withLock({ $0 }) else { return found }
+        return found.filter(live.isCurrent) + live.records(in: column, equalTo: text)
     }
 
     /// The records whose values equal every `column = value` constraint
@@ -374,7 +399,9 @@ public final class DataSource: Sendable {
             accepted = accepted.map { $0.intersection(records) } ?? Set(records)
         }
         let name = constraints.map { "\($0.column)=\(TextFolding.fold($0.value))" }.sorted().joined(separator: "\u{0}")
-        return RecordFilter(records: accepted.map(Array.init) ?? Array(0..<recordCount), recordCount: recordCount,
+        let live = live.withLock { $0 }
+        let all = live.map { live in (0..<live.recordCount).filter(live.isCurrent) } ?? Array(0..<recordCount)
+        return RecordFilter(records: accepted.map(Array.init) ?? all, recordCount: live?.recordCount ?? recordCount,
                             constraints: name)
     }
 
@@ -387,7 +414,7 @@ public final class DataSource: Sendable {
 
     /// The index of just the filter's records, built once per column and
     /// constraints. Small filters need none: their records are read directly.
-    private func narrowedIndex(for column: String, filter: RecordFilter) -> NarrowedIndex? {
+    func narrowedIndex(for column: String, filter: RecordFilter) -> NarrowedIndex? {
         guard let constraints = filter.constraints, filter.records.count > ColumnIndex.narrowFilterSize,
               searchColumns.contains(column), let position = load.columnIndex(column) else { return nil }
         let name = column + "\u{1}" + constraints

@@ -362,7 +362,8 @@ extension FormEvent {
     /// Events that effects bring about, rather than the person.
     var isReply: Bool {
         switch self {
-        case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .withdrawFailed, .keepingFailed, .keptAgain: true
+        case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .withdrawFailed, .keepingFailed, .keptAgain,
+             .sourceChanged: true
         default: false
         }
     }

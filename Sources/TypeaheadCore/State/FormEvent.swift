@@ -38,4 +38,6 @@ public enum FormEvent: Equatable, Sendable {
     /// Text inserted in a field did not fit (`EntryBuffer.maximumBytes`):
     /// only the first `kept` of its `characters` went in.
     case textCut(field: Int, kept: Int, characters: Int)
+    /// Rows of the named source changed on its server (`DataSource.apply`).
+    case sourceChanged(source: String)
 }

@@ -184,6 +184,8 @@ public struct FormMachine: Sendable {
         case .textCut(_, let kept, let characters):
             toast = kept == 0 ? "The field is full: nothing more fits" : "Only \(kept) of \(characters) characters fit in the field"
             return FormUpdate()
+        case .sourceChanged(let source):
+            return sourceChanged(source)
         }
     }
 }

@@ -1,0 +1,50 @@
+/// Rows changed on a source's server while its window is open: taken
+/// beside the table (`LiveRows`), and answered in the same order as if the
+/// table had been read with them.
+extension DataSource {
+    /// Takes changed rows, in the order they were made. A source without a
+    /// key column cannot tell which row changed, and takes none.
+    public func apply(_ changes: [LiveRowChange]) {
+        guard keyColumnName != nil, !changes.isEmpty, case .success(let table) = load.result() else { return }
+        var searched: [Int: String] = [:]
+        for column in indexedColumns { if let position = table.columnIndex(column) { searched[position] = column } }
+        // Found outside the lock: the key index may be built on first use.
+        let tableRecords = changes.map { tableRecord(withKey: $0.key) }
+        live.withLock { live in
+            var rows = live ?? LiveRows(firstRecord: table.rowCount)
+            for (change, tableRecord) in zip(changes, tableRecords) {
+                rows.apply(change, columns: table.columns, searched: searched, tableRecord: tableRecord)
+            }
+            live = rows
+        }
+    }
+
+    /// The index's hits for a folded query, narrowed by a filter.
+    func hits(of needle: [UInt8], in index: ColumnIndex, column: String, limit: Int, filter: RecordFilter?) -> [ColumnIndex.Hit] {
+        if let filter, let narrowed = narrowedIndex(for: column, filter: filter) {
+            return needle.isEmpty ? narrowed.topRecords(limit: limit).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
+                : narrowed.search(folded: needle, limit: limit)
+        }
+        if needle.isEmpty {
+            return index.topRecords(limit: limit, filter: filter).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
+        }
+        return index.search(folded: needle, limit: limit, filter: filter)
+    }
+
+    /// The table's hits (in the index's order) and the added rows' merged
+    /// in the index's order: tier as ranked, heavier first, shorter folded
+    /// text first, then the table's before the added, each in its order.
+    func merged(_ tableHits: [ColumnIndex.Hit], with added: [ColumnIndex.Hit], column: Int) -> [ColumnIndex.Hit] {
+        guard !added.isEmpty else { return tableHits }
+        let weights = weights, weightColumn = weightColumnPosition
+        func order(_ hit: ColumnIndex.Hit, _ position: Int) -> (Int, Double, Int, Int) {
+            let weight = hit.record < weights.count ? weights[hit.record]
+                : weightColumn.map { RecordWeight.parse(value(of: hit.record, position: $0)) } ?? 0
+            let length = TextFolding.fold(value(of: hit.record, position: column)).utf8.count
+            return (hit.tier.rankedAs.rawValue, -weight, length, position)
+        }
+        let keyed = tableHits.enumerated().map { (hit: $0.element, order: order($0.element, $0.offset)) }
+            + added.enumerated().map { (hit: $0.element, order: order($0.element, tableHits.count + $0.offset)) }
+        return keyed.sorted { $0.order < $1.order }.map(\.hit)
+    }
+}
