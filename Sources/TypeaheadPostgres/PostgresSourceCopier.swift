@@ -7,8 +7,11 @@ import TypeaheadCore
 /// value quoted as RFC 4180 does, NULL empty), written beside the copy and
 /// renamed over it, so a copy is always whole. The copy is then read as any
 /// CSV data file is: a large one after the window shows, from the index cache.
+/// Beside it, `COPY.horizon` says where the change log is read from
+/// (`PostgresChangeLog`) for the changes the copy misses.
 public enum PostgresSourceCopier {
-    /// Reads the whole table into `destination` (default: the copy itself);
+    /// Reads the whole table into `destination` (default: the copy itself),
+    /// and its horizon into `DESTINATION.horizon`;
     /// returns how many rows it holds.
     @discardableResult
     public static func refresh(_ spec: PostgresSourceSpec, into destination: String? = nil,
@@ -23,8 +26,14 @@ public enum PostgresSourceCopier {
               let file = FileHandle(forWritingAtPath: temporary) else {
             throw TeamServerError("Could not write the copy of \(spec.table) to \(folder)")
         }
-        var rows = 0
+        var rows = 0, horizon: Int64?
         do {
+            // Taken before the rows: a change the copy misses is from this
+            // transaction on, and the window reads the change log from there.
+            for try await read in try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.horizonQuery),
+                                                             logger: PostgresConnector.logger).decode(Int64.self) {
+                horizon = read
+            }
             let columns = try await columnNames(of: spec.table, on: connection)
             guard !columns.isEmpty else { throw TeamServerError("The table \(spec.table) was not found on \(spec.address.redacted)") }
             // The server quotes each value, so a comma, a quote or a newline
@@ -58,6 +67,7 @@ public enum PostgresSourceCopier {
             unlink(temporary)
             throw TeamServerError("Could not keep the copy of \(spec.table) in \(folder): \(reason)")
         }
+        try? horizon.map(String.init)?.write(toFile: destination + ".horizon", atomically: true, encoding: .utf8)
         return rows
     }
 

@@ -25,6 +25,7 @@ public enum PostgresSources {
             if FileManager.default.fileExists(atPath: spec.copy + ".next") {
                 rename(spec.copy + ".next", spec.copy)
                 rename(spec.copy + ".next.fingerprint", spec.copy + ".fingerprint")
+                rename(spec.copy + ".next.horizon", spec.copy + ".horizon")
             }
             guard !FileManager.default.fileExists(atPath: spec.copy) else { continue }
             if let reason = waitFor(spec) {
@@ -56,6 +57,11 @@ public enum PostgresSources {
             let line = failed.isEmpty ? nil : PostgresSourceStatus.outOfDate(failed, reason: reason)
             await MainActor.run { done(line) }
         }
+    }
+
+    /// The change log's horizon the copy was taken at (nil: not known).
+    public static func horizon(of spec: PostgresSourceSpec) -> Int64? {
+        (try? String(contentsOfFile: spec.copy + ".horizon", encoding: .utf8)).flatMap { Int64($0) }
     }
 
     /// Fetches one copy, blocking the calling thread; the reason it failed, or nil.

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+import TypeaheadPostgres
+
+/// Rows others add, change or delete in a source's table on a real
+/// PostgreSQL 15 reach an open form within a second, through the change
+/// log's trigger and NOTIFY; those made while the form was not listening
+/// (before it opened, or while the server was down) are caught up on.
+@Suite("Team mode: live updates from PostgreSQL", .serialized, .timeLimit(.minutes(3)), .hangWatchdog)
+@MainActor
+struct TeamLiveTests {
+    /// A form open on the table, and what its feed brought.
+    final class OpenForm: Sendable {
+        let cities: DataSource
+        let spec: PostgresSourceSpec
+        let feed: PostgresChangeFeed
+        let changes = Locked<[LiveRowChange]>([])
+        let status = Locked<[String?]>([])
+
+        init(_ server: PostgresTestServer, database: String, uri: String? = nil) throws {
+            let cache = TestForms.folder()
+            var path = TeamSourceTests.form(server, database: database, cache: cache)
+            if let uri {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                    .replacingOccurrences(of: server.uri(database: database), with: uri)
+                path = TestForms.write(text, named: "clerk.form.json", in: TestForms.folder())
+            }
+            let form = try TeamSourceTests.open(path, cache: cache)
+            cities = try #require(form.sources["cities"])
+            spec = try #require(form.spec.sources.first?.postgres)
+            feed = PostgresChangeFeed(spec: spec, keyColumn: "geonameid", columns: cities.columns)
+        }
+
+        func start() {
+            feed.start(horizon: PostgresSources.horizon(of: spec), changed: { [self] batch in
+                cities.apply(batch)
+                changes.withLock { $0 += batch }
+            }, status: { [self] line in status.withLock { $0.append(line) } })
+        }
+
+        func names(_ query: String) -> [String] {
+            cities.suggestions(for: query, column: "name", limit: 10).map(\.text)
+        }
+    }
+
+    static func server() throws -> (PostgresTestServer, String) {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        try server.sql(TeamSourceTests.cities, database: database)
+        return (server, database)
+    }
+
+    @Test func aRowInsertedByAnotherConnectionIsFoundWithinASecond() async throws {
+        let (server, database) = try Self.server()
+        let form = try OpenForm(server, database: database)
+        defer { form.feed.stop() }
+        form.start()
+        try await waitUntil("the feed to follow the table") { form.status.withLock { $0.last == .some(nil) } }
+        // The app installed the log and the trigger itself (it may: the owner).
+        #expect(try server.sql("SELECT count(*) FROM pg_trigger WHERE tgname = 'typeahead_changed'", database: database) == "1")
+        try server.sql("INSERT INTO cities VALUES (8, 'Zagreb', 'Croatia', 800000)", database: database)
+        let inserted = ContinuousClock.now
+        try await waitUntil("Zagreb in the list", within: .seconds(1)) { form.names("za") == ["Zagreb"] }
+        #expect(ContinuousClock.now - inserted < .seconds(1))
+        #expect(form.names("zagerb") == ["Zagreb"]) // a typo is forgiven as for the copy's rows
+    }
+
+    @Test func changesAndDeletionsArriveAsTheTableHasThem() async throws {
+        let (server, database) = try Self.server()
+        let form = try OpenForm(server, database: database)
+        defer { form.feed.stop() }
+        form.start()
+        try await waitUntil("the feed to follow the table") { form.status.withLock { $0.last == .some(nil) } }
+        try server.sql("""
+            UPDATE cities SET name = 'Zürich City', population = NULL WHERE geonameid = 1;
+            DELETE FROM cities WHERE geonameid = 2;
+            UPDATE cities SET geonameid = 30 WHERE geonameid = 3;
+            """, database: database)
+        try await waitUntil("the three changes") { form.changes.withLock { $0.count } == 4 }
+        #expect(form.names("zu") == ["Zürich City"])
+        let zurich = try #require(form.cities.record(withKey: "1"))
+        #expect(form.cities.value(of: zurich, column: "population") == "") // NULL, as the copy has it
+        #expect(form.cities.record(withKey: "2") == nil)
+        #expect(form.cities.record(withKey: "3") == nil) // its key changed
+        #expect(form.cities.record(withKey: "30").map { form.cities.value(of: $0, column: "name") } == "São Paulo")
+    }
+
+    /// NOTIFY keeps nothing: what changed between the copy and the window,
+    /// or while the server was down, comes from the log.
+    @Test func changesMadeWhileNotListeningAreCaughtUpOn() async throws {
+        let server = try PostgresTestServer()
+        defer { server.remove() }
+        try server.sql(TeamSourceTests.cities + PostgresChangeLog.installStatement(
+            table: PostgresTableName("cities")!, keyColumn: "geonameid"))
+        let form = try OpenForm(server, database: "postgres")
+        defer { form.feed.stop() }
+        // After the copy was taken, before the window listens.
+        try server.sql("INSERT INTO cities VALUES (9, 'Zadar', 'Croatia', 75000)")
+        form.start()
+        try await waitUntil("Zadar, inserted before the feed started") { form.names("zad") == ["Zadar"] }
+        server.stop(immediate: true)
+        try await waitUntil("the feed to say the server is gone") { form.status.withLock { $0.last??.contains("cannot be reached") == true } }
+        try server.start()
+        try server.sql("INSERT INTO cities VALUES (10, 'Zaragoza', 'Spain', 670000)")
+        try await waitUntil("Zaragoza, inserted as the feed reconnects") { form.names("zar") == ["Zaragoza"] }
+        #expect(form.changes.withLock { $0.map(\.key) } == ["9", "10"]) // each once
+    }
+
+    @Test func aLoginThatMayNotInstallTheTriggerIsToldSo() async throws {
+        let (server, database) = try Self.server()
+        try server.sql("""
+            CREATE ROLE clerk_\(database) LOGIN PASSWORD 'clerk';
+            GRANT SELECT ON cities TO clerk_\(database);
+            """, database: database)
+        let uri = "postgresql://clerk_\(database):clerk@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
+        let form = try OpenForm(server, database: database, uri: uri)
+        defer { form.feed.stop() }
+        form.start()
+        try await waitUntil("the feed to say why it cannot follow") { form.status.withLock { !$0.isEmpty } }
+        #expect(form.status.withLock { $0.first } == "changes by others show after a restart: the server has no trigger for cities, and this login may not install it (see the README)")
+        // The statement the README gives, run by the owner, is enough.
+        try server.sql(PostgresChangeLog.installStatement(table: PostgresTableName("cities")!, keyColumn: "geonameid")
+            + "; GRANT SELECT ON typeahead_changes TO clerk_\(database)", database: database)
+        #expect(try server.sql("SELECT count(*) FROM pg_trigger WHERE tgname = 'typeahead_changed'", database: database) == "1")
+    }
+}
