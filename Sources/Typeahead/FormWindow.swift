@@ -34,6 +34,8 @@ final class FormWindow: FormView {
     private var sourcesStatus: String?
     /// The team's server, when entries go to PostgreSQL.
     private let team: TeamLink?
+    /// The form's PostgreSQL sources: copies refreshed, changes followed.
+    private let sources: SourceLink
     /// The fields' scrolled column.
     private let formScroller = ScrolledWindow()
     /// A readable column: the window's width up to 420 px (and margins),
@@ -92,6 +94,7 @@ final class FormWindow: FormView {
         openedPath = opened.openedPath
         storage = opened.storage
         team = opened.team
+        sources = SourceLink(form: opened.form)
         let form = opened.form, memory = opened.memory
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
@@ -199,10 +202,12 @@ final class FormWindow: FormView {
             showTeamLine()
             team.start()
         }
-        PostgresSources.refresh(form.spec.sources) { [weak self] line in
-            self?.sourcesStatus = line
+        sources.sourceChanged = { [weak self] source in self?.session.send(.sourceChanged(source: source)) }
+        sources.freshnessChanged = { [weak self] freshness in
+            self?.sourcesStatus = freshness.line
             self?.showTeamLine()
         }
+        sources.start()
         let click = ClickGesture()
         click.setCapturePhase()
         click.onPressed { [weak self] x, y in
@@ -411,6 +416,7 @@ final class FormWindow: FormView {
         // A save still on its way to the disk lands before the app may end.
         session.finishWriting()
         team?.stop()
+        sources.stop()
         if let size = window.unmaximizedSize {
             try? WindowSize(width: size.width, height: size.height).store()
         }

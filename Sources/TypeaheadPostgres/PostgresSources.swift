@@ -34,13 +34,14 @@ public enum PostgresSources {
         }
     }
 
-    /// Brings every copy up to date in the background; `done` hears, on the
-    /// main thread, the line to show (nil: every copy is current).
-    public static func refresh(_ sources: [SourceSpec], done: @escaping @MainActor @Sendable (String?) -> Void) {
+    /// Brings every copy up to date in the background, for the next
+    /// start; `done` hears, on the main thread, the sources whose copy could
+    /// not be, each with the reason.
+    public static func refresh(_ sources: [SourceSpec], done: @escaping @MainActor @Sendable ([String: String]) -> Void) {
         let specs = sources.compactMap { source in source.postgres.map { (source.name, $0) } }
         guard !specs.isEmpty else { return }
         Task.detached {
-            var failed: [String] = [], reason = ""
+            var failed: [String: String] = [:]
             for (name, spec) in specs {
                 do {
                     // The table as the copy has it: nothing to fetch.
@@ -50,12 +51,10 @@ public enum PostgresSources {
                     try await PostgresSourceCopier.refresh(spec, into: spec.copy + ".next")
                     try? fingerprint?.write(toFile: spec.copy + ".next.fingerprint", atomically: true, encoding: .utf8)
                 } catch {
-                    failed.append(name)
-                    reason = TeamServerProblem.words(for: error)
+                    failed[name] = TeamServerProblem.words(for: error)
                 }
             }
-            let line = failed.isEmpty ? nil : PostgresSourceStatus.outOfDate(failed, reason: reason)
-            await MainActor.run { done(line) }
+            await MainActor.run { [failed] in done(failed) }
         }
     }
 
