@@ -109,19 +109,48 @@ struct TeamLiveTests {
 
     @Test func aLoginThatMayNotInstallTheTriggerIsToldSo() async throws {
         let (server, database) = try Self.server()
-        try server.sql("""
-            CREATE ROLE clerk_\(database) LOGIN PASSWORD 'clerk';
-            GRANT SELECT ON cities TO clerk_\(database);
-            """, database: database)
-        let uri = "postgresql://clerk_\(database):clerk@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
+        let clerk = "clerk_" + database.suffix(8)
+        try server.sql("CREATE ROLE \(clerk) LOGIN PASSWORD 'clerk'; GRANT SELECT ON cities TO \(clerk)", database: database)
+        let uri = "postgresql://\(clerk):clerk@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
         let form = try OpenForm(server, database: database, uri: uri)
         defer { form.feed.stop() }
         form.start()
         try await waitUntil("the feed to say why it cannot follow") { form.status.withLock { !$0.isEmpty } }
         #expect(form.status.withLock { $0.first } == "changes by others show after a restart: the server has no trigger for cities, and this login may not install it (see the README)")
-        // The statement the README gives, run by the owner, is enough.
-        try server.sql(PostgresChangeLog.installStatement(table: PostgresTableName("cities")!, keyColumn: "geonameid")
-            + "; GRANT SELECT ON typeahead_changes TO clerk_\(database)", database: database)
-        #expect(try server.sql("SELECT count(*) FROM pg_trigger WHERE tgname = 'typeahead_changed'", database: database) == "1")
+    }
+
+    /// The README's statement, run once by the table's owner, is all a clerk
+    /// who may only read the table needs; whoever writes to the table needs
+    /// no right on the log, and a login that may not read the table reads
+    /// none of its changes.
+    @Test func theReadmesStatementIsAllAnAdministratorRuns() async throws {
+        let (server, database) = try Self.server()
+        let suffix = database.suffix(8)
+        let readme = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../README.md").standardized.path, encoding: .utf8)
+        let statement = try #require(readme.components(separatedBy: "```sql\n").dropFirst().first?.components(separatedBy: "```").first)
+        #expect(statement == PostgresChangeLog.installStatement(table: PostgresTableName("cities")!, keyColumn: "geonameid") + ";\n")
+        try server.sql(statement + statement, database: database) // twice: the second changes nothing
+        try server.sql("""
+            CREATE ROLE clerk_\(suffix) LOGIN PASSWORD 'clerk'; GRANT SELECT ON cities TO clerk_\(suffix);
+            CREATE ROLE writer_\(suffix) LOGIN PASSWORD 'writer'; GRANT INSERT ON cities TO writer_\(suffix);
+            CREATE ROLE stranger_\(suffix) LOGIN PASSWORD 'stranger';
+            """, database: database)
+        let uri = "postgresql://clerk_\(suffix):clerk@127.0.0.1:\(server.port)/\(database)?sslmode=disable"
+        let form = try OpenForm(server, database: database, uri: uri)
+        defer { form.feed.stop() }
+        form.start()
+        try await waitUntil("the clerk's feed to follow the table") { form.status.withLock { $0.last == .some(nil) } }
+        try PostgresTestServer.run("/bin/bash", ["-c", """
+            PGPASSWORD=writer psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p \(server.port) -U writer_\(suffix) -d \(database) \
+                -c "INSERT INTO cities VALUES (11, 'Zadar', 'Croatia', 75000)"
+            """])
+        try await waitUntil("Zadar, inserted by a writer with no right on the log") { form.names("zad") == ["Zadar"] }
+        let seen = try PostgresTestServer.run("/bin/bash", ["-c", """
+            PGPASSWORD=stranger psql -X -qAt -h 127.0.0.1 -p \(server.port) -U stranger_\(suffix) -d \(database) \
+                -c "SELECT count(*) FROM typeahead_changes_since('cities', '0')"
+            """])
+        #expect(seen.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(try server.sql("SELECT count(*) FROM typeahead_changes", database: database) == "1")
     }
 }

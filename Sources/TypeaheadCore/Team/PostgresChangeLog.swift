@@ -8,38 +8,49 @@ public enum PostgresChangeLog {
     public static let table = "typeahead_changes"
     public static let channel = "typeahead_changes"
     static let trigger = "typeahead_changed"
+    /// The function a window reads the log through.
+    static let reader = "typeahead_changes_since"
 
-    /// The one statement that installs the log, its function and the
+    /// The one statement that installs the log, its functions and the
     /// table's trigger; the app runs it when it may, an administrator
     /// otherwise (the README shows it). Running it again changes nothing.
+    /// Both functions run as their owner: whoever writes to the table needs
+    /// no right on the log, and whoever reads the log through
+    /// `typeahead_changes_since` sees only the changes of tables they may read.
     public static func installStatement(table: PostgresTableName, keyColumn: String) -> String {
         let key = "'" + keyColumn.replacingOccurrences(of: "'", with: "''") + "'"
         return """
         DO $typeahead$ BEGIN
-          CREATE TABLE IF NOT EXISTS \(Self.table) (
+          CREATE TABLE IF NOT EXISTS public.\(Self.table) (
             seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, source oid NOT NULL, key text NOT NULL, "row" jsonb,
             xid xid8 NOT NULL DEFAULT pg_current_xact_id(), changed timestamptz NOT NULL DEFAULT now());
-          CREATE INDEX IF NOT EXISTS \(Self.table)_source_xid ON \(Self.table) (source, xid);
-          CREATE OR REPLACE FUNCTION \(trigger)() RETURNS trigger LANGUAGE plpgsql AS $function$ BEGIN
+          CREATE INDEX IF NOT EXISTS \(Self.table)_source_xid ON public.\(Self.table) (source, xid);
+          CREATE OR REPLACE FUNCTION public.\(trigger)() RETURNS trigger LANGUAGE plpgsql
+            SECURITY DEFINER SET search_path = pg_catalog, public AS $function$ BEGIN
             IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND to_jsonb(OLD) ->> TG_ARGV[0] IS DISTINCT FROM to_jsonb(NEW) ->> TG_ARGV[0]) THEN
-              INSERT INTO \(Self.table) (source, key) VALUES (TG_RELID, to_jsonb(OLD) ->> TG_ARGV[0]);
+              INSERT INTO public.\(Self.table) (source, key) VALUES (TG_RELID, to_jsonb(OLD) ->> TG_ARGV[0]);
             END IF;
             IF TG_OP <> 'DELETE' THEN
-              INSERT INTO \(Self.table) (source, key, "row") VALUES (TG_RELID, to_jsonb(NEW) ->> TG_ARGV[0], to_jsonb(NEW));
+              INSERT INTO public.\(Self.table) (source, key, "row") VALUES (TG_RELID, to_jsonb(NEW) ->> TG_ARGV[0], to_jsonb(NEW));
             END IF;
             PERFORM pg_notify('\(channel)', TG_RELID::text);
             RETURN NULL;
           END $function$;
+          CREATE OR REPLACE FUNCTION public.\(reader)(source regclass, since xid8) RETURNS SETOF public.\(Self.table)
+            LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public AS $function$
+            SELECT * FROM public.\(Self.table) c
+            WHERE c.source = $1 AND c.xid >= $2 AND has_table_privilege(session_user, $1, 'SELECT')
+          $function$;
           CREATE OR REPLACE TRIGGER \(trigger) AFTER INSERT OR UPDATE OR DELETE ON \(table.quoted)
-            FOR EACH ROW EXECUTE FUNCTION \(trigger)(\(key));
+            FOR EACH ROW EXECUTE FUNCTION public.\(trigger)(\(key));
         END $typeahead$
         """
     }
 
-    /// Whether the log and the table's trigger are there: one row, true or false.
-    /// `$1` is the quoted table name.
+    /// Whether the log, its reader and the table's trigger are there: one
+    /// row, true or false. `$1` is the quoted table name.
     public static let installedQuery = """
-        SELECT to_regclass('\(table)') IS NOT NULL AND EXISTS (
+        SELECT to_regprocedure('public.\(reader)(regclass,xid8)') IS NOT NULL AND EXISTS (
           SELECT 1 FROM pg_trigger WHERE tgrelid = to_regclass($1) AND tgname = '\(trigger)')
         """
 
@@ -53,7 +64,7 @@ public enum PostgresChangeLog {
     public static func changesQuery(table: PostgresTableName, columns: [String]) -> String {
         let values = columns.map { "r.\(PostgresTableName.quote($0))::text" }
         return "SELECT c.seq, c.xid::text::bigint, c.key, c.\"row\" IS NULL" + values.map { ", " + $0 }.joined()
-            + " FROM \(Self.table) c LEFT JOIN LATERAL jsonb_populate_record(NULL::\(table.quoted), c.\"row\") r ON true"
-            + " WHERE c.source = to_regclass($1) AND c.xid >= $2::xid8 ORDER BY c.seq"
+            + " FROM public.\(reader)(to_regclass($1), $2::xid8) c"
+            + " LEFT JOIN LATERAL jsonb_populate_record(NULL::\(table.quoted), c.\"row\") r ON true ORDER BY c.seq"
     }
 }
