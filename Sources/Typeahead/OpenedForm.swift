@@ -43,10 +43,10 @@ struct OpenedForm {
         let writer: SubmissionWriter
         if let target {
             // Team mode: every entry goes to a journal of the app's own first.
-            let journal = TeamMode.journal(forForm: path, target: target)
+            let journal = TeamMode.journal(forForm: path, target: target), clerk = TeamMode.clerk(of: target)
             writer = SubmissionWriter(destination: .file(journal), form: SubmittedForm(form.spec), isFormsOwnFile: true,
-                                      enteredBy: TeamMode.clerk(of: target))
-            team = TeamLink(target: target, journal: journal, clerk: TeamMode.clerk(of: target))
+                                      enteredBy: clerk)
+            team = TeamLink(target: target, journal: journal, clerk: clerk)
         } else {
             writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),
                                       form: SubmittedForm(form.spec), isFormsOwnFile: output == nil && file.entries == nil)

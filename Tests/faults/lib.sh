@@ -54,3 +54,11 @@ for number, line in enumerate(open(sys.argv[1], encoding="utf-8"), 1):
     print(entry["values"]["note"])' "$OUT") || fail "$notes"
     [ "$notes" == "$(printf '%s\n' "$@")" ] || fail "the notes saved are '$notes', not '$*'"
 }
+
+# fault_wait_killed STEP : waits (10 s) for the shim to kill the app after
+# STEP, and fails if it lives on.
+fault_wait_killed() {
+    for _ in $(seq 1 100); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$APP_PID" 2>/dev/null && fail "the app was not killed at step $1"
+    return 0
+}

@@ -51,7 +51,7 @@ public enum AppPaths {
     }
 
     /// FNV-1a: the same from run to run, unlike Swift's `hashValue`.
-    private static func stableHash(_ text: String) -> UInt64 {
+    static func stableHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf29ce484222325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

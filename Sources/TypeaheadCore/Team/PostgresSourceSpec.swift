@@ -16,17 +16,10 @@ public struct PostgresSourceSpec: Equatable, Sendable {
         self.copy = copy
     }
 
-    /// Server and table as the window names them, without the password.
-    public var displayName: String { "\(table) on \(address.redacted)" }
-
     /// `$XDG_CACHE_HOME/typeahead/postgres/TABLE-HASH.csv`: one copy per server and table.
     public static func copyPath(address: PostgresAddress, table: PostgresTableName,
                                 environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in "\(address.redacted)\n\(table)".utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100000001b3
-        }
+        let hash = AppPaths.stableHash("\(address.redacted)\n\(table)")
         return IndexCache.defaultFolder(environment: environment) + "/postgres/\(table)-\(String(hash, radix: 16)).csv"
     }
 }

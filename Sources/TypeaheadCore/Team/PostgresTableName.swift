@@ -21,12 +21,6 @@ public struct PostgresTableName: Equatable, Sendable, CustomStringConvertible {
         "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A name derived from this one (an index, a trigger), quoted; kept within 63 bytes.
-    public func quotedSibling(suffix: String) -> String {
-        let base = String(parts.last!.utf8.prefix(63 - suffix.utf8.count))!
-        return "\"" + base + suffix + "\""
-    }
-
     public var description: String { parts.joined(separator: ".") }
 
     public static let rule = "a plain name: letters, digits and _, not starting with a digit, at most 63 bytes (or schema.name)"

@@ -5,7 +5,7 @@ import Foundation
 public struct TeamEntriesSpec: Equatable, Sendable {
     public var address: PostgresAddress
     public var table: PostgresTableName
-    /// Who enters the entries, as each row records it (`PostgresClerk`).
+    /// Who enters the entries, as each row records it (`TeamMode.clerk`).
     public var enteredBy: String?
 
     public init(address: PostgresAddress, table: PostgresTableName, enteredBy: String? = nil) {

@@ -27,8 +27,7 @@ for kill_at in $(seq 1 "$steps"); do
     rm -rf "$XDG_STATE_HOME" && fault_form
     LD_PRELOAD="$WORK/shim.so" FAULT_KILL_AT=$kill_at app_start "$WORK/note.form.json" --output "$OUT"
     fault_save "killed after step $kill_at"
-    for _ in $(seq 1 100); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$APP_PID" 2>/dev/null && fail "the app was not killed at step $kill_at"
+    fault_wait_killed "$kill_at"
     wait "$APP_PID" 2>/dev/null || true
     APP_PID=""
     step=$(sed -n "${kill_at}p" "$WORK/steps.log" | sed "s|$XDG_STATE_HOME/||")
