@@ -57,6 +57,29 @@ struct EntryTableTests {
         #expect(Self.names(entries) == ["Grace", "Ada"])
     }
 
+    /// A team's entries list who entered each, in the column after "Saved":
+    /// searched, sorted and spoken as any field is.
+    @Test(arguments: [true, false]) func aTeamsEntriesSayWhoEnteredEach(fastPath: Bool) throws {
+        let path = Self.output()
+        let lines = [("Ana", "Ada"), ("Ben", "Bob"), ("Ana", "Cy")].enumerated().map { index, pair in
+            SubmissionWriter(destination: .file(path), enteredBy: pair.0).line(of: Self.entry(pair.1, at: Double(index)))
+        }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let form = FormSpec(title: "Trip", sources: [], fields: [FieldSpec(id: "name", label: "Name"), FieldSpec(id: "city", label: "City")])
+        let columns = EntriesColumns(spec: form, enteredBy: true)
+        #expect(columns.titles == ["Saved", "Entered by", "Name", "City"])
+        let table = try EntryTable.read(path: path, columns: columns.fieldIDs, fastPath: fastPath)
+        var list = EntriesList(table: table)
+        list.search("ana")
+        #expect(list.shown.map { try! table.entry(at: Int($0)).text(of: "name") } == ["Cy", "Ada"])
+        list.search("")
+        list.sort(columns.order(ofColumn: 1, ascending: false))
+        let ben = try table.entry(at: Int(list.shown[0]))
+        #expect(ben.enteredBy == "Ben")
+        #expect(columns.cells(of: ben, now: Self.start).dropFirst() == ["Ben", "Bob", "Zürich"])
+        #expect(columns.spokenRow(of: ben, now: Self.start).hasSuffix("Entered by: Ben, Name: Bob, City: Zürich"))
+    }
+
     @Test func linesWrittenBeforeIDsAreKnownByTheirLineNumber() throws {
         let log = try Self.log("""
             {"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada"}, "records": {}}

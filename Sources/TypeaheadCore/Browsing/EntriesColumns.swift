@@ -9,20 +9,29 @@ public struct EntriesColumns: Equatable, Sendable {
     public let labels: [String]
     /// How many fields get a column of their own.
     public static let shownFields = 4
+    /// How many columns follow "Saved": the fields, and who entered each
+    /// entry in team mode.
+    private let shownColumns: Int
 
-    public init(spec: FormSpec) {
-        fieldIDs = spec.fields.map(\.id)
-        labels = spec.fields.map(\.label)
+    /// `enteredBy`: a team's entries, where each says who entered it (in
+    /// the column after "Saved").
+    public init(spec: FormSpec, enteredBy: Bool = false) {
+        self.init(fieldIDs: spec.fields.map(\.id), labels: spec.fields.map(\.label), enteredBy: enteredBy)
     }
 
     /// Columns for entries whose form is not there: their own field ids.
     public init(fieldIDs: [String]) {
-        self.fieldIDs = fieldIDs
-        labels = fieldIDs
+        self.init(fieldIDs: fieldIDs, labels: fieldIDs, enteredBy: false)
+    }
+
+    private init(fieldIDs: [String], labels: [String], enteredBy: Bool) {
+        self.fieldIDs = (enteredBy ? [EntryTable.enteredByColumn] : []) + fieldIDs
+        self.labels = (enteredBy ? ["Entered by"] : []) + labels
+        shownColumns = Self.shownFields + (enteredBy ? 1 : 0)
     }
 
     /// The column titles, "Saved" first.
-    public var titles: [String] { ["Saved"] + labels.prefix(Self.shownFields) }
+    public var titles: [String] { ["Saved"] + labels.prefix(shownColumns) }
 
     /// The order a click on column `column` of `titles` asks for.
     public func order(ofColumn column: Int, ascending: Bool) -> EntryOrder {
@@ -31,7 +40,7 @@ public struct EntriesColumns: Equatable, Sendable {
 
     /// The texts of a row's cells, in `titles` order.
     public func cells(of entry: LoggedEntry, now: Date) -> [String] {
-        [savedText(of: entry, now: now)] + fieldIDs.prefix(Self.shownFields).map { entry.text(of: $0) ?? "" }
+        [savedText(of: entry, now: now)] + fieldIDs.prefix(shownColumns).map { entry.text(of: $0) ?? "" }
     }
 
     /// The whole row as a screen reader says it: "Saved: today 10:15, Name: Ada, City: Lyon".

@@ -39,6 +39,11 @@ public struct EntryTable: Sendable {
 
     public var count: Int { rows.count }
 
+    /// The column of who saved each entry's current values (`enteredBy`),
+    /// for a table read with it among its columns (team mode). Not a field
+    /// id a form could write: it starts with a control character.
+    public static let enteredByColumn = "\u{1}enteredBy"
+
     /// Reads the entries file at `path`. `columns`: the form's field ids.
     /// `searchable` false leaves out what searching and sorting need (for
     /// an export). `fastPath` false sends every line through the full
@@ -147,7 +152,7 @@ public struct EntryTable: Sendable {
                            corrected: facts.newestLine.offset == facts.firstLine.offset ? nil : version.submitted,
                            form: facts.form >= 0 ? forms[Int(facts.form)] : nil, values: version.values,
                            records: version.records, otherCorrections: Int(facts.otherCorrections),
-                           line: Int(facts.firstLine.number))
+                           line: Int(facts.firstLine.number), enteredBy: version.enteredBy)
     }
 
     private func readLine(_ place: EntryLineRef, from descriptor: Int32, with reader: EntryFileReader) throws(LoadError) -> EntryLogLine {

@@ -40,6 +40,8 @@ struct EntryTableBuilder {
     /// False when the rows are only written out (an export): their values
     /// are then not folded and kept for searching, which is most of the work.
     private let keepsValues: Bool
+    /// Where who entered each row goes, if the columns ask for it.
+    private let enteredByColumn: Int?
 
     /// `indexing`: the ids lines name, found with `keyNames` (nil: index every id).
     init(columns: [String], readsTheEndOnly: Bool = false, keepsValues: Bool = true,
@@ -50,6 +52,7 @@ struct EntryTableBuilder {
         self.keyNames = keyNames
         self.columns = columns
         columnBytes = columns.map { Array($0.utf8) }
+        enteredByColumn = columns.firstIndex(of: EntryTable.enteredByColumn)
     }
 
     /// Adds a line the fast scanner read; false when a value in it is not
@@ -71,6 +74,7 @@ struct EntryTableBuilder {
         for pair in line.values {
             cells[column(of: bytes[pair.key])] = UnsafeBufferPointer(rebasing: bytes[pair.text])
         }
+        if let clerk = enteredByColumn, let range = line.enteredBy { cells[clerk] = UnsafeBufferPointer(rebasing: bytes[range]) }
         let target = line.supersedes.map { keyNames.key(for: bytes[$0]) }
         add(key: key, superseding: target, submitted: submitted, form: form, at: place)
         return true
@@ -87,10 +91,15 @@ struct EntryTableBuilder {
             } ?? -1
             // The cells point into one buffer of all the texts while the row is added.
             var utf8: [UInt8] = []
-            let spans = entry.values.map { value in
+            var spans = entry.values.map { value in
                 let start = utf8.count
                 utf8.append(contentsOf: value.text.utf8)
                 return (column: column(of: value.id.utf8), range: start..<utf8.count)
+            }
+            if let clerk = enteredByColumn, let enteredBy = entry.enteredBy {
+                let start = utf8.count
+                utf8.append(contentsOf: enteredBy.utf8)
+                spans.append((column: clerk, range: start..<utf8.count))
             }
             clearCells()
             utf8.withUnsafeBufferPointer { buffer in

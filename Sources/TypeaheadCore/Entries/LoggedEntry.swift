@@ -19,8 +19,11 @@ public struct LoggedEntry: Sendable {
     public var otherCorrections: Int
     /// The line of its first save, for ordering (1-based).
     public var line: Int
+    /// Who saved its current values (team mode), if the line says.
+    public var enteredBy: String?
 
+    /// A field's text, or who entered it for `EntryTable.enteredByColumn`.
     public func text(of field: String) -> String? {
-        values.first { $0.id == field }?.text
+        field == EntryTable.enteredByColumn ? enteredBy : values.first { $0.id == field }?.text
     }
 }
