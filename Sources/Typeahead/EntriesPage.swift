@@ -164,7 +164,9 @@ final class EntriesPage: EntriesView {
             .init("JSON lines", patterns: ["*.jsonl"]),
         ]) { [weak self] path in
             guard let self else { return }
-            let request = ExportRequest(entriesPath: session.path, columns: session.browser.columns.fieldIDs)
+            // The form's fields: who entered each entry is the view's, not a field.
+            let fields = session.browser.columns.fieldIDs.filter { $0 != EntryTable.enteredByColumn }
+            let request = ExportRequest(entriesPath: session.path, columns: fields)
             let format = ExportFormat(outputPath: path)
             spinner.isVisible = true
             spinner.isSpinning = true

@@ -198,6 +198,7 @@ final class FormWindow: FormView {
                 self?.outboxStatus = status
                 self?.showTeamLine()
             }
+            team.entriesChanged = { [weak self] in self?.entriesChanged(addingEntries: 0) }
             outboxStatus = team.status
             showTeamLine()
             team.start()
@@ -230,7 +231,8 @@ final class FormWindow: FormView {
 
         if opened.readOnlyReason == nil { pages.addPage(page, name: "form", title: "_Form", iconName: "document-edit-symbolic") }
         if let entriesPath = opened.entriesPath {
-            let columns = opened.readOnlyReason == nil ? EntriesColumns(spec: form.spec) : EntriesColumns(fieldIDs: form.spec.fields.map(\.id))
+            let columns = opened.readOnlyReason == nil ? EntriesColumns(spec: form.spec, enteredBy: opened.team?.mirror != nil)
+                : EntriesColumns(fieldIDs: form.spec.fields.map(\.id))
             let entriesSession = EntriesSession(path: entriesPath, browser: EntriesBrowser(columns: columns, readOnlyReason: opened.readOnlyReason),
                                                 storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
             let entries = EntriesPage(session: entriesSession, formTitle: form.spec.title, window: window, toasts: toasts,

@@ -52,7 +52,8 @@ struct OpenedForm {
                                       form: SubmittedForm(form.spec), isFormsOwnFile: output == nil && file.entries == nil)
             team = nil
         }
-        if case .file(let entries) = writer.destination { entriesPath = entries } else { entriesPath = nil }
+        if let team { entriesPath = team.entriesPath }
+        else if case .file(let entries) = writer.destination { entriesPath = entries } else { entriesPath = nil }
         if output == nil || target != nil, let folder = writer.folder {
             // The default location is ours to create; a chosen one is not.
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

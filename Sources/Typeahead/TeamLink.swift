@@ -14,6 +14,17 @@ final class TeamLink {
     private(set) var status = OutboxStatus(waiting: 0)
     /// Hears each new status, on the main thread.
     var statusChanged: ((OutboxStatus) -> Void)?
+    /// The team's entries, as the entries view lists them (nil: another
+    /// window of the form keeps them, and this one lists its journal).
+    let mirror: TeamEntriesMirror?
+    /// Hears, on the main thread, that the team's entries changed.
+    var entriesChanged: (() -> Void)?
+    /// The mirror is written here only: after each save, and after each
+    /// read of the server.
+    private let mirrorQueue = DispatchQueue(label: "typeahead.team-entries")
+    private var reading: Task<Void, Never>?
+    /// How often the server is asked for the team's new entries.
+    static let readEvery = Duration.seconds(2)
 
     init(target: TeamEntriesSpec, journal: String, clerk: String) {
         self.target = target
@@ -21,6 +32,7 @@ final class TeamLink {
         self.server = server
         let outbox = Outbox(journal: journal)
         status = OutboxStatus(waiting: outbox.waitingCount())
+        mirror = TeamEntriesMirror(outbox: outbox, path: TeamMode.teamEntries(forJournal: journal))
         let box = LinkBox()
         relay = OutboxRelay(outbox: outbox, server: server, enteredBy: clerk) { status in
             DispatchQueue.main.async {
@@ -39,13 +51,36 @@ final class TeamLink {
         weak var link: TeamLink?
     }
 
-    func start() { relay.start() }
+    /// The entries file the entries view reads: the team's, or the journal.
+    var entriesPath: String { mirror?.path ?? relay.outbox.journal }
 
-    /// A line was appended to the journal (called on the writing queue).
-    nonisolated func lineAppended() { relay.poke() }
+    func start() {
+        relay.start()
+        guard let mirror else { return }
+        let server = server, queue = mirrorQueue
+        reading = Task.detached { [weak self] in
+            // What the last window read, and the entries not sent yet, at once.
+            if queue.sync(execute: { (try? mirror.update()) ?? false }) { await MainActor.run { self?.entriesChanged?() } }
+            while !Task.isCancelled {
+                if let read = try? await server.entries(since: queue.sync(execute: { mirror.horizon })) {
+                    let changed = queue.sync { (try? mirror.update(serverEntries: read.entries, horizon: read.horizon)) ?? false }
+                    if changed { await MainActor.run { self?.entriesChanged?() } }
+                }
+                try? await Task.sleep(for: Self.readEvery)
+            }
+        }
+    }
+
+    /// A line was appended to the journal (called on the writing queue):
+    /// it is sent on, and listed among the team's entries at once.
+    nonisolated func lineAppended() {
+        relay.poke()
+        mirrorQueue.sync { _ = try? mirror?.update() }
+    }
 
     /// The window is closing: what is not sent stays in the outbox, for next time.
     func stop() {
+        reading?.cancel()
         let relay = relay, server = server
         Task.detached {
             await relay.stop()

@@ -32,7 +32,7 @@ public final class PostgresChangeFeed: Sendable {
     public func start(horizon: Int64?, changed: @escaping @Sendable ([LiveRowChange]) -> Void,
                       status: @escaping @Sendable (String?) -> Void) {
         let task = Task.detached { [self] in
-            var cursor = ChangeLogCursor(horizon: horizon)
+            var cursor = ChangeLogCursor<LiveRowChange>(horizon: horizon)
             while !Task.isCancelled {
                 let pause: Duration
                 do {
@@ -54,7 +54,7 @@ public final class PostgresChangeFeed: Sendable {
 
     /// One connection's worth of following; how long to wait before the
     /// next when it ends without a failure (the trigger missing).
-    private func follow(_ cursor: inout ChangeLogCursor, changed: @Sendable ([LiveRowChange]) -> Void,
+    private func follow(_ cursor: inout ChangeLogCursor<LiveRowChange>, changed: @Sendable ([LiveRowChange]) -> Void,
                         status: @Sendable (String?) -> Void) async throws -> Duration {
         let connection = try await connector.connect()
         do {
@@ -102,14 +102,14 @@ public final class PostgresChangeFeed: Sendable {
     }
 
     /// Reads the log from the cursor's horizon and hands on what is new.
-    private func catchUp(_ cursor: inout ChangeLogCursor, on connection: PostgresConnection,
+    private func catchUp(_ cursor: inout ChangeLogCursor<LiveRowChange>, on connection: PostgresConnection,
                          changed: @Sendable ([LiveRowChange]) -> Void) async throws {
         var newHorizon: Int64 = 0
         for try await horizon in try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.horizonQuery),
                                                             logger: PostgresConnector.logger).decode(Int64.self) {
             newHorizon = horizon
         }
-        var entries: [ChangeLogCursor.Entry] = []
+        var entries: [ChangeLogCursor<LiveRowChange>.Entry] = []
         if let horizon = cursor.horizon {
             var bindings = PostgresBindings()
             bindings.append(spec.table.quoted)
@@ -124,7 +124,7 @@ public final class PostgresChangeFeed: Sendable {
     }
 
     /// One row of `PostgresChangeLog.changesQuery`.
-    private func entry(_ row: PostgresRandomAccessRow) throws -> ChangeLogCursor.Entry {
+    private func entry(_ row: PostgresRandomAccessRow) throws -> ChangeLogCursor<LiveRowChange>.Entry {
         let key = try row[2].decode(String.self)
         var values: [String: String]?
         if try !row[3].decode(Bool.self) {
@@ -134,7 +134,7 @@ public final class PostgresChangeFeed: Sendable {
             }
             values = read
         }
-        return ChangeLogCursor.Entry(sequence: try row[0].decode(Int64.self), transaction: try row[1].decode(Int64.self),
+        return ChangeLogCursor<LiveRowChange>.Entry(sequence: try row[0].decode(Int64.self), transaction: try row[1].decode(Int64.self),
                                      change: LiveRowChange(key: key, values: values))
     }
 }

@@ -11,6 +11,7 @@ public actor PostgresEntryServer: EntryServer {
     private let connector: PostgresConnector
     private var connection: PostgresConnection?
     private var tableIsReady = false
+    private var opening: Task<PostgresConnection, any Error>?
 
     public init(spec: TeamEntriesSpec, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.spec = spec
@@ -18,9 +19,11 @@ public actor PostgresEntryServer: EntryServer {
     }
 
     /// The table as `CREATE TABLE` makes it; `entry` is the saved line
-    /// itself. `seq` numbers rows as they arrive: one clerk's in the order saved.
-    public var createTableSQL: String {
-        """
+    /// itself. `seq` numbers rows as they arrive: one clerk's in the order
+    /// saved. `xid`, the transaction that stored the row, is how each
+    /// window reads only the rows it has not (`entries(since:)`).
+    public nonisolated var createTableSQL: [String] {
+        ["""
         CREATE TABLE IF NOT EXISTS \(spec.table.quoted) (
             id uuid PRIMARY KEY,
             submitted timestamptz NOT NULL,
@@ -29,9 +32,10 @@ public actor PostgresEntryServer: EntryServer {
             deletes uuid,
             entered_by text NOT NULL,
             received timestamptz NOT NULL DEFAULT now(),
-            seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE
+            seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+            xid xid8 NOT NULL DEFAULT pg_current_xact_id()
         )
-        """
+        """, "CREATE INDEX IF NOT EXISTS \(PostgresTableName.quote(spec.table.parts.last! + "_xid")) ON \(spec.table.quoted) (xid)"]
     }
 
     public func store(_ rows: [TeamEntryRow]) async throws {
@@ -39,6 +43,34 @@ public actor PostgresEntryServer: EntryServer {
         do {
             let connection = try await ready()
             try await connection.query(insert(rows), logger: PostgresConnector.logger)
+        } catch {
+            await drop()
+            throw PostgresProblem.error(error, connecting: spec.address)
+        }
+    }
+
+    /// The team's entries stored from transaction `horizon` on (all of
+    /// them when nil), in the order stored, and the horizon to read from
+    /// next time (`PostgresChangeLog.horizonQuery`, taken first: a row this
+    /// read misses is from that transaction on). Rows read again are
+    /// known by their id.
+    public func entries(since horizon: Int64?) async throws -> (entries: [TeamServerEntry], horizon: Int64) {
+        do {
+            let connection = try await ready()
+            var next: Int64 = 0
+            for try await read in try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.horizonQuery),
+                                                             logger: PostgresConnector.logger).decode(Int64.self) {
+                next = read
+            }
+            var bindings = PostgresBindings()
+            bindings.append(String(horizon ?? 0))
+            let query = PostgresQuery(unsafeSQL: "SELECT id::text, entry::text FROM \(spec.table.quoted) WHERE xid >= $1::xid8 ORDER BY seq",
+                                      binds: bindings)
+            var entries: [TeamServerEntry] = []
+            for try await (id, line) in try await connection.query(query, logger: PostgresConnector.logger).decode((String, String).self) {
+                entries.append(TeamServerEntry(id: id, line: line))
+            }
+            return (entries, next)
         } catch {
             await drop()
             throw PostgresProblem.error(error, connecting: spec.address)
@@ -69,21 +101,35 @@ public actor PostgresEntryServer: EntryServer {
         return PostgresQuery(unsafeSQL: sql, binds: bindings)
     }
 
+    /// The connection, opened (and the table made) once for every caller
+    /// waiting: the relay and the reading of the team's entries share it,
+    /// and a second connection opened meanwhile would be dropped unclosed.
     private func ready() async throws -> PostgresConnection {
         if let connection, !connection.isClosed { return connection }
-        let opened = try await connector.connect()
-        connection = opened
-        if !tableIsReady {
-            try await createTableIfMissing(on: opened)
-            tableIsReady = true
+        if let opening { return try await opening.value }
+        let makesTable = !tableIsReady, connector = connector
+        let task = Task {
+            let opened = try await connector.connect()
+            do {
+                if makesTable { try await self.createTableIfMissing(on: opened) }
+            } catch {
+                try? await opened.close()
+                throw error
+            }
+            return opened
         }
+        opening = task
+        defer { opening = nil }
+        let opened = try await task.value
+        connection = opened
+        tableIsReady = true
         return opened
     }
 
     /// Looked up first: a clerk who may only insert into the table an
     /// administrator made has no right to `CREATE` in its schema, which even
     /// `CREATE TABLE IF NOT EXISTS` asks for.
-    private func createTableIfMissing(on connection: PostgresConnection) async throws {
+    private nonisolated func createTableIfMissing(on connection: PostgresConnection) async throws {
         let lookup = PostgresQuery(unsafeSQL: "SELECT to_regclass($1) IS NOT NULL", binds: try {
             var bindings = PostgresBindings()
             bindings.append(spec.table.quoted)
@@ -93,7 +139,9 @@ public actor PostgresEntryServer: EntryServer {
             return
         }
         do {
-            try await connection.query(PostgresQuery(unsafeSQL: createTableSQL), logger: PostgresConnector.logger)
+            for statement in createTableSQL {
+                try await connection.query(PostgresQuery(unsafeSQL: statement), logger: PostgresConnector.logger)
+            }
         } catch let error as PSQLError where ["23505", "42P07"].contains(error.serverInfo?[.sqlState] ?? "") {
             // Another clerk's window created it at the same moment.
         }

@@ -1,16 +1,17 @@
-/// Where a window has read a source's change log to (`PostgresChangeLog`).
-/// Transactions commit out of order, so a change is not sure to be seen
-/// once a later one is: the log is read from the oldest transaction that
-/// could still commit when it was last read (the horizon), and the changes
-/// seen since then are remembered so none is taken twice.
-public struct ChangeLogCursor: Sendable {
-    /// One change as the log gives it.
+/// Where a window has read a table that grows on the server to: a source's
+/// change log (`PostgresChangeLog`), or the team's entries. Transactions
+/// commit out of order, so a row is not sure to be seen once a later one
+/// is: the table is read from the oldest transaction that could still
+/// commit when it was last read (the horizon), and the rows seen since
+/// then are remembered so none is taken twice.
+public struct ChangeLogCursor<Change: Sendable & Equatable>: Sendable {
+    /// One row as the table gives it.
     public struct Entry: Sendable, Equatable {
         public var sequence: Int64
         public var transaction: Int64
-        public var change: LiveRowChange
+        public var change: Change
 
-        public init(sequence: Int64, transaction: Int64, change: LiveRowChange) {
+        public init(sequence: Int64, transaction: Int64, change: Change) {
             self.sequence = sequence
             self.transaction = transaction
             self.change = change
@@ -30,8 +31,8 @@ public struct ChangeLogCursor: Sendable {
     /// Takes a read of the log (`entries`, in sequence order, from the
     /// horizon on) made after the server said `newHorizon`; gives the
     /// changes not taken before, in order.
-    public mutating func take(_ entries: [Entry], newHorizon: Int64) -> [LiveRowChange] {
-        var changes: [LiveRowChange] = []
+    public mutating func take(_ entries: [Entry], newHorizon: Int64) -> [Change] {
+        var changes: [Change] = []
         for entry in entries where taken[entry.sequence] == nil {
             taken[entry.sequence] = entry.transaction
             changes.append(entry.change)

@@ -29,4 +29,12 @@ public enum TeamMode {
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         AppPaths.outboxJournal(forForm: formPath, target: target.displayName, environment: environment)
     }
+
+    /// The team's entries as the entries view lists them (`TeamEntriesMirror`):
+    /// a copy of the server's, so in the cache folder, named as the journal is
+    /// (`$XDG_CACHE_HOME/typeahead/team/FORM-HASH.jsonl`).
+    public static func teamEntries(forJournal journal: String,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        IndexCache.defaultFolder(environment: environment) + "/team/" + URL(fileURLWithPath: journal).lastPathComponent
+    }
 }

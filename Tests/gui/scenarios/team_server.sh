@@ -19,7 +19,7 @@ assert_eq "$(pg "SELECT entry->'values'->>'name' || '|' || entered_by FROM entri
 assert_eq "$(pg "SELECT bool_and(ssl) FROM pg_stat_ssl JOIN pg_stat_activity USING (pid) WHERE client_addr IS NOT NULL")" "t" "the app's connection uses TLS"
 # The entries view reads the journal, whose lines say who entered them.
 press ctrl+e
-a11y_wait '^table row\|Saved: Today [0-9:]+, Name: one'
+a11y_wait '^table row\|Saved: Today [0-9:]+, Entered by: Ana Clerk, Name: one'
 press ctrl+e
 
 # The server goes down as in a crash: two entries wait, and the window says so.

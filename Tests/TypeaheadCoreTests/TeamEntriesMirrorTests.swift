@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+import TypeaheadPostgres
+
+/// The team's entries as the entries view lists them: the server's rows,
+/// each once, then what this window has not sent yet; read from a real
+/// PostgreSQL 15 where the server is in the test.
+@Suite("Team mode: the team's entries in the entries view", .serialized, .timeLimit(.minutes(3)), .hangWatchdog)
+struct TeamEntriesMirrorTests {
+    typealias Clerk = TeamOutboxTests.Clerk
+
+    /// Where a clerk's copy of the team's entries is kept in these tests: beside the journal.
+    static func copy(of clerk: Clerk) -> String {
+        clerk.outbox.journal + ".team.jsonl"
+    }
+
+    static func names(in path: String, columns: [String] = ["name"]) throws -> [String] {
+        let table = try EntryTable.read(path: path, columns: [EntryTable.enteredByColumn] + columns)
+        return try table.rows(in: .saved(newestFirst: false)).map { row in
+            let entry = try table.entry(at: Int(row))
+            return "\(entry.enteredBy ?? "?"): \(entry.text(of: "name") ?? "?")"
+        }
+    }
+
+    @Test func unsentEntriesAreListedAtOnceAndOnceTheServerHasThem() throws {
+        let ana = Clerk(name: "Ana")
+        try ana.save("Ada")
+        let mirror = try #require(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)))
+        #expect(try mirror.update())
+        #expect(try Self.names(in: mirror.path) == ["Ana: Ada"])
+        // The server has Ada (sent by this window) and Ben's Bob; the marker has not moved yet.
+        let lines = try String(contentsOfFile: ana.outbox.journal, encoding: .utf8).split(separator: "\n").map(String.init)
+        let bob = SubmissionWriter(destination: .file("/dev/null"), enteredBy: "Ben")
+            .line(of: Submission(submitted: Date(), values: [("name", "Bob")], records: []))
+        let server = [TeamServerEntry(id: TeamEntriesMirror.id(of: lines[0])!, line: lines[0]),
+                      TeamServerEntry(id: TeamEntriesMirror.id(of: bob)!, line: bob)]
+        #expect(try mirror.update(serverEntries: server, horizon: 7))
+        #expect(try Self.names(in: mirror.path) == ["Ana: Ada", "Ben: Bob"])
+        // Read again past the horizon: nothing twice.
+        #expect(try !mirror.update(serverEntries: server, horizon: 7))
+        try ana.save("Cy")
+        #expect(try mirror.update())
+        #expect(try Self.names(in: mirror.path) == ["Ana: Ada", "Ben: Bob", "Ana: Cy"])
+        #expect(mirror.horizon == 7)
+    }
+
+    @Test func theNextWindowGoesOnFromTheHorizonAndAnOddStateStartsAgain() throws {
+        let ana = Clerk(name: "Ana")
+        try ana.save("Ada")
+        let line = try String(contentsOfFile: ana.outbox.journal, encoding: .utf8).trimmingCharacters(in: .newlines)
+        var path = ""
+        do {
+            let mirror = try #require(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)))
+            #expect(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)) == nil) // one window keeps it
+            try mirror.update(serverEntries: [TeamServerEntry(id: TeamEntriesMirror.id(of: line)!, line: line)], horizon: 41)
+            path = mirror.path
+        }
+        try ana.outbox.markSent(through: Int64(line.utf8.count + 1))
+        do {
+            let next = try #require(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)))
+            #expect(next.horizon == 41)
+            try next.update(serverEntries: [TeamServerEntry(id: TeamEntriesMirror.id(of: line)!, line: line)], horizon: 42)
+            #expect(try Self.names(in: path) == ["Ana: Ada"])
+        }
+        try "not a state".write(toFile: path + ".state", atomically: true, encoding: .utf8)
+        let fresh = try #require(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)))
+        #expect(fresh.horizon == nil) // read from the start again
+        #expect(TeamMode.teamEntries(forJournal: "/s/typeahead/outbox/f.form.json-1a.jsonl", environment: ["XDG_CACHE_HOME": "/c"])
+            == "/c/typeahead/team/f.form.json-1a.jsonl")
+    }
+
+    /// Two clerks save at once; each one's list ends with all 40 entries,
+    /// each once, and who entered it.
+    @Test func eachClerkListsTheTeamsEntriesOnce() async throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        let spec = try TeamOutboxTests.spec(server, database: database)
+        let clerks = [Clerk(name: "Ana"), Clerk(name: "Ben")]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for clerk in clerks {
+                group.addTask {
+                    let entries = PostgresEntryServer(spec: spec)
+                    let relay = OutboxRelay(outbox: clerk.outbox, server: entries, enteredBy: "x", report: { _ in })
+                    let mirror = try #require(TeamEntriesMirror(outbox: clerk.outbox, path: Self.copy(of: clerk)))
+                    for index in 0..<20 {
+                        try clerk.save("entry \(index)")
+                        _ = await relay.sendWaiting()
+                        let read = try await entries.entries(since: mirror.horizon)
+                        try mirror.update(serverEntries: read.entries, horizon: read.horizon)
+                    }
+                    for _ in 0..<400 {
+                        let read = try await entries.entries(since: mirror.horizon)
+                        try mirror.update(serverEntries: read.entries, horizon: read.horizon)
+                        if try Self.names(in: mirror.path).count == 40 { break }
+                        try await Task.sleep(for: .milliseconds(50))
+                    }
+                    let names = try Self.names(in: mirror.path)
+                    #expect(Set(names).count == 40)
+                    #expect(names.filter { $0.hasPrefix("Ana: ") }.count == 20 && names.filter { $0.hasPrefix("Ben: ") }.count == 20)
+                    await entries.close()
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    /// The relay and the reading of the team's entries share one server
+    /// object: asked at once from a closed connection, both must wait for
+    /// the one connection it opens (a second, dropped unclosed, crashed the app).
+    @Test func sendingAndReadingAtOnceShareOneConnection() async throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        let entries = PostgresEntryServer(spec: try TeamOutboxTests.spec(server, database: database))
+        let clerk = Clerk(name: "Ana")
+        try clerk.save("Ada")
+        let relay = OutboxRelay(outbox: clerk.outbox, server: entries, enteredBy: "Ana", report: { _ in })
+        async let sent = relay.sendWaiting()
+        async let read = entries.entries(since: nil)
+        #expect(await sent == OutboxStatus(waiting: 0))
+        _ = try await read
+        #expect(try await entries.entries(since: nil).entries.count == 1)
+        await entries.close()
+    }
+}
