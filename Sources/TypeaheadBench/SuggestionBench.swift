@@ -19,6 +19,9 @@ struct SuggestionBench: ParsableCommand {
     @Option(help: ArgumentHelp("Narrow every query to records whose column equals a value (repeatable).",
                                valueName: "column=value"))
     var filter: [String] = []
+    @Option(help: ArgumentHelp("Before timing, change this many rows as a PostgreSQL source's feed does (half renamed, half added; needs --key).",
+                               valueName: "rows"))
+    var changed = 0
 
     func run() throws {
         let loadStart = ContinuousClock.now
@@ -43,6 +46,7 @@ struct SuggestionBench: ParsableCommand {
         let recordFilter = constraints.isEmpty ? nil : source.filter(constraints)
         if let recordFilter { source.prepare(recordFilter, in: column) }
         let buildTime = ContinuousClock.now - buildStart
+        let changeTime = try change(source, table: table)
 
         let queryList = try queries.map(Self.readQueries) ?? Self.sampleQueries(table, column: column)
         var durations: [Duration] = []
@@ -70,12 +74,38 @@ struct SuggestionBench: ParsableCommand {
             ("queries", String(micros.count)),
             ("load_ms", BenchFigures.format(BenchFigures.milliseconds(loadTime))),
             ("build_ms", BenchFigures.format(BenchFigures.milliseconds(buildTime))),
+            ("changed", String(changed)),
+            ("change_ms", BenchFigures.format(BenchFigures.milliseconds(changeTime))),
             ("p50_us", BenchFigures.format(percentile(0.50))),
             ("p99_us", BenchFigures.format(percentile(0.99))),
             ("max_us", BenchFigures.format(micros.last ?? 0)),
             ("rss_mb", BenchFigures.format(BenchFigures.residentMegabytes())),
         ]
         print(JSONText.object(summary))
+    }
+
+    /// Changes `changed` rows spread through the table, as live updates do:
+    /// every other one renamed (its value and a word more, under its key),
+    /// the rest added (a copy under a new key, heavier). Times `apply`.
+    func change(_ source: DataSource, table: DataTable) throws -> Duration {
+        guard changed > 0 else { return .zero }
+        guard let key, let keyIndex = table.columnIndex(key), let position = table.columnIndex(column) else {
+            throw ValidationError("--changed needs --key")
+        }
+        let stride = max(table.rowCount / changed, 1)
+        let changes = (0..<min(changed, table.rowCount)).map { index in
+            let row = index * stride
+            var values = Dictionary(uniqueKeysWithValues: table.columns.enumerated().map { ($0.element, table[row, $0.offset]) })
+            values[column] = table[row, position] + (index % 2 == 0 ? " Nord" : " Neu")
+            if index % 2 == 1 {
+                values[key] = "live-\(index)"
+                if let weight { values[weight] = "99999999" }
+            }
+            return LiveRowChange(key: index % 2 == 0 ? table[row, keyIndex] : "live-\(index)", values: values)
+        }
+        let start = ContinuousClock.now
+        source.apply(changes)
+        return ContinuousClock.now - start
     }
 
     static func constraint(_ text: String) throws -> (column: String, value: String) {

@@ -334,10 +334,11 @@ public final class DataSource: Sendable {
         var hits: [ColumnIndex.Hit]
         if let live {
             // The table's hits less those a change hid, merged with the rows added.
-            let tableHits = self.hits(of: needle, in: index, column: column, limit: limit + live.hiddenRecords.count,
-                                      filter: filter.map { live.tableFilter(of: $0) })
-            hits = merged(tableHits.filter { live.isCurrent($0.record) },
-                          with: live.hits(of: needle, column: column, filter: filter), column: columnIndex)
+            let tableHits = currentHits(of: needle, in: index, column: column, limit: limit, filter: filter, live: live)
+            // A typo among the added rows cannot rank when the table has
+            // `limit` better hits: those are not looked for.
+            let typos = tableHits.count < limit || tableHits[limit - 1].tier == .typo
+            hits = merged(tableHits, with: live.hits(of: needle, column: column, filter: filter, typos: typos), column: columnIndex)
         } else {
             hits = self.hits(of: needle, in: index, column: column, limit: limit, filter: filter)
         }

@@ -10,6 +10,9 @@ extension DataSource {
         for column in indexedColumns { if let position = table.columnIndex(column) { searched[position] = column } }
         // Found outside the lock: the key index may be built on first use.
         let tableRecords = changes.map { tableRecord(withKey: $0.key) }
+        // The weights merge the added rows with the table's: read here, on
+        // the feed's thread, not on the first key typed after a change.
+        _ = weights
         live.withLock { live in
             var rows = live ?? LiveRows(firstRecord: table.rowCount)
             for (change, tableRecord) in zip(changes, tableRecords) {
@@ -29,6 +32,26 @@ extension DataSource {
             return index.topRecords(limit: limit, filter: filter).map { ColumnIndex.Hit(record: $0, tier: .prefix) }
         }
         return index.search(folded: needle, limit: limit, filter: filter)
+    }
+
+    /// The table's best `limit` hits that are current, in the index's
+    /// order. A filter leaves the hidden records out itself; without one,
+    /// a few more are asked for than needed, and more only when hidden
+    /// records took their place (few match any one query).
+    func currentHits(of needle: [UInt8], in index: ColumnIndex, column: String, limit: Int, filter: RecordFilter?,
+                     live: LiveRows) -> [ColumnIndex.Hit] {
+        if let filter {
+            return hits(of: needle, in: index, column: column, limit: limit, filter: live.tableFilter(of: filter))
+        }
+        var extra = min(limit, live.hiddenRecords.count)
+        while true {
+            let found = hits(of: needle, in: index, column: column, limit: limit + extra, filter: nil)
+            let current = found.filter { live.isCurrent($0.record) }
+            if current.count >= limit || found.count < limit + extra || extra >= live.hiddenRecords.count {
+                return Array(current.prefix(limit))
+            }
+            extra = min(extra * 4, live.hiddenRecords.count)
+        }
     }
 
     /// The table's hits (in the index's order) and the added rows' merged

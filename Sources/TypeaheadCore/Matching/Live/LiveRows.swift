@@ -86,14 +86,15 @@ extension LiveRows {
     }
 
     /// The added rows that match a folded query in `column`, by reading
-    /// each (an empty query matches all, as a prefix).
-    func hits(of needle: [UInt8], column: String, filter: RecordFilter?) -> [ColumnIndex.Hit] {
+    /// each (an empty query matches all, as a prefix); `typos` false leaves
+    /// out the typo tier, which costs the most to read.
+    func hits(of needle: [UInt8], column: String, filter: RecordFilter?, typos: Bool = true) -> [ColumnIndex.Hit] {
         guard let values = folded[column] else { return [] }
         return currentAddedRecords.compactMap { record in
             guard filter?.contains(record) ?? true else { return nil }
             if needle.isEmpty { return ColumnIndex.Hit(record: record, tier: .prefix) }
             let tier = values[record - firstRecord].withUnsafeBufferPointer { text in
-                needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) }
+                needle.withUnsafeBufferPointer { typos ? TierRule.tier(of: $0, in: text) : TierRule.exactTier(of: $0, in: text) }
             }
             return tier.map { ColumnIndex.Hit(record: record, tier: $0) }
         }
