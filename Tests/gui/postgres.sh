@@ -24,3 +24,22 @@ pg() { bash scripts/pg-server.sh sql "$PG_DIR" "$PG_PORT" "$1"; }
 
 # pg_rows_are N : whether the entries table holds N rows (0 while it is missing or the server down).
 pg_rows_are() { [ "$(pg "SELECT count(*) FROM entries" 2>/dev/null || echo 0)" = "$1" ]; }
+
+# pg_cities_form FILE URI : a form whose entries go to URI's `entries` and
+# whose City field suggests (strictly) from its table `cities`, keyed by
+# geonameid, ranked by population, with the country as detail.
+pg_cities_form() {
+    cat >"$1" <<JSON
+{
+  "title": "Team",
+  "entries": { "postgres": "$2" },
+  "sources": {
+    "cities": { "postgres": "$2", "table": "cities", "key": "geonameid", "weight": "population", "detail": "{country}" }
+  },
+  "fields": [
+    { "id": "name", "label": "Name" },
+    { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true }
+  ]
+}
+JSON
+}

@@ -9,20 +9,7 @@ pg_start
 pg "CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, country text, population bigint);
     INSERT INTO cities VALUES (1, 'Zürich', 'Switzerland', 400000), (2, 'Zug', 'Switzerland', 30000),
         (3, 'Bombay', 'India', 12000000);"
-cat >"$WORK/team.form.json" <<JSON
-{
-  "title": "Team",
-  "entries": { "postgres": "postgresql://postgres@127.0.0.1:$PG_PORT/postgres" },
-  "sources": {
-    "cities": { "postgres": "postgresql://postgres@127.0.0.1:$PG_PORT/postgres", "table": "cities",
-                "key": "geonameid", "weight": "population", "detail": "{country}" }
-  },
-  "fields": [
-    { "id": "name", "label": "Name" },
-    { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true }
-  ]
-}
-JSON
+pg_cities_form "$WORK/team.form.json" "postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
 
 trigger_installed() { [ "$(pg "SELECT count(*) FROM pg_trigger WHERE tgname = 'typeahead_changed'")" == 1 ]; }
 

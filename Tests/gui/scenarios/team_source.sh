@@ -8,20 +8,7 @@ pg_start
 pg "CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, country text, population bigint);
     INSERT INTO cities VALUES (1, 'Zürich', 'Switzerland', 400000), (2, 'Zug', 'Switzerland', 30000),
         (3, 'São Paulo', 'Brazil', 12000000), (4, 'Sao Tome', 'São Tomé and Príncipe', 70000);"
-cat >"$WORK/team.form.json" <<JSON
-{
-  "title": "Team",
-  "entries": { "postgres": "postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=require" },
-  "sources": {
-    "cities": { "postgres": "postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=require", "table": "cities",
-                "key": "geonameid", "weight": "population", "detail": "{country}" }
-  },
-  "fields": [
-    { "id": "name", "label": "Name" },
-    { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true }
-  ]
-}
-JSON
+pg_cities_form "$WORK/team.form.json" "postgresql://postgres@127.0.0.1:$PG_PORT/postgres?sslmode=require"
 
 a11y_on
 app_start "$WORK/team.form.json"
