@@ -61,10 +61,20 @@ final class TeamLink {
         reading = Task.detached { [weak self] in
             // What the last window read, and the entries not sent yet, at once.
             if queue.sync(execute: { (try? mirror.update()) ?? false }) { await MainActor.run { self?.entriesChanged?() } }
+            var problem: String?
             while !Task.isCancelled {
-                if let read = try? await server.entries(since: queue.sync(execute: { mirror.horizon })) {
-                    let changed = queue.sync { (try? mirror.update(serverEntries: read.entries, horizon: read.horizon)) ?? false }
+                do {
+                    let read = try await server.entries(since: queue.sync(execute: { mirror.horizon }))
+                    let changed = try queue.sync { () throws(SaveError) -> Bool in
+                        try mirror.update(serverEntries: read.entries, horizon: read.horizon)
+                    }
                     if changed { await MainActor.run { self?.entriesChanged?() } }
+                    problem = nil
+                } catch {
+                    // Said once, not every two seconds; the list keeps what it has.
+                    let words = TeamServerProblem.words(for: error)
+                    if words != problem, !Task.isCancelled { warn("the team's entries could not be read: \(words)") }
+                    problem = words
                 }
                 try? await Task.sleep(for: Self.readEvery)
             }
@@ -74,15 +84,18 @@ final class TeamLink {
     /// A line was appended to the journal (called on the writing queue):
     /// it is sent on, and listed among the team's entries at once.
     nonisolated func lineAppended() {
-        relay.poke()
+        // Listed before the relay may send it: once sent, only the server's
+        // copy would list it, two seconds later.
         mirrorQueue.sync { _ = try? mirror?.update() }
+        relay.poke()
     }
 
     /// The window is closing: what is not sent stays in the outbox, for next time.
     func stop() {
+        let reading = reading, relay = relay, server = server
         reading?.cancel()
-        let relay = relay, server = server
         Task.detached {
+            await reading?.value
             await relay.stop()
             await server.close()
         }

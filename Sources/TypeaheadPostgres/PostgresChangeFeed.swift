@@ -114,9 +114,9 @@ public final class PostgresChangeFeed: Sendable {
             var bindings = PostgresBindings()
             bindings.append(spec.table.quoted)
             bindings.append(String(horizon))
-            let query = PostgresQuery(unsafeSQL: PostgresChangeLog.changesQuery(table: spec.table, columns: columns), binds: bindings)
+            let query = PostgresQuery(unsafeSQL: PostgresChangeLog.changesQuery(table: spec.table, keyColumn: keyColumn, columns: columns), binds: bindings)
             for try await row in try await connection.query(query, logger: PostgresConnector.logger) {
-                entries.append(try entry(row.makeRandomAccess()))
+                if let entry = try entry(row.makeRandomAccess()) { entries.append(entry) }
             }
         }
         let changes = cursor.take(entries, newHorizon: newHorizon)
@@ -124,8 +124,9 @@ public final class PostgresChangeFeed: Sendable {
     }
 
     /// One row of `PostgresChangeLog.changesQuery`.
-    private func entry(_ row: PostgresRandomAccessRow) throws -> ChangeLogCursor<LiveRowChange>.Entry {
-        let key = try row[2].decode(String.self)
+    private func entry(_ row: PostgresRandomAccessRow) throws -> ChangeLogCursor<LiveRowChange>.Entry? {
+        // A key the row no longer has (its column renamed since) names nothing.
+        guard let key = try row[2].decode(String?.self) else { return nil }
         var values: [String: String]?
         if try !row[3].decode(Bool.self) {
             var read: [String: String] = [:]

@@ -12,6 +12,8 @@ public actor PostgresEntryServer: EntryServer {
     private var connection: PostgresConnection?
     private var tableIsReady = false
     private var opening: Task<PostgresConnection, any Error>?
+    /// Closed for good: a connection opened after it is closed at once.
+    private var isClosed = false
 
     public init(spec: TeamEntriesSpec, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.spec = spec
@@ -72,14 +74,19 @@ public actor PostgresEntryServer: EntryServer {
             }
             return (entries, next)
         } catch {
-            await drop()
+            // The server refused the query (a table without `xid`, no right
+            // to read it): the connection is sound, and the relay shares it.
+            if (error as? PSQLError)?.serverInfo == nil { await drop() }
             throw PostgresProblem.error(error, connecting: spec.address)
         }
     }
 
-    /// Ends the connection (the window is closing).
+    /// Ends the connection for good (the window is closing), and one
+    /// still being opened as soon as it is.
     public func close() async {
+        isClosed = true
         await drop()
+        if let opening, let opened = try? await opening.value { try? await opened.close() }
     }
 
     /// One statement for the batch, so it is stored whole or not at all.
@@ -105,6 +112,7 @@ public actor PostgresEntryServer: EntryServer {
     /// waiting: the relay and the reading of the team's entries share it,
     /// and a second connection opened meanwhile would be dropped unclosed.
     private func ready() async throws -> PostgresConnection {
+        guard !isClosed else { throw TeamServerError("The connection to the server was closed") }
         if let connection, !connection.isClosed { return connection }
         if let opening { return try await opening.value }
         let makesTable = !tableIsReady, connector = connector
@@ -121,6 +129,10 @@ public actor PostgresEntryServer: EntryServer {
         opening = task
         defer { opening = nil }
         let opened = try await task.value
+        guard !isClosed else {
+            try? await opened.close()
+            throw TeamServerError("The connection to the server was closed")
+        }
         connection = opened
         tableIsReady = true
         return opened

@@ -45,27 +45,35 @@ struct TeamEntriesMirrorTests {
         #expect(mirror.horizon == 7)
     }
 
-    @Test func theNextWindowGoesOnFromTheHorizonAndAnOddStateStartsAgain() throws {
+    @Test func theNextWindowGoesOnFromTheHorizonAndALostStateReadsAgainWithNothingTwice() throws {
         let ana = Clerk(name: "Ana")
         try ana.save("Ada")
         let line = try String(contentsOfFile: ana.outbox.journal, encoding: .utf8).trimmingCharacters(in: .newlines)
-        var path = ""
+        let onServer = [TeamServerEntry(id: TeamEntriesMirror.id(of: line)!, line: line)]
+        let path = Self.copy(of: ana)
         do {
-            let mirror = try #require(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)))
-            #expect(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)) == nil) // one window keeps it
-            try mirror.update(serverEntries: [TeamServerEntry(id: TeamEntriesMirror.id(of: line)!, line: line)], horizon: 41)
-            path = mirror.path
+            let mirror = try #require(TeamEntriesMirror(outbox: ana.outbox, path: path))
+            #expect(TeamEntriesMirror(outbox: ana.outbox, path: path) == nil) // one window keeps it
+            try mirror.update(serverEntries: onServer, horizon: 41)
         }
+        // Sent since: the line stays listed, from the file.
         try ana.outbox.markSent(through: Int64(line.utf8.count + 1))
         do {
-            let next = try #require(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)))
+            let next = try #require(TeamEntriesMirror(outbox: ana.outbox, path: path))
             #expect(next.horizon == 41)
-            try next.update(serverEntries: [TeamServerEntry(id: TeamEntriesMirror.id(of: line)!, line: line)], horizon: 42)
+            #expect(try !next.update(serverEntries: onServer, horizon: 42))
             #expect(try Self.names(in: path) == ["Ana: Ada"])
         }
+        // A crash cut a line short, and the state is lost.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(#"{"id": "0190"#.utf8))
+        try handle.close()
         try "not a state".write(toFile: path + ".state", atomically: true, encoding: .utf8)
-        let fresh = try #require(TeamEntriesMirror(outbox: ana.outbox, path: Self.copy(of: ana)))
-        #expect(fresh.horizon == nil) // read from the start again
+        let fresh = try #require(TeamEntriesMirror(outbox: ana.outbox, path: path))
+        #expect(fresh.horizon == nil) // the server is read from the start again
+        #expect(try !fresh.update(serverEntries: onServer, horizon: 43))
+        #expect(try Self.names(in: path) == ["Ana: Ada"])
         #expect(TeamMode.teamEntries(forJournal: "/s/typeahead/outbox/f.form.json-1a.jsonl", environment: ["XDG_CACHE_HOME": "/c"])
             == "/c/typeahead/team/f.form.json-1a.jsonl")
     }

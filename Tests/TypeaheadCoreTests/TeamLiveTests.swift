@@ -160,4 +160,21 @@ struct TeamLiveTests {
         #expect(seen.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
         #expect(try server.sql("SELECT count(*) FROM typeahead_changes", database: database) == "1")
     }
+
+    /// The trigger never fails a write to the table: a row without a key
+    /// (or whose key column was renamed since) is written, and not logged.
+    @Test func aRowWithoutAKeyIsWrittenAndNotLogged() throws {
+        let (server, database) = try Self.server()
+        try server.sql("CREATE TABLE codes (code text UNIQUE, name text);"
+            + PostgresChangeLog.installStatement(table: PostgresTableName("codes")!, keyColumn: "code"), database: database)
+        try server.sql("""
+            INSERT INTO codes VALUES (NULL, 'nameless'), ('b', 'Bern');
+            UPDATE codes SET name = 'still nameless' WHERE code IS NULL;
+            UPDATE codes SET code = NULL WHERE code = 'b';
+            DELETE FROM codes;
+            """, database: database)
+        // Bern inserted, then its key taken away: logged as gone, and nothing else.
+        #expect(try server.sql("SELECT string_agg(key || ':' || deleted, ',' ORDER BY seq) FROM typeahead_changes", database: database)
+            == "b:false,b:true")
+    }
 }

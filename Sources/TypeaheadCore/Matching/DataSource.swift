@@ -410,7 +410,7 @@ public final class DataSource: Sendable {
     /// `column`, ahead of the first query (the app does so on its first
     /// query, off the main thread).
     public func prepare(_ filter: RecordFilter, in column: String) {
-        _ = narrowedIndex(for: column, filter: filter)
+        _ = narrowedIndex(for: column, filter: live.withLock { $0 }.map { $0.tableFilter(of: filter) } ?? filter)
     }
 
     /// The index of just the filter's records, built once per column and

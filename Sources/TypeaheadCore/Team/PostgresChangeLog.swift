@@ -16,22 +16,25 @@ public enum PostgresChangeLog {
     /// otherwise (the README shows it). Running it again changes nothing.
     /// Both functions run as their owner: whoever writes to the table needs
     /// no right on the log, and whoever reads the log through
-    /// `typeahead_changes_since` sees only the changes of tables they may read.
+    /// `typeahead_changes_since` sees only the changes of tables they may
+    /// read. The trigger never fails a write: a row whose key is NULL (or
+    /// names no column) is not logged.
     public static func installStatement(table: PostgresTableName, keyColumn: String) -> String {
         let key = "'" + keyColumn.replacingOccurrences(of: "'", with: "''") + "'"
         return """
         DO $typeahead$ BEGIN
           CREATE TABLE IF NOT EXISTS public.\(Self.table) (
-            seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, source oid NOT NULL, key text NOT NULL, "row" jsonb,
-            xid xid8 NOT NULL DEFAULT pg_current_xact_id(), changed timestamptz NOT NULL DEFAULT now());
+            seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, source oid NOT NULL, key text, "row" jsonb NOT NULL,
+            deleted boolean NOT NULL, xid xid8 NOT NULL DEFAULT pg_current_xact_id(), changed timestamptz NOT NULL DEFAULT now());
           CREATE INDEX IF NOT EXISTS \(Self.table)_source_xid ON public.\(Self.table) (source, xid);
           CREATE OR REPLACE FUNCTION public.\(trigger)() RETURNS trigger LANGUAGE plpgsql
             SECURITY DEFINER SET search_path = pg_catalog, public AS $function$ BEGIN
-            IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND to_jsonb(OLD) ->> TG_ARGV[0] IS DISTINCT FROM to_jsonb(NEW) ->> TG_ARGV[0]) THEN
-              INSERT INTO public.\(Self.table) (source, key) VALUES (TG_RELID, to_jsonb(OLD) ->> TG_ARGV[0]);
+            IF TG_OP <> 'INSERT' AND to_jsonb(OLD) ->> TG_ARGV[0] IS NOT NULL AND (TG_OP = 'DELETE'
+                OR to_jsonb(OLD) ->> TG_ARGV[0] IS DISTINCT FROM to_jsonb(NEW) ->> TG_ARGV[0]) THEN
+              INSERT INTO public.\(Self.table) (source, key, "row", deleted) VALUES (TG_RELID, to_jsonb(OLD) ->> TG_ARGV[0], to_jsonb(OLD), true);
             END IF;
-            IF TG_OP <> 'DELETE' THEN
-              INSERT INTO public.\(Self.table) (source, key, "row") VALUES (TG_RELID, to_jsonb(NEW) ->> TG_ARGV[0], to_jsonb(NEW));
+            IF TG_OP <> 'DELETE' AND to_jsonb(NEW) ->> TG_ARGV[0] IS NOT NULL THEN
+              INSERT INTO public.\(Self.table) (source, key, "row", deleted) VALUES (TG_RELID, to_jsonb(NEW) ->> TG_ARGV[0], to_jsonb(NEW), false);
             END IF;
             PERFORM pg_notify('\(channel)', TG_RELID::text);
             RETURN NULL;
@@ -59,12 +62,15 @@ public enum PostgresChangeLog {
     public static let horizonQuery = "SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint"
 
     /// The changes to the table from transaction `$2` on, in the order they
-    /// were made: seq, transaction, key, whether the row is gone, then each of `columns`
-    /// as text, as the copy has it. `$1` is the quoted table name.
-    public static func changesQuery(table: PostgresTableName, columns: [String]) -> String {
+    /// were made: seq, transaction, key, whether the row is gone, then each
+    /// of `columns`. Every value, the key too, is the logged row made a row
+    /// of the table again and cast to text, as the copy has it (`jsonb`
+    /// writes a time or a boolean otherwise). `$1` is the quoted table name.
+    public static func changesQuery(table: PostgresTableName, keyColumn: String, columns: [String]) -> String {
         let values = columns.map { "r.\(PostgresTableName.quote($0))::text" }
-        return "SELECT c.seq, c.xid::text::bigint, c.key, c.\"row\" IS NULL" + values.map { ", " + $0 }.joined()
+        return "SELECT c.seq, c.xid::text::bigint, r.\(PostgresTableName.quote(keyColumn))::text, c.deleted"
+            + values.map { ", " + $0 }.joined()
             + " FROM public.\(reader)(to_regclass($1), $2::xid8) c"
-            + " LEFT JOIN LATERAL jsonb_populate_record(NULL::\(table.quoted), c.\"row\") r ON true ORDER BY c.seq"
+            + " CROSS JOIN LATERAL jsonb_populate_record(NULL::\(table.quoted), c.\"row\") r ORDER BY c.seq"
     }
 }

@@ -1,35 +1,35 @@
 import Foundation
 
 /// The team's entries as the entries view reads them: one file (at
-/// `TeamMode.teamEntries(forJournal:)`) holding the server's rows in the
-/// order they were read, then the journal's lines the server does not have
-/// yet, so an entry saved while the server is away is listed at once.
+/// `TeamMode.teamEntries(forJournal:)`) of every line the server holds and
+/// every line this window's journal has not sent yet, each once by id, in
+/// the order they came. It only grows, as an entries file does: the view
+/// reads a row again from where it found it, so no byte is ever moved. An
+/// entry saved while the server is away is listed at once; the server's
+/// copy of it, read later, is the same line and is not written again.
 ///
-/// The server's part only grows; the tail is written again on each
-/// `update`. How far the server's part goes, and the horizon it was read to
-/// (`ChangeLogCursor`), are kept beside it (`.state`), so the next window
-/// reads only what is new. It is a copy: when anything about it is odd, it
-/// starts again from nothing. One window of a form keeps it (a `flock` on
-/// `.lock`); it is used from one queue at a time.
+/// The horizon the server was last read to (`ChangeLogCursor`) is kept
+/// beside it (`.state`), so the next window reads only what is new. It is
+/// a copy: a line cut short by a crash is cut off, and a lost state reads
+/// the server's rows again (those it has are known by id). One window of a
+/// form keeps it (a `flock` on `.lock`); it is used from one queue at a time.
 public final class TeamEntriesMirror: @unchecked Sendable {
     public let path: String
     private let outbox: Outbox
     private let statePath: String
     private let lock: FileLock
-    /// The bytes of the file that are the server's rows.
-    private var serverBytes: Int64 = 0
+    /// The bytes of the file's whole lines: where the next line goes.
+    private var size: Int64 = 0
     /// Where the server's entries are read from next (nil: from the start).
     public var horizon: Int64? {
         if !restored { restore() }
         return readHorizon
     }
     private var readHorizon: Int64?
-    /// The ids of the server's rows in the file: the tail leaves them out,
-    /// and a row read twice (past the horizon again) is written once.
-    private var serverIDs: Set<String> = []
-    private var tail: [UInt8] = []
-    /// Whether the state was read: on the first `update`, off the main
-    /// thread (the ids of a large team's entries take a moment).
+    /// The ids of the lines in the file.
+    private var ids: Set<String> = []
+    /// Whether the file and the state were read: on first use, off the
+    /// main thread (the ids of a large team's entries take a moment).
     private var restored = false
 
     /// The team's entries at `path`, with the unsent lines of `outbox`;
@@ -44,55 +44,52 @@ public final class TeamEntriesMirror: @unchecked Sendable {
         statePath = path + ".state"
     }
 
-    /// Takes the server's entries read from the horizon on (in the order
-    /// the server received them) and the horizon to read from next, then
-    /// writes the tail again from the journal's unsent lines. True when the
-    /// file changed.
+    /// Adds the server's entries read from the horizon on (in the order the
+    /// server received them) and the journal's unsent lines, those not in
+    /// the file yet, and keeps the horizon to read from next. True when
+    /// lines were added.
     @discardableResult
     public func update(serverEntries: [TeamServerEntry] = [], horizon: Int64? = nil) throws(SaveError) -> Bool {
         if !restored { restore() }
-        var added: [UInt8] = []
-        for entry in serverEntries where serverIDs.insert(entry.id).inserted {
-            added.append(contentsOf: entry.line.utf8)
+        var added: [UInt8] = [], addedIDs: Set<String> = []
+        func add(_ line: String, id: String) {
+            guard !ids.contains(id), addedIDs.insert(id).inserted else { return }
+            added.append(contentsOf: line.utf8)
             added.append(0x0A)
         }
-        var newTail: [UInt8] = []
-        for line in try outbox.waiting() where !serverIDs.contains(Self.id(of: line.text) ?? "") {
-            newTail.append(contentsOf: line.text.utf8)
-            newTail.append(0x0A)
+        for entry in serverEntries { add(entry.line, id: entry.id) }
+        for line in try outbox.waiting() {
+            if let id = Self.id(of: line.text) { add(line.text, id: id) }
         }
-        guard !added.isEmpty || newTail != tail || horizon != nil && horizon != readHorizon else { return false }
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SaveError(path: path, errno: errno) }
-        defer { close(descriptor) }
-        guard ftruncate(descriptor, off_t(serverBytes)) == 0 else { throw SaveError(path: path, errno: errno) }
-        try Self.write(added + newTail, to: descriptor, at: serverBytes, path: path)
-        serverBytes += Int64(added.count)
-        if let horizon { readHorizon = horizon }
-        // The state follows what is written: a crash before it leaves rows
-        // past `serverBytes`, cut off and read again next time.
-        try AtomicFile.write("\(serverBytes) \(readHorizon.map(String.init) ?? "-")\n", to: statePath)
-        let changed = !added.isEmpty || newTail != tail
-        tail = newTail
-        return changed
+        if !added.isEmpty {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw SaveError(path: path, errno: errno) }
+            defer { close(descriptor) }
+            try Self.write(added, to: descriptor, at: size, path: path)
+            // Only once written: a failed write is tried again next time.
+            size += Int64(added.count)
+            ids.formUnion(addedIDs)
+        }
+        if let horizon, horizon != readHorizon {
+            // After the lines it covers: a crash before it reads them again.
+            try AtomicFile.write("\(horizon)\n", to: statePath)
+            readHorizon = horizon
+        }
+        return !added.isEmpty
     }
 
-    /// Reads the state and the ids of the server's part; anything odd
-    /// (no state, a file shorter than it says) starts again from nothing.
+    /// Reads the horizon and the ids of the file's lines, and cuts off a
+    /// line a crash left without its end.
     private func restore() {
         restored = true
-        let parts = ((try? String(contentsOfFile: statePath, encoding: .utf8)) ?? "").split(separator: " ")
-        guard parts.count == 2, let bytes = Int64(parts[0].trimmingCharacters(in: .whitespacesAndNewlines)), bytes >= 0,
-              let data = FileManager.default.contents(atPath: path), data.count >= bytes else {
-            truncate(path, 0)
-            return
-        }
-        serverBytes = bytes
-        readHorizon = Int64(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
-        // The last window's tail, written again on the first update.
-        tail = Array(data.dropFirst(Int(bytes)))
-        for line in data.prefix(Int(bytes)).split(separator: 0x0A) {
-            if let id = Self.id(of: String(decoding: line, as: UTF8.self)) { serverIDs.insert(id) }
+        readHorizon = (try? String(contentsOfFile: statePath, encoding: .utf8))
+            .flatMap { Int64($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard let data = FileManager.default.contents(atPath: path) else { return }
+        let whole = data.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        if whole < data.count { truncate(path, off_t(whole)) }
+        size = Int64(whole)
+        for line in data.prefix(whole).split(separator: 0x0A) {
+            if let id = Self.id(of: String(decoding: line, as: UTF8.self)) { ids.insert(id) }
         }
     }
 
