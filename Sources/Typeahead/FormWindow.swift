@@ -30,8 +30,9 @@ final class FormWindow: FormView {
     /// Under the count in team mode: "3 entries waiting to be sent · why",
     /// and PostgreSQL sources whose copy could not be brought up to date.
     private let teamLine = Label()
-    private var outboxStatus: OutboxStatus?
-    private var sourcesStatus: String?
+    /// What the links to the team's server last reported; the form hears
+    /// it (`FormEvent.teamStatusChanged`), and says and shows it.
+    private var teamStatus = TeamStatus()
     /// The team's server, when entries go to PostgreSQL.
     private let team: TeamLink?
     /// The form's PostgreSQL sources: copies refreshed, changes followed.
@@ -195,18 +196,18 @@ final class FormWindow: FormView {
         page.append(teamLine)
         if let team {
             team.statusChanged = { [weak self] status in
-                self?.outboxStatus = status
-                self?.showTeamLine()
+                self?.teamStatus.outbox = status
+                self?.reportTeamStatus()
             }
             team.entriesChanged = { [weak self] in self?.entriesChanged(addingEntries: 0) }
-            outboxStatus = team.status
-            showTeamLine()
+            teamStatus.outbox = team.status
+            reportTeamStatus()
             team.start()
         }
         sources.sourceChanged = { [weak self] source in self?.session.send(.sourceChanged(source: source)) }
         sources.freshnessChanged = { [weak self] freshness in
-            self?.sourcesStatus = freshness.line
-            self?.showTeamLine()
+            self?.teamStatus.sources = freshness
+            self?.reportTeamStatus()
         }
         sources.start()
         let click = ClickGesture()
@@ -403,13 +404,9 @@ final class FormWindow: FormView {
         window.addAction(Action("close") { [weak self] _ in self?.window.close() })
     }
 
-    /// Shows what waits to go to the team's server, and why, and sources
-    /// that may be out of date (the core words both).
-    private func showTeamLine() {
+    private func reportTeamStatus() {
         guard !isClosing else { return }
-        let lines = [outboxStatus?.line, sourcesStatus].compactMap { $0 }
-        teamLine.text = lines.joined(separator: "\n")
-        teamLine.isVisible = !lines.isEmpty
+        session.send(.teamStatusChanged(teamStatus))
     }
 
     /// The window keeps its size for next time and lets the app know it went.
@@ -602,6 +599,8 @@ final class FormWindow: FormView {
             row.setDimmed(state.isDimmed && index != state.focusedField)
         }
         banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed)
+        teamLine.text = state.team.text ?? ""
+        teamLine.isVisible = state.team.text != nil
         showToast(state.toast)
         drawSpinner()
         announcer.render(state.announcement, focused: state.focusedField.map { rows[$0].entry })

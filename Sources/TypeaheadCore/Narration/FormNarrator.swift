@@ -94,6 +94,7 @@ public struct FormNarrator: Sendable {
             parts.append(toast.action == .undo ? toast.text + ". Press Ctrl+Z to undo." : toast.text)
         }
         if let banner = state.banner, banner != previous?.banner { parts.append(banner) }
+        if let team = state.team.spoken(after: previous?.team ?? TeamStatus()) { parts.append(team) }
 
         if startPause { pauseGeneration += 1 }
         if !parts.isEmpty {

@@ -363,7 +363,7 @@ extension FormEvent {
     var isReply: Bool {
         switch self {
         case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .withdrawFailed, .keepingFailed, .keptAgain,
-             .sourceChanged: true
+             .sourceChanged, .teamStatusChanged: true
         default: false
         }
     }

@@ -40,4 +40,6 @@ public enum FormEvent: Equatable, Sendable {
     case textCut(field: Int, kept: Int, characters: Int)
     /// Rows of the named source changed on its server (`DataSource.apply`).
     case sourceChanged(source: String)
+    /// What waits for the team's server, or which sources may be out of date, changed.
+    case teamStatusChanged(TeamStatus)
 }

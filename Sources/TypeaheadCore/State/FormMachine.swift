@@ -12,6 +12,8 @@ public struct FormMachine: Sendable {
     var focused: Int?
     var toast: Toast?
     var banner: String?
+    /// What the form says of the team's server (team mode).
+    var team = TeamStatus()
     /// The fields as they were before the last suggestion was taken or the
     /// form cleared: what Ctrl+Z brings back, until the next edit.
     /// Any change to it (a new step, an edit, a save) ends what Ctrl+Shift+Z
@@ -186,6 +188,9 @@ public struct FormMachine: Sendable {
             return FormUpdate()
         case .sourceChanged(let source):
             return sourceChanged(source)
+        case .teamStatusChanged(let status):
+            team = status
+            return FormUpdate()
         }
     }
 }

@@ -14,6 +14,9 @@ public struct FormViewState: Equatable, Sendable {
     public var bannerActions: [BannerAction] = []
     /// A saved entry is open to be corrected, not a new one being entered.
     public var isCorrecting = false
+    /// What waits for the team's server, and sources that may be out of
+    /// date: the lines under the form (team mode).
+    public var team = TeamStatus()
     /// Keys are waiting for an answer or an index (a spinner shows).
     public var isWaiting = false
     /// What a screen reader should say now (`FormNarrator` decides; the
