@@ -71,7 +71,7 @@ struct OpenedForm {
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<OpenedFile, LoadError>
             do throws(LoadError) {
-                try PostgresSources.prepareCopies(of: PostgresSources.of(formPath: path), formPath: path)
+                try PostgresSources.prepareCopies(forForm: path)
                 result = .success(try OpenedFile.open(path: path, services: services))
             } catch {
                 result = .failure(error)

@@ -51,7 +51,7 @@ case .open(let file, let output):
         // A large data file has only its header read here: the window shows
         // at once and the rows are read and indexed behind it.
         // A PostgreSQL source with no copy yet is fetched first (TypeaheadPostgres).
-        try PostgresSources.prepareCopies(of: PostgresSources.of(formPath: path), formPath: path)
+        try PostgresSources.prepareCopies(forForm: path)
         opening = try OpenedFile.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
     } catch {
         warn(error.description)

@@ -17,6 +17,11 @@ public enum PostgresSources {
         return spec.sources.filter { $0.postgres != nil }
     }
 
+    /// The copies of the form file's PostgreSQL sources, ready before it is read.
+    public static func prepareCopies(forForm path: String) throws(LoadError) {
+        try prepareCopies(of: of(formPath: path), formPath: path)
+    }
+
     /// Takes the newer copies fetched last time, then fetches the copies
     /// still missing, waiting for them (off the main thread, or before GTK starts).
     public static func prepareCopies(of sources: [SourceSpec], formPath: String) throws(LoadError) {

@@ -33,8 +33,7 @@ struct TeamSourceTests {
 
     static func open(_ path: String, cache: URL) throws -> LoadedForm {
         try FormFileReader.$givenEnvironment.withValue(["XDG_CACHE_HOME": cache.path]) {
-            let sources = PostgresSources.of(formPath: path)
-            try PostgresSources.prepareCopies(of: sources, formPath: path)
+            try PostgresSources.prepareCopies(forForm: path)
             return try LoadedForm.load(formPath: path)
         }
     }

@@ -249,11 +249,11 @@ public final class DataSource: Sendable {
         return mapped
     }
 
-    /// Records are numbered below this: the table's, then rows added since
-    /// it was read (`LiveRows`), some of them no longer current.
     /// The weight column's position, if the source has one.
     var weightColumnPosition: Int? { weightColumn.flatMap(load.columnIndex) }
 
+    /// Records are numbered below this: the table's, then rows added since
+    /// it was read (`LiveRows`), some of them no longer current.
     public var recordCount: Int { live.withLock { $0?.recordCount } ?? table.rowCount }
 
     /// The record with this key (a key column value, or a 1-based row
@@ -350,7 +350,6 @@ public final class DataSource: Sendable {
                     needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) }
                 }
             }
-            hits = Array(hits.prefix(limit))
         }
         hits = Array(hits.prefix(limit))
         return hits.map { hit in

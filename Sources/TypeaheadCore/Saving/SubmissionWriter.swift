@@ -143,7 +143,8 @@ public final class SubmissionWriter: Sendable {
         return last == 0x0A ? [] : [0x0A]
     }
 
-    private static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SaveError) {
+    /// Writes all of `bytes` at the descriptor's offset (its end, when it appends).
+    static func write(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SaveError) {
         let result = bytes.withUnsafeBytes { buffer -> Result<Void, SaveError> in
             var offset = 0
             while offset < buffer.count {

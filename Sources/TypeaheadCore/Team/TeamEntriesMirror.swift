@@ -62,10 +62,12 @@ public final class TeamEntriesMirror: @unchecked Sendable {
             if let id = Self.id(of: line.text) { add(line.text, id: id) }
         }
         if !added.isEmpty {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { throw SaveError(path: path, errno: errno) }
             defer { close(descriptor) }
-            try Self.write(added, to: descriptor, at: size, path: path)
+            // What a failed write left past the whole lines goes first.
+            guard ftruncate(descriptor, off_t(size)) == 0 else { throw SaveError(path: path, errno: errno) }
+            try SubmissionWriter.write(added, to: descriptor, path: path)
             // Only once written: a failed write is tried again next time.
             size += Int64(added.count)
             ids.formUnion(addedIDs)
@@ -93,28 +95,17 @@ public final class TeamEntriesMirror: @unchecked Sendable {
         }
     }
 
-    /// A line's id. Typeahead writes it first, and so does PostgreSQL's
-    /// `jsonb` (its shortest key); any other line is parsed.
+    /// A line's id, read as the entries view reads the line: by the fast
+    /// scanner, else by the full reader (PostgreSQL's `jsonb` text, say).
+    /// Nil for a line without a UUID.
     static func id(of line: String) -> String? {
-        let prefix = #"{"id": ""#
-        if line.hasPrefix(prefix) {
-            let rest = line.utf8.dropFirst(prefix.utf8.count)
-            if let end = rest.firstIndex(of: UInt8(ascii: "\"")) { return String(line[rest.startIndex..<end]) }
-        }
-        let bytes = Array(line.utf8)
-        let node = try? bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in try JSONParser.parse(buffer) }
-        guard case .object(let members)? = node?.value,
-              case .string(let id)? = members.first(where: { $0.key == "id" })?.value.value else { return nil }
-        return id
-    }
-
-    private static func write(_ bytes: [UInt8], to descriptor: Int32, at offset: Int64, path: String) throws(SaveError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(offset) + off_t(written)) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw SaveError(path: path, errno: count < 0 ? errno : EIO) }
-            written += count
+        Array(line.utf8).withUnsafeBufferPointer { bytes in
+            var scanned = ScannedEntryLine()
+            if EntryLineScanner.scan(bytes, into: &scanned) {
+                return scanned.id.map { String(decoding: bytes[$0], as: UTF8.self) }
+            }
+            guard case .uuid(let id)? = try? EntryFileReader(path: "").line(bytes, number: 0).id else { return nil }
+            return id
         }
     }
 }

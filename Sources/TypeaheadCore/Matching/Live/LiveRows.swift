@@ -23,8 +23,6 @@ struct LiveRows: Sendable {
         self.firstRecord = firstRecord
     }
 
-    var isEmpty: Bool { rows.isEmpty && hiddenRecords.isEmpty }
-
     /// Records numbered past the table's, ever added (retired ones too).
     var recordCount: Int { firstRecord + rows.count }
 
