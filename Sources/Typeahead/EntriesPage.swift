@@ -224,7 +224,10 @@ final class EntriesPage: EntriesView {
         empty.set(title: searching ? "No Results" : "No Entries Yet",
                   description: searching ? "No entry holds every word searched for" : "Entries appear here once saved")
         let isEmpty = state.rowCount == 0 && !state.isBusy
-        empty.isVisible = isEmpty
+        // Shown only with the view: the window's stack measures hidden pages
+        // too, and the page's large icon, loaded from SVG on its first
+        // measure, would be loaded as the person starts typing in the form.
+        empty.isVisible = isEmpty && state.isShown
         listScroller.isVisible = !isEmpty
         count.text = state.countText
         if let trace, state.countText != tracedCount {
