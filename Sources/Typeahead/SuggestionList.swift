@@ -32,6 +32,10 @@ final class SuggestionList {
     private var shownPointing: PointingArea?
     /// The popover must be presented again to take its new size.
     private var needsPresenting = false
+    /// Whether a state was drawn since the last frame began, and the newest
+    /// state that waits for the next frame.
+    private var hasDrawnSinceFrame = false
+    private var stateForNextFrame: (FieldViewState, ListShown)?
     /// The state to draw once the field is in view, and whether a check is due.
     private var waitingRender: (FieldViewState, ListShown)?
     private var isWaitingForView = false
@@ -93,8 +97,33 @@ final class SuggestionList {
         for slot in pool { slot.row.isVisible = false }
     }
 
-    /// Draws `state`'s rows as `shown` says (the core's `ListShown`).
+    /// Draws `state`'s rows as `shown` says (the core's `ListShown`). The
+    /// first state between two frames is drawn at once, while the frame
+    /// clock waits for its next slot anyway; the states after it wait for
+    /// that frame, which draws the newest. Keys typed a millisecond apart
+    /// are then each handled in less than that, so the frame showing the
+    /// first key is not held back until the last of them (input events
+    /// outrank frames in GLib).
     func render(_ state: FieldViewState, shown: ListShown) {
+        guard shown != .hidden, anchor.isMapped else {
+            stateForNextFrame = nil
+            return draw(state, shown: shown)
+        }
+        guard hasDrawnSinceFrame else {
+            hasDrawnSinceFrame = true
+            FrameClock.atNextFrame(anchor) { [weak self] in
+                guard let self else { return }
+                hasDrawnSinceFrame = false
+                guard let (state, shown) = stateForNextFrame else { return }
+                stateForNextFrame = nil
+                draw(state, shown: shown)
+            }
+            return draw(state, shown: shown)
+        }
+        stateForNextFrame = (state, shown)
+    }
+
+    private func draw(_ state: FieldViewState, shown: ListShown) {
         waitingRender = nil // this state is newer
         let newRows = state.rows
         let showsNoMatches = shown == .noMatches
@@ -188,7 +217,7 @@ final class SuggestionList {
             guard let self else { return }
             isWaitingForView = false
             guard let (state, shown) = waitingRender, anchor.isMapped else { return }
-            render(state, shown: shown)
+            draw(state, shown: shown)
         }
     }
 

@@ -22,6 +22,26 @@ public enum FrameClock {
         }
     }
 
+    /// Runs `action` once at the start of `widget`'s next frame, in its
+    /// update phase: what it changes is laid out and painted in that frame.
+    /// Work done here instead of in a key's handler lets a burst of keys
+    /// leave the main loop idle between them, so a frame is not held back
+    /// until the burst ends (events outrank frames in GLib). Nothing runs
+    /// while `widget` is not mapped.
+    public static func atNextFrame(_ widget: Widget, _ action: @escaping @MainActor () -> Void) {
+        gtk_widget_add_tick_callback(widget.pointer, tickOnce, TickBox(action).retainedPointer, releaseTick)
+    }
+
+    private typealias TickBox = ClosureBox<@MainActor () -> Void>
+
+    private static let tickOnce: GtkTickCallback = { _, _, data in
+        let box = TickBox.from(data)
+        MainActor.assumeIsolated { box.closure() }
+        return 0 // G_SOURCE_REMOVE
+    }
+
+    private static let releaseTick: GDestroyNotify = { data in Unmanaged<TickBox>.fromOpaque(data!).release() }
+
     private static func onMap(_ widget: Widget, _ connect: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) {
         var connected = false
         Signals.connectVoid(widget.raw, "map") {
