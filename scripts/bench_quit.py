@@ -141,6 +141,7 @@ def main():
     parser.add_argument("--data", default=str(ROOT / "data" / "bench" / "cities500x10.tsv"))
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--cached", type=int, default=2, help="cached launches after each first one")
+    parser.add_argument("--keep", action="store_true", help="keep each run's folder (traces, cache) and say where")
     args = parser.parse_args()
     if not APP.exists():
         sys.exit(f"{APP} is missing: swift build -c release --product typeahead")
@@ -163,7 +164,10 @@ def main():
             print(json.dumps(report), flush=True)
         finally:
             display.close()
-            subprocess.run(["rm", "-rf", home])
+            if args.keep:
+                print(f"kept: {home}", file=sys.stderr)
+            else:
+                subprocess.run(["rm", "-rf", home])
     sys.exit(1 if failed else 0)
 
 
