@@ -280,9 +280,7 @@ public final class FormSession {
         case .event(.key(let field, let key)):
             let target = machine.focusedField ?? field
             if machine.awaitsAnswer(target) { return true }
-            let needsEveryField = key == .save || (key == .enter && target == machine.spec.fields.count - 1)
-            let needed = needsEveryField ? Array(machine.spec.fields.indices) : [target]
-            return !needed.allSatisfy { matcher.isReady(for: machine.spec.fields[$0]) }
+            return !machine.fieldsReadBy(key, in: target).allSatisfy { matcher.isReady(for: machine.spec.fields[$0]) }
         default:
             return false
         }

@@ -9,6 +9,17 @@ extension FormMachine {
         fields.indices.contains(field) && fields[field].isAwaiting
     }
 
+    /// The fields whose sources a `key` in `field` may read: the field, or
+    /// every field for a save (the save key, or Return in the last field),
+    /// and of those only the ones holding typed text no record stands for.
+    /// An empty field, or one a record filled, is decided without its
+    /// source, so a key there never waits for its index to be built.
+    public func fieldsReadBy(_ key: FieldKey, in field: Int) -> [Int] {
+        let saves = key == .save || (key == .enter && field == spec.fields.count - 1)
+        let reached = saves ? Array(fields.indices) : fields.indices.contains(field) ? [field] : []
+        return reached.filter { fields[$0].record == nil && !fields[$0].text.isEmpty }
+    }
+
     /// Whether an editing key in `field` waits for the answer on its way:
     /// only where an answer is the engine's, which comes within moments.
     /// A server may hang for its whole timeout; there an editing key acts

@@ -16,6 +16,8 @@ final class TestMatcher: SuggestionMatcher {
     var answersAtOnce = true
     /// Whether the indexes are built (keys that need one wait until then).
     var isIndexed = true
+    /// Columns whose index is not built yet, whatever `isIndexed` says.
+    var unindexedColumns: Set<String> = []
     var pending: [Pending] = []
     var requests: [SuggestionRequest] = []
 
@@ -33,7 +35,9 @@ final class TestMatcher: SuggestionMatcher {
         pending.append(Pending(request: request, field: field, deliver: deliver))
     }
 
-    func isReady(for field: FieldSpec) -> Bool { isIndexed || field.source == nil }
+    func isReady(for field: FieldSpec) -> Bool {
+        field.source == nil || (isIndexed && !unindexedColumns.contains(field.column ?? ""))
+    }
 
     /// Answers one pending request (the engine's real answer).
     func answer(_ index: Int) {
