@@ -37,7 +37,7 @@ enum RecordWeight {
         return [Double](unsafeUninitializedCapacity: count) { weights, initialized in
             // Each chunk writes its own rows only.
             nonisolated(unsafe) let base = weights.baseAddress
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            BackgroundWork.concurrentPerform(iterations: chunks) { chunk in
                 for row in (count * chunk / chunks)..<(count * (chunk + 1) / chunks) {
                     (base! + row).initialize(to: table.withValue(row: row, column: column) { parse(utf8: $0) })
                 }

@@ -64,7 +64,8 @@ public final class LocalMatcher: SuggestionMatcher {
         order.append(sources.keys.sorted().flatMap { name in
             sources[name]!.indexedColumns.map { IndexBuildOrder.Column(source: name, column: $0) }
         })
-        DispatchQueue.global(qos: .userInitiated).async {
+        // Behind the window: keys, answers and frames come first (BackgroundWork).
+        BackgroundWork.start(named: "index builds") {
             while let next = order.next() {
                 guard let source = sources[next.source] else { continue }
                 if let error = source.readTable() {

@@ -46,7 +46,7 @@ public final class ColumnIndex: Sendable {
         // by side, one a core. The gram index, the longest, goes first (on
         // two cores the suffix indexes take turns beside it).
         let values = Locked<SuffixIndex?>(nil), words = Locked<SuffixIndex?>(nil), grams = Locked<GramIndex?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 3) { part in
+        BackgroundWork.concurrentPerform(iterations: 3) { part in
             switch part {
             case 0:
                 let built = GramIndex(column: column)

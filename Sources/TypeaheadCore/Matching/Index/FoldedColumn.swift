@@ -110,7 +110,7 @@ struct FoldedColumn: Sendable {
     private static func foldAll(count: Int, appendFolded: @Sendable (Int, inout [UInt8]) -> Void) -> (bytes: [UInt8], starts: [Int32]) {
         let chunks = max(1, min(count / 4096, 64))
         let results = Locked([(bytes: [UInt8], lengths: [Int32])](repeating: ([], []), count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        BackgroundWork.concurrentPerform(iterations: chunks) { chunk in
             var bytes: [UInt8] = [], lengths: [Int32] = []
             let range = (count * chunk / chunks)..<(count * (chunk + 1) / chunks)
             lengths.reserveCapacity(range.count)
