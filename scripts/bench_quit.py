@@ -3,18 +3,24 @@
 the release app on a data file this script does not make:
 
     python3 scripts/bench_quit.py [--data data/bench/cities500x10.tsv] [--runs 2] [--cached 2]
+        [--form one-field|every-option] [--keep]
 
 Needs the release app (`swift build -c release --product typeahead`),
 Xvfb and xdotool, and the data of scripts/bench.py (GeoNames).
 
 Each run has a fresh XDG_CACHE_HOME and XDG_STATE_HOME, a desktop session
 of its own (an Xvfb display, a session bus and the settings portal running,
-as after a login: desktop_session.py), and a one-field form with every
-option a source has: the place name, keyed by `geonameid`, ranked by
-`population`, detailed by region and country.
+as after a login: desktop_session.py), and one of two forms (--form):
+
+- one-field: the place name, keyed by `geonameid`, ranked by `population`,
+  detailed by region and country: every option a source has.
+- every-option: that field strict and required, then its region (filled
+  from the same record when a place is picked), its country from a second
+  source (the data's countries, by a lookup on `country_code`), and a note
+  with a pattern: every option a field has, and two sources.
 
 1. First launch: "paris" typed at 1 ms a key from the window's first
-   paint, then Return Return. Reported: launch to the entry saved (its line
+   paint, then Return through the form (twice, or five times). Reported: launch to the entry saved (its line
    in the output), and the peak RSS.
 2. Ctrl+Q 0.5 s after the save: launch of the quit to the window gone, and
    to the process ended. The cache must then hold the table, the index and
@@ -76,21 +82,55 @@ class Display(DesktopSession):
         return found.returncode == 0 and found.stdout.strip() != ""
 
 
-def write_form(folder, data):
+def write_form(folder, data, options):
+    """The one-field form, or the form with every option a field and a
+    source have (see the docstring); returns it and the keys that save an
+    entry once "paris" is typed."""
+    places = {"file": str(data), "key": "geonameid", "weight": "population", "detail": "{region}, {country}"}
     form = pathlib.Path(folder) / "places.form.json"
+    if options == "one-field":
+        form.write_text(json.dumps({
+            "title": "Places",
+            "sources": {"places": places},
+            "fields": [{"id": "place", "label": "Place", "source": "places", "column": "name"}],
+        }), encoding="utf-8")
+        return form, ["Return", "Return"]
+    countries = pathlib.Path(folder) / "countries.tsv"
+    write_countries(data, countries)
     form.write_text(json.dumps({
-        "title": "Places",
-        "sources": {"places": {"file": str(data), "key": "geonameid", "weight": "population",
-                               "detail": "{region}, {country}"}},
-        "fields": [{"id": "place", "label": "Place", "source": "places", "column": "name"}],
+        "title": "Places, every option",
+        "sources": {"places": places, "countries": {"file": str(countries), "key": "country_code"}},
+        "fields": [
+            {"id": "place", "label": "Place", "source": "places", "column": "name", "strict": True, "required": True},
+            {"id": "region", "label": "Region", "source": "places", "column": "region"},
+            {"id": "country", "label": "Country", "source": "countries", "column": "country",
+             "lookup": {"from": "place", "column": "country_code", "match": "country_code"}},
+            {"id": "note", "label": "Note", "pattern": "[^0-9]*", "patternMessage": "No digits"},
+        ],
     }), encoding="utf-8")
-    return form
+    return form, ["Return"] * 5
 
 
-def first_launch(display, form, home):
+def write_countries(data, path):
+    """The countries of `data`, one a row: the second source of the form
+    with every option."""
+    with open(data, encoding="utf-8") as source:
+        header = source.readline().rstrip("\n").split("\t")
+        code, name = header.index("country_code"), header.index("country")
+        countries = {}
+        for line in source:
+            values = line.rstrip("\n").split("\t")
+            countries.setdefault(values[code], values[name])
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("country_code\tcountry\n")
+        for item in sorted(countries.items()):
+            out.write("\t".join(item) + "\n")
+
+
+def first_launch(display, form, saving_keys, home):
     output = pathlib.Path(home) / "entries.jsonl"
     app, trace, launched = display.launch(form, output, pathlib.Path(home) / "first.trace")
-    display.keys("p", "a", "r", "i", "s", "Return", "Return")
+    display.keys("p", "a", "r", "i", "s", *saving_keys)
     deadline = time.monotonic() + 120
     while not (output.exists() and output.read_text().count("\n") >= 1):
         if time.monotonic() > deadline:
@@ -141,6 +181,8 @@ def main():
     parser.add_argument("--data", default=str(ROOT / "data" / "bench" / "cities500x10.tsv"))
     parser.add_argument("--runs", type=int, default=2)
     parser.add_argument("--cached", type=int, default=2, help="cached launches after each first one")
+    parser.add_argument("--form", choices=("one-field", "every-option"), default="one-field",
+                        help="the form typed into (see above)")
     parser.add_argument("--keep", action="store_true", help="keep each run's folder (traces, cache) and say where")
     args = parser.parse_args()
     if not APP.exists():
@@ -150,8 +192,8 @@ def main():
         home = tempfile.mkdtemp(prefix="bench-quit-")
         display = Display(home)
         try:
-            form = write_form(home, pathlib.Path(args.data).resolve())
-            report = {"run": run, **first_launch(display, form, home)}
+            form, saving_keys = write_form(home, pathlib.Path(args.data).resolve(), args.form)
+            report = {"run": run, "form": args.form, **first_launch(display, form, saving_keys, home)}
             if report["cache_missing"] or report["cache_leftovers"]:
                 report["verdict"] = "FAIL: the cache did not land"
                 failed = True
