@@ -30,6 +30,9 @@ final class FormWindow: FormView {
     /// Under the count in team mode: "3 entries waiting to be sent · why",
     /// and PostgreSQL sources whose copy could not be brought up to date.
     private let teamLine = Label()
+    /// Under the form while a large file is read behind the window:
+    /// "Reading places.tsv… 42 %" (`LoadingStatus`).
+    private let loadingLine = Label()
     /// What the links to the team's server last reported; the form hears
     /// it (`FormEvent.teamStatusChanged`), and says and shows it.
     private var teamStatus = TeamStatus()
@@ -189,6 +192,11 @@ final class FormWindow: FormView {
         entriesCount.setXAlign(0)
         entriesCount.isVisible = false
         page.append(entriesCount)
+        loadingLine.addCSSClass("loading-status")
+        loadingLine.addCSSClass("dim-label")
+        loadingLine.setXAlign(0)
+        loadingLine.isVisible = false
+        page.append(loadingLine)
         teamLine.addCSSClass("team-status")
         teamLine.setXAlign(0)
         teamLine.setWrap(true)
@@ -276,6 +284,7 @@ final class FormWindow: FormView {
             trace?.event("indexed", "\(built.source).\(built.column)")
             session.resume()
         }
+        matcher.onLoadingProgress = { [weak self] status in self?.session.send(.loadingProgressed(status)) }
         // A large file is read after the window shows: one found malformed
         // then is told here (see TypeaheadApp.loadFailed).
         matcher.onLoadFailed = { [weak self] error in
@@ -599,6 +608,8 @@ final class FormWindow: FormView {
             row.setDimmed(state.isDimmed && index != state.focusedField)
         }
         banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed)
+        loadingLine.text = state.loading?.text ?? ""
+        loadingLine.isVisible = state.loading != nil
         teamLine.text = state.team.text ?? ""
         teamLine.isVisible = state.team.text != nil
         showToast(state.toast)

@@ -107,10 +107,21 @@ struct HostileInputTests {
     }
 
     @Test func aFileAboveTheSizeLimitIsRefusedBeforeReading() {
-        let path = folder.appendingPathComponent("sparse.csv").path
+        let path = folder.appendingPathComponent("sparse.json").path
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         #expect(truncate(path, off_t(RegularFileReader.maximumBytes) + 1) == 0) // sparse: no disk used
         #expect(refusal(path: path) == LoadError(path: path, message: "is larger than 1 GiB; is this really a data file?"))
+    }
+
+    /// A CSV or TSV table may be a national register (1.7 GB), up to 2 GiB;
+    /// past that it is refused unread.
+    @Test(arguments: ["csv", "tsv"])
+    func aDelimitedFileAboveItsOwnLimitIsRefusedBeforeReading(_ suffix: String) {
+        #expect(RegularFileReader.Limit.delimitedTable.bytes == 2 * RegularFileReader.maximumBytes)
+        let path = folder.appendingPathComponent("sparse.\(suffix)").path
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(truncate(path, off_t(RegularFileReader.Limit.delimitedTable.bytes) + 1) == 0)
+        #expect(refusal(path: path) == LoadError(path: path, message: "is larger than 2 GiB, more than a table can hold"))
     }
 
     @Test func aFileThatSaysItIsEmptyButIsNotIsReadToTheEnd() throws {

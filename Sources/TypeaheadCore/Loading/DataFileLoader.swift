@@ -8,19 +8,24 @@ public enum DataFileLoader {
     /// file's content, and stored there otherwise (in the background).
     /// `storing: false` leaves storing a read table to the caller
     /// (`DataSource`, while or after its first index is built).
+    /// `progress` hears how far the file is read (a file read behind the window).
     public static func load(path: String, format explicitFormat: DataFormat? = nil,
-                            cache: IndexCache? = nil, storing: Bool = true) throws(LoadError) -> DataTable {
+                            cache: IndexCache? = nil, storing: Bool = true,
+                            progress: LoadProgress? = nil) throws(LoadError) -> DataTable {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
             throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
         }
         guard let cache, let before = FileIdentity.of(path: path), cache.wants(before) else {
-            return try parseTextFile(path: path) { bytes throws(LoadError) in
-                try parse(bytes, format: format, path: path)
+            return try parseTextFile(path: path, limit: format.readLimit, progress: progress) { bytes throws(LoadError) in
+                try parse(bytes, format: format, path: path, progress: progress)
             }
         }
-        if let cached = cache.table(for: before, format: format) { return cached }
-        var table = try parseTextFile(path: path) { bytes throws(LoadError) in
-            try parse(bytes, format: format, path: path)
+        if let cached = cache.table(for: before, format: format) {
+            progress?.readingFinished()
+            return cached
+        }
+        var table = try parseTextFile(path: path, limit: format.readLimit, progress: progress) { bytes throws(LoadError) in
+            try parse(bytes, format: format, path: path, progress: progress)
         }
         // Kept only if the file did not change while it was read.
         guard FileIdentity.of(path: path) == before else { return table }
@@ -63,8 +68,9 @@ public enum DataFileLoader {
         // Stored in the cache by its DataSource (a large table while its
         // first index folds the values, a smaller one after the first
         // answer), and then read back mapped.
-        return TableLoad(path: path, columns: columns) { () throws(LoadError) -> DataTable in
-            try load(path: path, format: format, cache: cache, storing: false)
+        let progress = LoadProgress()
+        return TableLoad(path: path, columns: columns, progress: progress) { () throws(LoadError) -> DataTable in
+            try load(path: path, format: format, cache: cache, storing: false, progress: progress)
         }
     }
 
@@ -77,7 +83,7 @@ public enum DataFileLoader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) >= minimumSize,
-              Int(info.st_size) <= RegularFileReader.maximumBytes else { return nil }
+              Int(info.st_size) <= RegularFileReader.Limit.delimitedTable.bytes else { return nil }
         var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), headerPrefixBytes))
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
@@ -88,15 +94,18 @@ public enum DataFileLoader {
     /// a file that is missing, not a regular file, unreadable, too large,
     /// empty, binary or not UTF-8.
     static func parseTextFile<Value>(
-        path: String, _ parse: (UnsafeBufferPointer<UInt8>) throws(LoadError) -> Value
+        path: String, limit: RegularFileReader.Limit = .anyFile, progress: LoadProgress? = nil,
+        _ parse: (UnsafeBufferPointer<UInt8>) throws(LoadError) -> Value
     ) throws(LoadError) -> Value {
-        let contents = try RegularFileReader.read(path: path)
+        let contents = try RegularFileReader.read(path: path, limit: limit, progress: progress)
         let result = contents.withUnsafeBufferPointer { bytes in
             Result { () throws(LoadError) -> Value in
                 try checkText(bytes, path: path)
+                progress?.read(.checking, bytes.count, of: bytes.count)
                 return try parse(bytes)
             }
         }
+        progress?.readingFinished()
         return try result.get()
     }
 
@@ -114,11 +123,12 @@ public enum DataFileLoader {
         }
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, format: DataFormat, path: String) throws(LoadError) -> DataTable {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, format: DataFormat, path: String,
+                      progress: LoadProgress? = nil) throws(LoadError) -> DataTable {
         switch format {
         case .csv, .tsv:
             let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
-            return try parser.parse(bytes, path: path)
+            return try parser.parse(bytes, path: path, progress: progress)
         case .json:
             return try JSONTableReader(path: path).readArray(bytes)
         case .jsonl:

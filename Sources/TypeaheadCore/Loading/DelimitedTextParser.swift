@@ -19,7 +19,10 @@ struct DelimitedTextParser {
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) -> DataTable {
+    /// Bytes parsed between two reports to a `LoadProgress`.
+    static let progressStepBytes = 4 << 20
+
+    func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: LoadProgress? = nil) throws(LoadError) -> DataTable {
         var reader = Reader(bytes: bytes, parser: self, path: path)
         guard let headerRecord = try reader.nextRecord() else {
             throw LoadError(path: path, line: 1, column: 1, message: "the file has no header row")
@@ -32,15 +35,20 @@ struct DelimitedTextParser {
         builder.bytes.reserveCapacity(bytes.count + 1)
         if readsTabSeparatedRows, !builder.keepsValueStarts,
            try TabSeparatedRows.read(bytes, from: reader.index, line: reader.position.line, columns: header.count,
-                                     into: &builder, path: path) {
+                                     into: &builder, path: path, progress: progress) {
             return DataTable(path: path, columns: header, builder: builder)
         }
+        var nextReport = reader.index + Self.progressStepBytes
         while let (line, count) = try reader.nextRow(into: &builder) {
             guard count == header.count else {
                 throw LoadError(path: path, line: line, column: 1,
                                 message: "row has \(count) fields, but the header has \(header.count)")
             }
             builder.endRow()
+            if reader.index >= nextReport {
+                progress?.read(.parsing, reader.index, of: bytes.count)
+                nextReport = reader.index + Self.progressStepBytes
+            }
         }
         return DataTable(path: path, columns: header, builder: builder)
     }

@@ -5,11 +5,28 @@ import Foundation
 /// writer and opening some devices does something; the read is capped,
 /// because a file can be endless (a `/proc` file reports size 0).
 enum RegularFileReader {
-    /// Largest file read; ten times the GeoNames cities (2.35 million records) fit.
-    static let maximumBytes = 1 << 30
-    private static let tooLarge = "is larger than 1 GiB; is this really a data file?"
+    /// How much a read may take: any file (a form, a draft, a JSON table)
+    /// up to 1 GiB, a CSV or TSV table up to 2 GiB.
+    struct Limit: Sendable {
+        let bytes: Int
+        let refusal: String
 
-    static func read(path: String) throws(LoadError) -> [UInt8] {
+        static let anyFile = Limit(bytes: 1 << 30, refusal: "is larger than 1 GiB; is this really a data file?")
+        /// A national address register of 23.5 million rows is 1.7 GB. A CSV
+        /// or TSV table takes no more bytes than its file, well within its
+        /// 32-bit offsets.
+        static let delimitedTable = Limit(bytes: 2 << 30, refusal: "is larger than 2 GiB, more than a table can hold")
+    }
+
+    /// The limit of `anyFile`, for callers that size things from it.
+    static let maximumBytes = Limit.anyFile.bytes
+
+    /// Bytes asked of one `read`: a large file is read in parts, each told
+    /// to `progress`.
+    private static let readChunkBytes = 64 << 20
+
+    static func read(path: String, limit: Limit = .anyFile, progress: LoadProgress? = nil) throws(LoadError) -> [UInt8] {
+        let maximumBytes = limit.bytes, tooLarge = limit.refusal
         let (descriptor, info) = try openRegular(path: path)
         defer { close(descriptor) }
         guard Int(info.st_size) <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
@@ -23,13 +40,16 @@ enum RegularFileReader {
                 guard filled <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
                 bytes.append(contentsOf: repeatElement(0, count: min(max(filled, 1 << 16), maximumBytes + 1 - filled)))
             }
-            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress! + filled, min($0.count - filled, readChunkBytes))
+            }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw refusal(path: path, errno: errno)
             }
             filled += count
+            progress?.read(.reading, filled, of: Int(info.st_size))
         }
         bytes.removeSubrange(filled...)
         return bytes

@@ -14,7 +14,8 @@ enum TabSeparatedRows {
     /// Reads the rows from byte `start` (line `line`) into `builder`, each
     /// of `columns` values; false when the file is not for this reader.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, line: Int, columns: Int,
-                     into builder: inout DataTable.Builder, path: String) throws(LoadError) -> Bool {
+                     into builder: inout DataTable.Builder, path: String,
+                     progress: LoadProgress? = nil) throws(LoadError) -> Bool {
         guard let base = bytes.baseAddress, start <= bytes.count else { return false }
         let body = UnsafeBufferPointer(rebasing: bytes[start...])
         if body.isEmpty { return true }
@@ -22,7 +23,12 @@ enum TabSeparatedRows {
             return false
         }
         var index = start, line = line
+        var nextReport = index + DelimitedTextParser.progressStepBytes
         while index < bytes.count {
+            if index >= nextReport {
+                progress?.read(.parsing, index, of: bytes.count)
+                nextReport = index + DelimitedTextParser.progressStepBytes
+            }
             let end = memchr(base + index, 0x0A, bytes.count - index).map { $0.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base) } ?? bytes.count
             if end > index {
                 let count = builder.appendRow(tabSeparated: UnsafeBufferPointer(rebasing: bytes[index..<end]))

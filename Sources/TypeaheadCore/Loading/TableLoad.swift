@@ -19,6 +19,8 @@ public final class TableLoad: Sendable {
     /// Whether the rows were left to read later (and so to store in the
     /// cache later: a table read at once was handed to the cache then).
     public let isDeferred: Bool
+    /// How far the rows are read and indexed (a table read at once is read).
+    public let progress: LoadProgress
 
     private enum State: @unchecked Sendable {
         case pending(@Sendable () throws(LoadError) -> DataTable)
@@ -28,17 +30,21 @@ public final class TableLoad: Sendable {
 
     /// A table read already.
     public convenience init(_ table: DataTable) {
-        self.init(path: table.path, columns: table.columns, state: .loaded(table))
+        let read = LoadProgress()
+        read.readingFinished()
+        self.init(path: table.path, columns: table.columns, state: .loaded(table), progress: read)
         finished.store(true, ordering: .releasing)
     }
 
     /// A table whose header is `columns`, read by `read` when first asked for.
-    public convenience init(path: String, columns: [String], read: @escaping @Sendable () throws(LoadError) -> DataTable) {
-        self.init(path: path, columns: columns, state: .pending(read))
+    public convenience init(path: String, columns: [String], progress: LoadProgress = LoadProgress(),
+                            read: @escaping @Sendable () throws(LoadError) -> DataTable) {
+        self.init(path: path, columns: columns, state: .pending(read), progress: progress)
     }
 
-    private init(path: String, columns: [String], state: State) {
+    private init(path: String, columns: [String], state: State, progress: LoadProgress) {
         self.path = path
+        self.progress = progress
         self.columns = columns
         if case .pending = state { isDeferred = true } else { isDeferred = false }
         var positions: [String: Int] = [:]

@@ -72,6 +72,7 @@ public final class DataSource: Sendable {
         self.detail = detail
         self.searchColumns = searchColumns.filter { load.columnIndex($0) != nil }
         self.weightColumn = weightColumn.flatMap { load.columnIndex($0) == nil ? nil : $0 }
+        load.progress.expect(columns: self.searchColumns.count)
     }
 
     /// The rows, read now if they are not yet (waiting for them). Code on
@@ -138,6 +139,7 @@ public final class DataSource: Sendable {
                 // must not keep a parsed table alive that is about to go.
                 guard case .success(let parsed) = load.result() else { return nil }
                 if let cached = cache?.index(of: parsed, column: column, weightColumn: weightColumn) {
+                    load.progress.columnReadFromCache()
                     cache?.trace?.event("cached", "\(name).\(column)")
                     indexes.withLock { $0[column] = cached }
                     return cached
@@ -145,6 +147,7 @@ public final class DataSource: Sendable {
                 storedTable = storeTableWhileFolding(parsed)
                 // The weights are read here, not before: a cached index needs none.
                 folded = FoldedColumn(table: parsed, column: position, weights: weights)
+                load.progress.folded()
             }
             // The values are folded: a stored table takes the parsed copy's
             // place, which goes before the larger parts are built.
@@ -154,7 +157,7 @@ public final class DataSource: Sendable {
                 FreedMemory.returnToSystem()
             }
             cache?.releaseResidentPages()
-            let built = ColumnIndex(folded: folded)
+            let built = ColumnIndex(folded: folded) { [progress = load.progress] in progress.partBuilt() }
             indexes.withLock { $0[column] = built }
             guard cache != nil else { return built }
             if storesLater.load(ordering: .relaxed) {

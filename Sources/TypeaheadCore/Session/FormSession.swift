@@ -361,7 +361,7 @@ extension FormEvent {
     var isReply: Bool {
         switch self {
         case .suggestionsArrived, .answerOverdue, .saveSucceeded, .saveFailed, .withdrawFailed, .keepingFailed, .keptAgain,
-             .sourceChanged, .teamStatusChanged: true
+             .sourceChanged, .teamStatusChanged, .loadingProgressed: true
         default: false
         }
     }

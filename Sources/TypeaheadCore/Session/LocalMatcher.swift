@@ -24,6 +24,23 @@ public final class LocalMatcher: SuggestionMatcher {
     }
     private(set) var untoldFailures: [LoadError] = []
 
+    /// Told how far a large file is read and indexed behind the window, a
+    /// few times a second while it changes, then nil once every source the
+    /// form searches is ready (the line under the form). A listener that
+    /// comes late hears where it stands on the next turn of the main loop
+    /// (it is still being set up).
+    public var onLoadingProgress: (@MainActor (LoadingStatus?) -> Void)? {
+        didSet {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { if let status = self.lastLoading { self.onLoadingProgress?(status) } }
+            }
+        }
+    }
+    private var lastLoading: LoadingStatus?
+    /// How often the progress is looked at: the line moves smoothly, and a
+    /// file read within this never shows one.
+    static let progressInterval = DispatchTimeInterval.milliseconds(200)
+
     private func tell(_ failure: LoadError) {
         untoldFailures.append(failure)
         flushFailures()
@@ -64,6 +81,7 @@ public final class LocalMatcher: SuggestionMatcher {
         order.append(sources.keys.sorted().flatMap { name in
             sources[name]!.indexedColumns.map { IndexBuildOrder.Column(source: name, column: $0) }
         })
+        if !sources.isEmpty { followProgress() }
         // Behind the window: keys, answers and frames come first (BackgroundWork).
         BackgroundWork.start(named: "index builds") {
             while let next = order.next() {
@@ -86,6 +104,37 @@ public final class LocalMatcher: SuggestionMatcher {
             services.cache?.releaseResidentPages()
             services.trace?.event("released")
         }
+    }
+
+    /// Looks at the progress every `progressInterval` until every source
+    /// is ready, telling each change.
+    private func followProgress() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.progressInterval) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                let status = self.loadingStatus()
+                if status != self.lastLoading {
+                    self.lastLoading = status
+                    self.onLoadingProgress?(status)
+                }
+                if status != nil { self.followProgress() }
+            }
+        }
+    }
+
+    /// The first source (by name) still read or indexed; nil when none is.
+    /// Never waits for a read under way.
+    public func loadingStatus() -> LoadingStatus? {
+        for name in sources.keys.sorted() {
+            let source = sources[name]!
+            let progress = source.load.progress
+            // A file found malformed is told by `onLoadFailed`, not here.
+            if source.load.isFinished, source.load.error != nil { continue }
+            if source.indexedColumns.allSatisfy(source.isIndexed) { continue }
+            let file = source.load.path.split(separator: "/").last.map(String.init) ?? source.load.path
+            return LoadingStatus(file: file, percent: min(99, progress.permille / 10), isIndexing: progress.isIndexing)
+        }
+        return nil
     }
 
     public func answerAtOnce(_ request: SuggestionRequest, for field: FieldSpec) -> [Suggestion]? {

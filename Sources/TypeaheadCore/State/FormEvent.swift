@@ -42,4 +42,7 @@ public enum FormEvent: Equatable, Sendable {
     case sourceChanged(source: String)
     /// What waits for the team's server, or which sources may be out of date, changed.
     case teamStatusChanged(TeamStatus)
+    /// How far a large data file is read and indexed behind the window;
+    /// nil once every source the form searches is ready.
+    case loadingProgressed(LoadingStatus?)
 }

@@ -30,7 +30,7 @@ extension FormMachine {
                              isDimmed: listOpen && spec.dim, toast: toast,
                              banner: failedWriteBanner ?? banner ?? correctionBanner ?? connectionBanner,
                              bannerActions: failedWriteActions,
-                             isCorrecting: correction != nil, team: team)
+                             isCorrecting: correction != nil, team: team, loading: loading)
     }
 
     /// While an entry is corrected, the form says so, and how to leave it.

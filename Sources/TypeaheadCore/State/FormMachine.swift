@@ -14,6 +14,8 @@ public struct FormMachine: Sendable {
     var banner: String?
     /// What the form says of the team's server (team mode).
     var team = TeamStatus()
+    /// How far a large data file is read and indexed, while it is.
+    var loading: LoadingStatus?
     /// The fields as they were before the last suggestion was taken or the
     /// form cleared: what Ctrl+Z brings back, until the next edit.
     /// Any change to it (a new step, an edit, a save) ends what Ctrl+Shift+Z
@@ -190,6 +192,9 @@ public struct FormMachine: Sendable {
             return sourceChanged(source)
         case .teamStatusChanged(let status):
             team = status
+            return FormUpdate()
+        case .loadingProgressed(let status):
+            loading = status
             return FormUpdate()
         }
     }

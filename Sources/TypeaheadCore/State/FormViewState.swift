@@ -17,6 +17,8 @@ public struct FormViewState: Equatable, Sendable {
     /// What waits for the team's server, and sources that may be out of
     /// date: the lines under the form (team mode).
     public var team = TeamStatus()
+    /// How far a large data file is read and indexed behind the window.
+    public var loading: LoadingStatus?
     /// Keys are waiting for an answer or an index (a spinner shows).
     public var isWaiting = false
     /// What a screen reader should say now (`FormNarrator` decides; the

@@ -1,5 +1,6 @@
 # A large data file: the window opens before its index is built, and a
-# query typed meanwhile shows the spinner until the index answers.
+# query typed meanwhile shows the spinner until the index answers, and the
+# line under the form says how far the file is read and indexed.
 write_places "$WORK/big.csv" 150000
 a11y_on
 app_start "$WORK/big.csv" --output "$WORK/out.jsonl"
@@ -7,8 +8,11 @@ xdotool type "ka"
 # The spinner over the list while 150,000 values are indexed, then the
 # rows of the answer and no spinner.
 a11y_wait '^progress bar\|Loading suggestions\|' 20
+# Under the form, how far the file is read and indexed, until it is.
+a11y_wait '^label\|(Reading|Indexing) big\.csv… [0-9]+ %' 20
 shot spinner
 a11y_gone '^progress bar\|Loading suggestions\|' 60
+a11y_gone '^label\|(Reading|Indexing) big\.csv' 10
 a11y_wait '^list item\|Ka[^|]*, 1 of [0-9]+\|.*selected'
 shot answered
 press Return Return     # Return takes the top row, completed inline

@@ -40,7 +40,8 @@ public final class ColumnIndex: Sendable {
 
     /// The index of a column already folded: what its values were read
     /// from may be gone (`DataSource` lets a parsed table go here).
-    init(folded column: FoldedColumn) {
+    /// `partBuilt` is told as each of the three parts is done.
+    init(folded column: FoldedColumn, partBuilt: @Sendable () -> Void = {}) {
         self.column = column
         // The three parts only read the folded column: they are built side
         // by side, one a core. The gram index, the longest, goes first (on
@@ -60,6 +61,7 @@ public final class ColumnIndex: Sendable {
                 }
                 words.withLock { $0 = built }
             }
+            partBuilt()
         }
         self.values = values.withLock { $0! }
         self.words = words.withLock { $0! }

@@ -1,0 +1,22 @@
+/// The line under the form while a large data file is read and indexed
+/// behind the window (`LoadProgress`): which file, which step and how far.
+/// Keys typed meanwhile wait and are carried out once it is ready; this
+/// says why they wait, and that it moves.
+public struct LoadingStatus: Equatable, Sendable {
+    /// The file's name, as the person knows it (no folder).
+    public var file: String
+    /// How far the whole load is, in percent.
+    public var percent: Int
+    /// The file is read: its columns are being indexed.
+    public var isIndexing: Bool
+
+    public init(file: String, percent: Int, isIndexing: Bool) {
+        self.file = file
+        self.percent = percent
+        self.isIndexing = isIndexing
+    }
+
+    public var text: String {
+        "\(isIndexing ? "Indexing" : "Reading") \(file)… \(percent) %"
+    }
+}
