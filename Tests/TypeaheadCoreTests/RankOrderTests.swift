@@ -70,4 +70,28 @@ struct SuffixOrderTests {
             #expect(index.count == values.count)
         }
     }
+
+    /// Long values of many words can give their later words more entry
+    /// text than 32-bit offsets reach: the entries then read their text in
+    /// the folded column, and find exactly what the copied text finds.
+    @Test func entriesReadTheirTextInPlaceWhenACopyWouldNotFit() async {
+        await propertyCheck(count: 200, input: Self.value.array(of: 1...40)) { values in
+            let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
+            func laterWords(_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+                text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+            }
+            let copied = SuffixIndex(column: column, startingPoints: laterWords)
+            let inPlace = SuffixIndex(column: column, textCopyLimit: -1, startingPoints: laterWords)
+            #expect(inPlace.withView { $0.bytes.count } == column.bytes.count)
+            #expect(Array(inPlace.entryRank) == Array(copied.entryRank), "\(values)")
+            #expect(Array(inPlace.lcp) == Array(copied.lcp), "\(values)")
+            for value in values {
+                let folded = Array(TextFolding.fold(value).utf8)
+                for length in 1..<max(1, folded.count + 1) {
+                    let needle = Array(folded.prefix(length))
+                    #expect(inPlace.range(startingWith: needle) == copied.range(startingWith: needle), "\(values) \(needle)")
+                }
+            }
+        }
+    }
 }

@@ -20,8 +20,15 @@ struct SuffixIndex: Sendable {
 
     var count: Int { entryRank.count }
 
+    /// The most bytes of entry text copied out in sorted order: the copy's
+    /// offsets are 32-bit. Long values of many words can add up to more
+    /// (each later word's entry runs to its value's end); their entries
+    /// then read their text where the folded column holds it.
+    static let textCopyLimit = Int(Int32.max)
+
     /// `startingPoints` gives each rank's offsets to index.
-    init(column: FoldedColumn, startingPoints: (_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int]) {
+    init(column: FoldedColumn, textCopyLimit: Int = SuffixIndex.textCopyLimit,
+         startingPoints: (_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int]) {
         var ranks: [Int32] = []
         var offsets: [Int32] = []
         column.bytes.withUnsafeBufferPointer { bytes in
@@ -43,14 +50,16 @@ struct SuffixIndex: Sendable {
         let entryLength = Buffer<Int32>(count: count) { lengths in
             for (index, entry) in order.enumerated() { lengths[index] = Int32(textEnd(entry) - textStart(entry)) }
         }
-        var textSize = 0
+        let textSize = entryLength.reduce(0) { $0 + Int($1) }
+        let copiesText = textSize <= textCopyLimit
+        var copied = 0
         let entryStart = Buffer<Int32>(count: count) { starts in
-            for index in 0..<count {
-                starts[index] = Int32(textSize)
-                textSize += Int(entryLength[index])
+            for (index, entry) in order.enumerated() {
+                starts[index] = copiesText ? Int32(copied) : Int32(textStart(entry))
+                copied += Int(entryLength[index])
             }
         }
-        let text = Buffer<UInt8>(count: textSize) { copy in
+        let text = !copiesText ? column.bytes : Buffer<UInt8>(count: textSize) { copy in
             column.bytes.withUnsafeBufferPointer { bytes in
                 for (index, entry) in order.enumerated() {
                     let from = UnsafeBufferPointer(rebasing: bytes[textStart(entry)..<textEnd(entry)])
