@@ -4,7 +4,7 @@ scripts/bench.py makes its ten-times set:
 
     python3 scripts/national_register.py   # data/bench/addresses100.tsv, once
 
-23,490,800 rows (100 × cities500's 234,908), about 1.4 GB: each place once
+23,490,800 rows (100 × cities500's 234,908), 1.7 GB: each place once
 as it is, then 99 addresses in it. An address is a street and a house
 number, as a register lists it ("Bahnhofstraße 12", "Rue de Lyon 4",
 "Church Road 17"); its `region` column is its place, so a form's detail
