@@ -109,7 +109,7 @@ struct HostileInputTests {
     @Test func aFileAboveTheSizeLimitIsRefusedBeforeReading() {
         let path = folder.appendingPathComponent("sparse.json").path
         _ = FileManager.default.createFile(atPath: path, contents: nil)
-        #expect(truncate(path, off_t(RegularFileReader.maximumBytes) + 1) == 0) // sparse: no disk used
+        #expect(truncate(path, off_t(RegularFileReader.Limit.anyFile.bytes) + 1) == 0) // sparse: no disk used
         #expect(refusal(path: path) == LoadError(path: path, message: "is larger than 1 GiB; is this really a data file?"))
     }
 
@@ -117,7 +117,7 @@ struct HostileInputTests {
     /// past that it is refused unread.
     @Test(arguments: ["csv", "tsv"])
     func aDelimitedFileAboveItsOwnLimitIsRefusedBeforeReading(_ suffix: String) {
-        #expect(RegularFileReader.Limit.delimitedTable.bytes == 2 * RegularFileReader.maximumBytes)
+        #expect(RegularFileReader.Limit.delimitedTable.bytes == 2 * RegularFileReader.Limit.anyFile.bytes)
         let path = folder.appendingPathComponent("sparse.\(suffix)").path
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         #expect(truncate(path, off_t(RegularFileReader.Limit.delimitedTable.bytes) + 1) == 0)

@@ -59,6 +59,20 @@ struct LoadingProgressTests {
         #expect(progress.isIndexing && progress.permille == LoadProgress.readingShare)
     }
 
+    @Test func aParseTellsHowFarItIsEveryFewMegabytesNotEveryRow() {
+        let progress = LoadProgress(), total = 10 * ParseProgress.stepBytes
+        var parsed = ParseProgress(progress, from: 100, of: total)
+        parsed.passed(ParseProgress.stepBytes) // not a whole step past the start yet
+        #expect(progress.permille == 0)
+        parsed.passed(ParseProgress.stepBytes + 100)
+        let first = progress.permille
+        #expect(first > 0)
+        parsed.passed(ParseProgress.stepBytes + 200) // within the next step: not told
+        #expect(progress.permille == first)
+        parsed.passed(total)
+        #expect(progress.permille > first && !progress.isIndexing)
+    }
+
     @Test func theLineIsToldWhileTheFileIsReadThenNil() async throws {
         let path = TestForms.write(Self.places(1_000), named: "places.tsv", in: TestForms.folder())
         let opened = try DataFileLoader.open(path: path, deferringFrom: 0)

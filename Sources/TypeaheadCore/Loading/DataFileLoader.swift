@@ -15,18 +15,17 @@ public enum DataFileLoader {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
             throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
         }
-        guard let cache, let before = FileIdentity.of(path: path), cache.wants(before) else {
-            return try parseTextFile(path: path, limit: format.readLimit, progress: progress) { bytes throws(LoadError) in
+        func parseFile() throws(LoadError) -> DataTable {
+            try parseTextFile(path: path, limit: format.readLimit, progress: progress) { bytes throws(LoadError) in
                 try parse(bytes, format: format, path: path, progress: progress)
             }
         }
+        guard let cache, let before = FileIdentity.of(path: path), cache.wants(before) else { return try parseFile() }
         if let cached = cache.table(for: before, format: format) {
             progress?.readingFinished()
             return cached
         }
-        var table = try parseTextFile(path: path, limit: format.readLimit, progress: progress) { bytes throws(LoadError) in
-            try parse(bytes, format: format, path: path, progress: progress)
-        }
+        var table = try parseFile()
         // Kept only if the file did not change while it was read.
         guard FileIdentity.of(path: path) == before else { return table }
         table.identity = before

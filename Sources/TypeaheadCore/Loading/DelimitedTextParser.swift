@@ -19,9 +19,6 @@ struct DelimitedTextParser {
     private static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
 
-    /// Bytes parsed between two reports to a `LoadProgress`.
-    static let progressStepBytes = 4 << 20
-
     func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: LoadProgress? = nil) throws(LoadError) -> DataTable {
         var reader = Reader(bytes: bytes, parser: self, path: path)
         guard let headerRecord = try reader.nextRecord() else {
@@ -38,17 +35,14 @@ struct DelimitedTextParser {
                                      into: &builder, path: path, progress: progress) {
             return DataTable(path: path, columns: header, builder: builder)
         }
-        var nextReport = reader.index + Self.progressStepBytes
+        var parsed = ParseProgress(progress, from: reader.index, of: bytes.count)
         while let (line, count) = try reader.nextRow(into: &builder) {
             guard count == header.count else {
                 throw LoadError(path: path, line: line, column: 1,
                                 message: "row has \(count) fields, but the header has \(header.count)")
             }
             builder.endRow()
-            if reader.index >= nextReport {
-                progress?.read(.parsing, reader.index, of: bytes.count)
-                nextReport = reader.index + Self.progressStepBytes
-            }
+            parsed.passed(reader.index)
         }
         return DataTable(path: path, columns: header, builder: builder)
     }

@@ -18,9 +18,6 @@ enum RegularFileReader {
         static let delimitedTable = Limit(bytes: 2 << 30, refusal: "is larger than 2 GiB, more than a table can hold")
     }
 
-    /// The limit of `anyFile`, for callers that size things from it.
-    static let maximumBytes = Limit.anyFile.bytes
-
     /// Bytes asked of one `read`: a large file is read in parts, each told
     /// to `progress`.
     private static let readChunkBytes = 64 << 20

@@ -23,12 +23,9 @@ enum TabSeparatedRows {
             return false
         }
         var index = start, line = line
-        var nextReport = index + DelimitedTextParser.progressStepBytes
+        var parsed = ParseProgress(progress, from: index, of: bytes.count)
         while index < bytes.count {
-            if index >= nextReport {
-                progress?.read(.parsing, index, of: bytes.count)
-                nextReport = index + DelimitedTextParser.progressStepBytes
-            }
+            parsed.passed(index)
             let end = memchr(base + index, 0x0A, bytes.count - index).map { $0.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base) } ?? bytes.count
             if end > index {
                 let count = builder.appendRow(tabSeparated: UnsafeBufferPointer(rebasing: bytes[index..<end]))

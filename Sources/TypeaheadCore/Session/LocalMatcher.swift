@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Suggestions from the form's data files. Once a column's index is built
 /// a query costs well under a millisecond (docs/PERFORMANCE.md), so it runs
@@ -131,7 +131,7 @@ public final class LocalMatcher: SuggestionMatcher {
             // A file found malformed is told by `onLoadFailed`, not here.
             if source.load.isFinished, source.load.error != nil { continue }
             if source.indexedColumns.allSatisfy(source.isIndexed) { continue }
-            let file = source.load.path.split(separator: "/").last.map(String.init) ?? source.load.path
+            let file = URL(fileURLWithPath: source.load.path).lastPathComponent
             return LoadingStatus(file: file, percent: min(99, progress.permille / 10), isIndexing: progress.isIndexing)
         }
         return nil

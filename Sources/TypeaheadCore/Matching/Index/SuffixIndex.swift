@@ -59,14 +59,14 @@ struct SuffixIndex: Sendable {
                 copied += Int(entryLength[index])
             }
         }
-        let text = !copiesText ? column.bytes : Buffer<UInt8>(count: textSize) { copy in
+        let text = copiesText ? Buffer<UInt8>(count: textSize) { copy in
             column.bytes.withUnsafeBufferPointer { bytes in
                 for (index, entry) in order.enumerated() {
                     let from = UnsafeBufferPointer(rebasing: bytes[textStart(entry)..<textEnd(entry)])
                     _ = UnsafeMutableBufferPointer(rebasing: copy[Int(entryStart[index])...]).initialize(from: from)
                 }
             }
-        }
+        } : column.bytes
         let entryRank = Buffer<Int32>(count: count) { entryRanks in
             for (index, entry) in order.enumerated() { entryRanks[index] = ranks[Int(entry)] }
         }
