@@ -132,6 +132,17 @@ final class MappedFile: @unchecked Sendable {
         releasePages(from: base, count: length)
     }
 
+    /// Lets go of every page, `checkChunk` bytes a call: pages a search
+    /// reads meanwhile wait only for their own chunk's release.
+    func releasePagesGradually() {
+        var offset = 0
+        while offset < length {
+            let count = min(Self.checkChunk, length - offset)
+            releasePages(from: base + offset, count: count)
+            offset += count
+        }
+    }
+
     /// Lets go of the pages holding these `count` bytes of the mapping
     /// (whole pages, so the neighbours' first and last pages go too; they
     /// are read back when needed).

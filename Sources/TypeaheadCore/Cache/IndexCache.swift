@@ -24,11 +24,27 @@ public final class IndexCache: Sendable {
     /// Told of each table stored ("table-stored").
     public let trace: TraceLog?
 
-    public init(folder: String, minimumFileSize: Int64 = 4 << 20, storesInBackground: Bool = true, trace: TraceLog? = nil) {
+    /// The mapped pages searches leave resident, let go of past this.
+    private let residentPages: ResidentPageBudget?
+
+    /// The default budget of resident file pages: well above a 2.35 M-row
+    /// cache's working set, so only a register's searches ever reach it.
+    public static let defaultResidentBudget = 512 << 20
+
+    public init(folder: String, minimumFileSize: Int64 = 4 << 20, storesInBackground: Bool = true, trace: TraceLog? = nil,
+                residentBudget: Int? = IndexCache.defaultResidentBudget) {
         self.folder = folder
         self.minimumFileSize = minimumFileSize
         self.storesInBackground = storesInBackground
         self.trace = trace
+        let files = Locked<[WeakMappedFile]>([])
+        mappedFiles = files
+        residentPages = residentBudget.map { budget in
+            ResidentPageBudget(bytes: budget) {
+                Self.releasePages(of: files)
+                trace?.event("released", "over budget")
+            }
+        }
     }
 
     /// Removes the temporary files a killed or interrupted writer left (as
@@ -53,7 +69,7 @@ public final class IndexCache: Sendable {
     private let counted = Locked(Counts())
 
     /// The files mapped so far, to let go of their pages once loading is done.
-    private let mappedFiles = Locked<[WeakMappedFile]>([])
+    private let mappedFiles: Locked<[WeakMappedFile]>
 
     private struct WeakMappedFile: @unchecked Sendable {
         weak var file: MappedFile?
@@ -70,9 +86,25 @@ public final class IndexCache: Sendable {
     /// read (the indexes' range checks, a table read to build an index), so
     /// what stays resident is what searches read from then on.
     public func releaseResidentPages() {
-        for file in mappedFiles.withLock({ $0.compactMap(\.file) }) { file.releasePages() }
+        Self.releasePages(of: mappedFiles)
     }
+
+    private static func releasePages(of files: Locked<[WeakMappedFile]>) {
+        for file in files.withLock({ $0.compactMap(\.file) }) { file.releasePagesGradually() }
+    }
+
     public var counts: Counts { counted.withLock { $0 } }
+
+    /// After each search: lets go of the mapped pages when searches have
+    /// left more of them resident than the budget (`ResidentPageBudget`).
+    public func searched() {
+        residentPages?.searched()
+    }
+
+    /// Returns once the looks at the budget asked for so far are done.
+    func settleResidentBudget() {
+        residentPages?.settle()
+    }
 
     /// Whether the app is ending, and how many batches of stores are open.
     private let ending = Locked((isEnding: false, openBatches: 0))

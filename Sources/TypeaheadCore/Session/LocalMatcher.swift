@@ -144,17 +144,19 @@ public final class LocalMatcher: SuggestionMatcher {
         let found = FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
                                             preferred: request.preferred, in: sources)
         services.trace?.event("answer", "\(found.count)")
+        services.cache?.searched()
         return found
     }
 
     public func answerLater(_ request: SuggestionRequest, for field: FieldSpec,
                             deliver: @escaping @MainActor ([Suggestion]) -> Void) {
-        let sources = sources, trace = services.trace
+        let sources = sources, trace = services.trace, cache = services.cache
         let deliverOnMain = UncheckedDelivery(deliver)
         DispatchQueue.global(qos: .userInitiated).async {
             let found = FormMachine.suggestions(for: field, query: request.query, narrowing: request.narrowing,
                                                 preferred: request.preferred, in: sources)
             trace?.event("answer", "\(found.count) late")
+            cache?.searched()
             DispatchQueue.main.async { MainActor.assumeIsolated { deliverOnMain.deliver(found) } }
         }
     }
