@@ -1,4 +1,5 @@
 import Foundation
+import TypeaheadCore
 
 /// How the benchmarks measure and print.
 enum BenchFigures {
@@ -26,9 +27,6 @@ enum BenchFigures {
     }
 
     private static func statusMegabytes(_ name: String) -> Double {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return kilobytes / 1024
+        Double(ProcessStatus.bytes(name) ?? 0) / (1024 * 1024)
     }
 }

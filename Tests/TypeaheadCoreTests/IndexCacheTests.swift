@@ -11,11 +11,17 @@ struct IndexCacheTests {
     let cache: IndexCache
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
-        dataPath = folder + "/data/places.tsv"
-        try Self.places(count: 3_000).write(toFile: dataPath, atomically: false, encoding: .utf8)
+        (folder, dataPath) = try Self.placesFolder(named: "cache", count: 3_000)
         cache = IndexCache(folder: folder + "/cache", minimumFileSize: 0, storesInBackground: false)
+    }
+
+    /// A new temporary folder holding `data/places.tsv` of `count` places.
+    static func placesFolder(named name: String, count: Int) throws -> (folder: String, dataPath: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        let dataPath = folder + "/data/places.tsv"
+        try places(count: count).write(toFile: dataPath, atomically: false, encoding: .utf8)
+        return (folder, dataPath)
     }
 
     static func places(count: Int, extra: String = "") -> String {

@@ -11,10 +11,7 @@ struct ResidentPageBudgetTests {
     let dataPath: String
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
-        dataPath = folder + "/data/places.tsv"
-        try IndexCacheTests.places(count: 20_000).write(toFile: dataPath, atomically: false, encoding: .utf8)
+        (folder, dataPath) = try IndexCacheTests.placesFolder(named: "budget", count: 20_000)
     }
 
     /// A source whose table and index are read from `cache` (a first open stores them).
@@ -41,7 +38,7 @@ struct ResidentPageBudgetTests {
 
     /// Resident bytes of this process's mappings of files in the cache folder.
     func residentCacheBytes() throws -> Int {
-        let smaps = try #require(ResidentPageBudget.readProcFile("/proc/self/smaps"))
+        let smaps = String(decoding: try RegularFileReader.read(path: "/proc/self/smaps"), as: UTF8.self)
         var total = 0, inCache = false
         for line in smaps.split(separator: "\n") {
             if let first = line.first, first.isHexDigit, line.contains("-") {

@@ -20,15 +20,17 @@ import Synchronization
 /// most for its own chunk.
 final class ResidentPageBudget: Sendable {
     let bytes: Int
-    /// How long after the last search typing counts as paused.
-    let quiet: Duration
+    /// Past this, the pages go at once: one and a half times the budget.
+    private let ceiling: Int
+    /// How long after the last search typing counts as paused, in µs.
+    private let quietMicroseconds: UInt64
     private let release: @Sendable () -> Void
     /// How many bytes are resident (`residentFileBytes`; a test's own).
     private let resident: @Sendable () -> Int?
     /// One look at a time: the searches of a burst of keys ask for one.
     private let looking = Atomic<Bool>(false)
-    /// When the last search was, in nanoseconds of the monotonic clock.
-    private let lastSearch = Atomic<Int64>(0)
+    /// When the last search was (`TraceLog.now`, µs on CLOCK_MONOTONIC).
+    private let lastSearch = Atomic<UInt64>(0)
     /// Entered by each look asked for, left when it is done (`settle`).
     private let looks = DispatchGroup()
 
@@ -36,19 +38,19 @@ final class ResidentPageBudget: Sendable {
          resident: @escaping @Sendable () -> Int? = ResidentPageBudget.residentFileBytes,
          release: @escaping @Sendable () -> Void) {
         self.bytes = bytes
-        self.quiet = quiet
+        let (ceiling, overflow) = bytes.addingReportingOverflow(bytes / 2)
+        self.ceiling = overflow ? .max : ceiling
+        quietMicroseconds = UInt64(quiet.components.seconds) * 1_000_000 + UInt64(quiet.components.attoseconds / 1_000_000_000_000)
         self.resident = resident
         self.release = release
     }
-
-    private var ceiling: Int { bytes / 2 > Int.max - bytes ? Int.max : bytes + bytes / 2 }
 
     /// After a search: looks at the resident file pages unless a look is
     /// under way, and lets go of the mapped pages if they are over budget.
     /// A thread a look (tens of microseconds to start, on the other core):
     /// none outlives its cache.
     func searched() {
-        lastSearch.store(Self.now(), ordering: .releasing)
+        lastSearch.store(TraceLog.now, ordering: .releasing)
         guard looking.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
             return
         }
@@ -65,18 +67,13 @@ final class ResidentPageBudget: Sendable {
 
     /// Returns once no search has come for `quiet`.
     private func waitForPause() {
-        let quietNanoseconds = quiet.components.seconds * 1_000_000_000 + quiet.components.attoseconds / 1_000_000_000
         while true {
-            let since = Self.now() - lastSearch.load(ordering: .acquiring)
-            guard since < quietNanoseconds else { return }
-            usleep(useconds_t(max(1, (quietNanoseconds - since) / 1000)))
+            // The last search first: a clock read after it is never earlier.
+            let last = lastSearch.load(ordering: .acquiring)
+            let since = TraceLog.now - last
+            guard since < quietMicroseconds else { return }
+            usleep(useconds_t(max(1, quietMicroseconds - since)))
         }
-    }
-
-    private static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     /// Returns once the looks asked for so far are done (for tests).
@@ -84,31 +81,9 @@ final class ResidentPageBudget: Sendable {
         looks.wait()
     }
 
-    /// The process's resident file-backed memory ("RssFile" in
-    /// /proc/self/status: mapped caches, the program and its libraries).
+    /// The process's resident file-backed memory ("RssFile": mapped
+    /// caches, the program and its libraries).
     static func residentFileBytes() -> Int? {
-        guard let status = readProcFile("/proc/self/status") else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("RssFile:") {
-            let kilobytes = line.dropFirst("RssFile:".count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
-            return kilobytes.map { $0 * 1024 }
-        }
-        return nil
-    }
-
-    /// A file of /proc, read to its end: it says its size is 0, so
-    /// Foundation's readers give nothing.
-    static func readProcFile(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        ProcessStatus.bytes("RssFile:")
     }
 }
