@@ -16,14 +16,15 @@ struct DraftStoreTests {
     /// elsewhere in this process that starts a program (the PostgreSQL
     /// tests do) shares our descriptors with its child until the child
     /// execs: for that moment the lock is still held. A draft that is lost
-    /// never comes back, so the check still fails then.
-    func openOnce(_ isReady: (DraftStore) throws -> Bool) throws -> DraftStore {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while true {
-            let store = open()
-            if try isReady(store) || ContinuousClock.now > deadline { return store }
-            usleep(20_000)
+    /// never comes back, so the wait then fails.
+    @MainActor
+    func openOnce(_ what: String, _ isReady: (DraftStore) throws -> Bool) async throws -> DraftStore {
+        var store: DraftStore?
+        try await waitUntil(what, within: .seconds(5)) {
+            store = open()
+            return try isReady(store!)
         }
+        return store!
     }
 
     @Test func theDraftStoreWritesWholeFilesAndReadsThemBack() throws {
@@ -42,7 +43,7 @@ struct DraftStoreTests {
     /// Issue 14.1: A and B type in one form; A saves; both are killed.
     /// Before, they shared one file: B's draft overwrote A's, A's save
     /// deleted it, and B's text was gone.
-    @Test func twoWindowsNeverLoseEachOthersDraft() throws {
+    @Test @MainActor func twoWindowsNeverLoseEachOthersDraft() async throws {
         var a: DraftStore? = open()
         var b: DraftStore? = open()
         #expect(a!.path != b!.path)
@@ -51,7 +52,7 @@ struct DraftStoreTests {
         try a!.store(nil) // A saved its entry
         a = nil // killed: the lock goes with the process, the files stay
         b = nil
-        let reopened = try openOnce { try $0.load() != nil }
+        let reopened = try await openOnce("a killed window's draft") { try $0.load() != nil }
         #expect(try reopened.load() == Draft(values: ["name": "Bob"], records: [:]))
         #expect(reopened.waitingDrafts == 0)
     }
@@ -67,7 +68,7 @@ struct DraftStoreTests {
 
     /// Two windows killed: the next window takes the newer draft, says one
     /// more waits, and the window after takes that one.
-    @Test func draftsOfKilledWindowsComeBackNewestFirst() throws {
+    @Test @MainActor func draftsOfKilledWindowsComeBackNewestFirst() async throws {
         var a: DraftStore? = open()
         var b: DraftStore? = open()
         try a!.store(Draft(values: ["name": "older"], records: [:]))
@@ -76,10 +77,12 @@ struct DraftStoreTests {
         _ = withUnsafeMutablePointer(to: &past) { utimes(a!.path, [$0.pointee, $0.pointee]) }
         a = nil
         b = nil
-        let c = try openOnce { try $0.load()?.values["name"] == "newer" && $0.waitingDrafts == 1 }
+        let c = try await openOnce("the newer draft, the older waiting") {
+            try $0.load()?.values["name"] == "newer" && $0.waitingDrafts == 1
+        }
         #expect(try c.load()?.values["name"] == "newer")
         #expect(c.waitingDrafts == 1)
-        let d = try openOnce { try $0.load()?.values["name"] == "older" }
+        let d = try await openOnce("the older draft") { try $0.load()?.values["name"] == "older" }
         #expect(try d.load()?.values["name"] == "older")
         #expect(d.waitingDrafts == 0)
         #expect(try open().load() == nil) // both are held now
