@@ -71,6 +71,44 @@ struct SuffixOrderTests {
         }
     }
 
+    /// Runs of entries that share their first bytes (a street name in a
+    /// whole town) are sorted by radix once they are long: the order must
+    /// be the one a comparison sort gives, ties in rank order included.
+    @Test func longRunsSortedByRadixKeepTheComparisonOrder() async {
+        await propertyCheck(count: 25, input: Self.value.array(of: 300...900)) { values in
+            let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
+            func laterWords(_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int] {
+                [0] + text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+            }
+            let byRadix = SuffixIndex(column: column, radixRunLength: 2, startingPoints: laterWords)
+            let byComparison = SuffixIndex(column: column, radixRunLength: .max, startingPoints: laterWords)
+            #expect(Array(byRadix.entryRank) == Array(byComparison.entryRank))
+            #expect(Array(byRadix.lcp) == Array(byComparison.lcp))
+            #expect(byRadix.withView { view in (0..<byRadix.count).map { Array(view.suffix($0)) } }
+                == byComparison.withView { view in (0..<byComparison.count).map { Array(view.suffix($0)) } })
+        }
+    }
+
+    /// A radix sort of part of an array sorts that part as a stable sort
+    /// by key would, and leaves the rest alone.
+    @Test func aRadixSortOfARunIsStableAndStaysInside() async {
+        let keys = zip(Gen.int(in: 0...3), Gen.int(in: 0...70_000)).map { UInt64($0) << 56 | UInt64($1) }.array(of: 0...300)
+        await propertyCheck(count: 200, input: keys, Gen.int(in: 0...300), Gen.int(in: 0...300)) { keys, a, b in
+            let items = keys.enumerated().map { KeyRadixSort.Keyed(key: $1, entry: Int32($0)) }
+            let run = min(a, b, items.count)..<min(max(a, b), items.count)
+            var sorted = items
+            var expected = items
+            expected[run].sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
+            var scratch = [KeyRadixSort.Keyed](repeating: .init(key: 0, entry: 0), count: run.count + 3)
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    KeyRadixSort.sort(UnsafeMutableBufferPointer(rebasing: sorted[run]), scratch: scratch)
+                }
+            }
+            #expect(sorted.map(\.entry) == expected.map(\.entry), "\(keys) \(run)")
+        }
+    }
+
     /// Long values of many words can give their later words more entry
     /// text than 32-bit offsets reach: the entries then read their text in
     /// the folded column, and find exactly what the copied text finds.

@@ -28,6 +28,7 @@ struct SuffixIndex: Sendable {
 
     /// `startingPoints` gives each rank's offsets to index.
     init(column: FoldedColumn, textCopyLimit: Int = SuffixIndex.textCopyLimit,
+         radixRunLength: Int = SuffixIndex.radixRunLength,
          startingPoints: (_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int]) {
         var ranks: [Int32] = []
         var offsets: [Int32] = []
@@ -40,7 +41,7 @@ struct SuffixIndex: Sendable {
                 }
             }
         }
-        let order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets)
+        let order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets, radixRunLength: radixRunLength)
         // Each array is written straight into the buffer that keeps it
         // (`Buffer(count:fill:)`): a column of millions of entries is never
         // held twice while its index is built.
@@ -206,12 +207,16 @@ struct SuffixIndex: Sendable {
         UnsafeBufferPointer(rebasing: bytes[Int(column.starts[Int(rank)] + offset)..<Int(column.starts[Int(rank) + 1])])
     }
 
+    /// Runs at least this long are sorted by radix, shorter ones by comparison.
+    static let radixRunLength = 256
+
     /// Sorts the entries by their text, then by entry. The text is read
     /// eight bytes at a time, packed into one integer: all entries are
     /// sorted by their first eight (a radix sort), then each run that
-    /// shares them by their next eight, and so on; a run whose texts all
-    /// end there is equal but for NUL bytes, and is compared byte by byte.
-    private static func sortedOrder(column: FoldedColumn, ranks: [Int32], offsets: [Int32]) -> [Int32] {
+    /// shares them by their next eight, and so on, until a run's texts all
+    /// end within the bytes it shares.
+    private static func sortedOrder(column: FoldedColumn, ranks: [Int32], offsets: [Int32],
+                                    radixRunLength: Int) -> [Int32] {
         column.bytes.withUnsafeBufferPointer { bytes in
             func text(_ entry: Int32) -> UnsafeBufferPointer<UInt8> {
                 suffix(rank: ranks[Int(entry)], offset: offsets[Int(entry)], column: column, bytes: bytes)
@@ -224,9 +229,22 @@ struct SuffixIndex: Sendable {
             }
             var keyed = (0..<ranks.count).map { KeyRadixSort.Keyed(key: key(Int32($0), from: 0), entry: Int32($0)) }
             KeyRadixSort.sort(&keyed)
-            func byteOrdered(_ left: KeyRadixSort.Keyed, _ right: KeyRadixSort.Keyed) -> Bool {
-                let order = lexicographicOrder(text(left.entry), text(right.entry))
-                return order != 0 ? order < 0 : left.entry < right.entry
+            // A run's entries come in entry order (each sort keeps equal
+            // keys in the order they came), so a stable sort by key alone
+            // orders them by key, then entry. Long runs (a street name
+            // shared by a whole town) take the radix sort.
+            var scratch: [KeyRadixSort.Keyed] = []
+            func sortByKey(_ run: Range<Int>) {
+                guard run.count >= radixRunLength else {
+                    keyed[run].sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
+                    return
+                }
+                if scratch.count < run.count { scratch = Array(repeating: KeyRadixSort.Keyed(key: 0, entry: 0), count: run.count) }
+                keyed.withUnsafeMutableBufferPointer { keyed in
+                    scratch.withUnsafeMutableBufferPointer { scratch in
+                        KeyRadixSort.sort(UnsafeMutableBufferPointer(rebasing: keyed[run]), scratch: scratch)
+                    }
+                }
             }
             // Entries in `range` share their text up to `depth` + 8 bytes,
             // and `key` holds their bytes from `depth` on.
@@ -236,11 +254,26 @@ struct SuffixIndex: Sendable {
                     var end = start + 1
                     while end < range.upperBound, keyed[end].key == keyed[start].key { end += 1 }
                     if end - start > 1 {
-                        if keyed[start..<end].allSatisfy({ text($0.entry).count <= depth + 8 }) {
-                            keyed[start..<end].sort(by: byteOrdered)
+                        var shortest = Int.max, longest = 0
+                        for index in start..<end {
+                            let length = text(keyed[index].entry).count
+                            shortest = min(shortest, length)
+                            longest = max(longest, length)
+                        }
+                        if longest <= depth + 8 {
+                            // The texts all end within the shared bytes, so
+                            // each is the shortest one plus NUL bytes: the
+                            // shorter sorts first, and texts of one length
+                            // are equal (the same address in many towns),
+                            // already in entry order.
+                            if shortest != longest {
+                                keyed[start..<end].sort {
+                                    (text($0.entry).count, $0.entry) < (text($1.entry).count, $1.entry)
+                                }
+                            }
                         } else {
                             for index in start..<end { keyed[index].key = key(keyed[index].entry, from: depth + 8) }
-                            keyed[start..<end].sort { ($0.key, $0.entry) < ($1.key, $1.entry) }
+                            sortByKey(start..<end)
                             orderRuns(in: start..<end, depth: depth + 8)
                         }
                     }
@@ -250,13 +283,6 @@ struct SuffixIndex: Sendable {
             orderRuns(in: 0..<keyed.count, depth: 0)
             return keyed.map(\.entry)
         }
-    }
-
-    private static func lexicographicOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        for index in 0..<min(a.count, b.count) where a[index] != b[index] {
-            return a[index] < b[index] ? -1 : 1
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 
     private static func nextSmaller(_ lcp: Buffer<UInt8>) -> Buffer<Int32> {
