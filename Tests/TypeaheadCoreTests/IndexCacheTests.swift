@@ -154,6 +154,46 @@ struct IndexCacheTests {
         #expect(again == built)
     }
 
+    /// Issue 25: an index's checksum is checked after it opens, so the
+    /// first answer need not wait for gigabytes to be summed. A byte
+    /// flipped where the opening's range checks cannot see it (the last
+    /// section: the gram lists) is found behind the searches: the file goes,
+    /// the source drops the index, and the next search builds it again.
+    @Test(arguments: [1, 2, 3])
+    func anIndexDamagedPastItsRangeChecksIsFoundLaterAndRebuilt(fromTheEnd distance: Int) throws {
+        let background = IndexCache(folder: folder + "/background", minimumFileSize: 0, storesInBackground: false,
+                                    checksInBackground: true)
+        let built = try open(cache: background)
+        background.settleChecks()
+        #expect(background.counts.damagedFound == 0)
+        let indexName = try #require(try FileManager.default.contentsOfDirectory(atPath: background.folder)
+            .first { $0.hasSuffix(".index") })
+        let indexPath = background.folder + "/" + indexName
+        let whole = try Data(contentsOf: URL(fileURLWithPath: indexPath))
+        var bytes = [UInt8](whole)
+        bytes[bytes.count - distance] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
+
+        let table = try DataFileLoader.load(path: dataPath, cache: background)
+        let source = DataSource(name: "places", table: table, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: background)
+        // Searches of the damaged index stay memory-safe: a substring
+        // search reads the gram lists, whatever they now say. (The check
+        // may find the damage meanwhile; then the index is built again.)
+        for query in ["ill", "lle", "e v", "ac"] { _ = source.suggestions(for: query, column: "name", limit: 5) }
+        background.settleChecks()
+        #expect(background.counts.damagedFound == 1)
+        let again = ["pla", "ville", "plce", "p"].map { query in
+            source.suggestions(for: query, column: "name", limit: 5).map { "\($0.key) \($0.text) \($0.tier)" }
+        }
+        #expect(again == built)
+        #expect(background.counts.indexesWritten == 2)
+        background.settleChecks()
+        #expect(background.counts.damagedFound == 1)
+        // The damaged file was replaced by a whole one, as built at first.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: indexPath)) == whole)
+    }
+
     @Test func aCacheOfAnotherFileIsNotUsed() throws {
         let otherPath = folder + "/data/other.tsv"
         try Self.places(count: 2_000, extra: "x").write(toFile: otherPath, atomically: false, encoding: .utf8)

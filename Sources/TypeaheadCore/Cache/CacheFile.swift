@@ -8,10 +8,13 @@ import Foundation
 ///     32 key length (UInt64), key, then per section its offset and byte
 ///        count (UInt64 each), then the sections.
 ///
-/// A file is used only when all of it checks: magic and version, its
-/// length, the checksum of everything after it, the key (the data file's
-/// identity and what was indexed), and every section inside the file; else
-/// `map` says nil and the caller rebuilds. Writes go to a temporary file
+/// A file is used only when its layout checks: magic and version, its
+/// length, the key (the data file's identity and what was indexed), and
+/// every section inside the file; else `map` says nil and the caller
+/// rebuilds. The checksum of everything after it is checked before `map`
+/// returns, or later (`checksumMatches`) for a file whose every read is
+/// range-checked as it is opened (an index: damage there only changes
+/// what is suggested, until the check finds it). Writes go to a temporary file
 /// renamed over the old one, so a reader sees a whole old or whole new file.
 enum CacheFile {
     static let magic = Array("TYPEAHCX".utf8)
@@ -93,8 +96,10 @@ enum CacheFile {
         }) != nil
     }
 
-    /// The file at `path` mapped, if it is whole and its key is `key`.
-    static func map(_ path: String, key: String) -> MappedFile? {
+    /// The file at `path` mapped, if it is whole and its key is `key`;
+    /// with `summing: false`, if its layout is whole (the caller checks the
+    /// checksum later).
+    static func map(_ path: String, key: String, summing: Bool = true) -> MappedFile? {
         // Not blocking: a FIFO put there would hold the open forever; it is
         // then refused as not a regular file.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -104,8 +109,10 @@ enum CacheFile {
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size >= 40 else { return nil }
         let length = Int(info.st_size)
         guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
-        let file = MappedFile(base: UnsafeRawPointer(address), length: length)
-        return file.check(key: key) ? file : nil
+        let file = MappedFile(base: UnsafeRawPointer(address), length: length,
+                              identity: (UInt64(info.st_dev), UInt64(info.st_ino)))
+        guard file.checkLayout(key: key), !summing || file.checksumMatches() else { return nil }
+        return file
     }
 }
 
@@ -115,9 +122,14 @@ final class MappedFile: @unchecked Sendable {
     let length: Int
     private(set) var sections: [(offset: Int, count: Int)] = []
 
-    init(base: UnsafeRawPointer, length: Int) {
+    /// The device and inode it was mapped from: a damaged file is removed
+    /// only if the path still names it, not a newer one written since.
+    let identity: (device: UInt64, inode: UInt64)
+
+    init(base: UnsafeRawPointer, length: Int, identity: (device: UInt64, inode: UInt64)) {
         self.base = base
         self.length = length
+        self.identity = identity
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }
@@ -158,7 +170,7 @@ final class MappedFile: @unchecked Sendable {
         UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    fileprivate func check(key: String) -> Bool {
+    fileprivate func checkLayout(key: String) -> Bool {
         guard UnsafeRawBufferPointer(start: base, count: 8).elementsEqual(CacheFile.magic),
               UInt32(truncatingIfNeeded: word(8)) == CacheFile.version, word(16) == UInt64(length) else { return false }
         let sectionCount = Int(word(8) >> 32)
@@ -174,6 +186,12 @@ final class MappedFile: @unchecked Sendable {
             guard offset % 8 == 0, offset <= UInt64(length), count <= UInt64(length) - offset else { return false }
             found.append((Int(offset), Int(count)))
         }
+        sections = found
+        return true
+    }
+
+    /// Whether the checksum in the header is that of the bytes after it.
+    func checksumMatches() -> Bool {
         // The check reads every page: each chunk's pages go as soon as they
         // are summed (until a search needs them), so a cache of hundreds of
         // megabytes never stands whole in memory, even for a moment.
@@ -186,9 +204,7 @@ final class MappedFile: @unchecked Sendable {
             releasePages(from: base + chunkStart, count: end - chunkStart)
             offset = end
         }
-        guard checksum.value == word(24) else { return false }
-        sections = found
-        return true
+        return checksum.value == word(24)
     }
 
     /// Reads the sections in order, checking each one's length.

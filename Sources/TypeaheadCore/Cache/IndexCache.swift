@@ -21,8 +21,13 @@ public final class IndexCache: Sendable {
     /// need not wait for the write), or before `load` returns (tests).
     public let storesInBackground: Bool
 
-    /// Told of each table stored ("table-stored").
+    /// Told of each table stored ("table-stored") and each damaged file found.
     public let trace: TraceLog?
+
+    /// Whether an index's or key index's checksum is checked on another
+    /// thread after it is opened (the first answer need not wait for
+    /// gigabytes to be summed), or before it is used (tests).
+    public let checksInBackground: Bool
 
     /// The mapped pages searches leave resident, let go of past this.
     private let residentPages: ResidentPageBudget?
@@ -31,11 +36,13 @@ public final class IndexCache: Sendable {
     /// cache's working set, so only a register's searches ever reach it.
     public static let defaultResidentBudget = 512 << 20
 
-    public init(folder: String, minimumFileSize: Int64 = 4 << 20, storesInBackground: Bool = true, trace: TraceLog? = nil,
+    public init(folder: String, minimumFileSize: Int64 = 4 << 20, storesInBackground: Bool = true,
+                checksInBackground: Bool? = nil, trace: TraceLog? = nil,
                 residentBudget: Int? = IndexCache.defaultResidentBudget) {
         self.folder = folder
         self.minimumFileSize = minimumFileSize
         self.storesInBackground = storesInBackground
+        self.checksInBackground = checksInBackground ?? storesInBackground
         self.trace = trace
         let files = Locked<[WeakMappedFile]>([])
         mappedFiles = files
@@ -64,6 +71,8 @@ public final class IndexCache: Sendable {
     /// Counts what the cache did, for tests and the trace.
     public struct Counts: Equatable, Sendable {
         public var tablesRead = 0, tablesWritten = 0, indexesRead = 0, indexesWritten = 0, keysRead = 0, keysWritten = 0
+        /// Files whose checksum failed after they were opened, and removed.
+        public var damagedFound = 0
     }
 
     private let counted = Locked(Counts())
@@ -210,12 +219,22 @@ public final class IndexCache: Sendable {
     }
 
     /// The cached index of `column` ranked by `weightColumn`, if whole.
-    func index(of table: DataTable, column: String, weightColumn: String?) -> ColumnIndex? {
+    /// Its reads are range-checked as it opens; with `checksInBackground`
+    /// its checksum is checked after, and if that fails the file goes and
+    /// `whenDamaged` is called (the caller drops the index and builds it).
+    /// `install` puts the index in use before the check begins, so a check
+    /// that ends at once cannot drop it before it is there.
+    func index(of table: DataTable, column: String, weightColumn: String?,
+               install: (ColumnIndex) -> Void = { _ in },
+               whenDamaged: @escaping @Sendable () -> Void = {}) -> ColumnIndex? {
         guard let identity = table.identity, wants(identity) else { return nil }
         let path = indexPath(identity, column: column, weightColumn: weightColumn)
-        guard let file = CacheFile.map(path, key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount)) else { return nil }
+        guard let file = CacheFile.map(path, key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount),
+                                       summing: !checksInBackground) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let index = try? ColumnIndex(reading: &reader, count: table.rowCount) else { return nil }
+        install(index)
+        checkSumLater(of: file, at: path, whenDamaged: whenDamaged)
         // Reading it checked every part: its pages go now, not at the end
         // of loading, while a freshly built copy may still be in memory.
         file.releasePages()
@@ -249,13 +268,17 @@ public final class IndexCache: Sendable {
         "typeahead keys\ncolumn=\(keyColumn)\nrows=\(rows)\n" + identity.key
     }
 
-    /// The cached key index of `table` by `keyColumn`, if whole.
-    func keyIndex(of table: DataTable, keyColumn: String) -> RecordKeyIndex? {
-        guard let identity = table.identity, wants(identity),
-              let file = CacheFile.map(keysPath(identity, keyColumn: keyColumn),
-                                       key: keysKey(identity, keyColumn: keyColumn, rows: table.rowCount)) else { return nil }
+    /// The cached key index of `table` by `keyColumn`, if whole; its
+    /// checksum is checked as an index's is (`index(of:…)`).
+    func keyIndex(of table: DataTable, keyColumn: String,
+                  whenDamaged: @escaping @Sendable () -> Void = {}) -> RecordKeyIndex? {
+        guard let identity = table.identity, wants(identity) else { return nil }
+        let path = keysPath(identity, keyColumn: keyColumn)
+        guard let file = CacheFile.map(path, key: keysKey(identity, keyColumn: keyColumn, rows: table.rowCount),
+                                       summing: !checksInBackground) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let index = try? RecordKeyIndex(reading: &reader, count: table.rowCount), reader.isAtEnd else { return nil }
+        checkSumLater(of: file, at: path, whenDamaged: whenDamaged)
         file.releasePages()
         remember(file)
         counted.withLock { $0.keysRead += 1 }
@@ -278,9 +301,38 @@ public final class IndexCache: Sendable {
 
     /// The key index stored and read back mapped, so the built copy's
     /// memory can go; nil when the cache cannot keep it.
-    func storeAndMap(_ index: RecordKeyIndex, of table: DataTable, keyColumn: String) -> RecordKeyIndex? {
+    func storeAndMap(_ index: RecordKeyIndex, of table: DataTable, keyColumn: String,
+                     whenDamaged: @escaping @Sendable () -> Void = {}) -> RecordKeyIndex? {
         guard store(index, of: table, keyColumn: keyColumn) else { return nil }
-        return keyIndex(of: table, keyColumn: keyColumn)
+        return keyIndex(of: table, keyColumn: keyColumn, whenDamaged: whenDamaged)
+    }
+
+    // MARK: Checksums checked after opening
+
+    /// Checks run one at a time, behind the searches.
+    private let checkQueue = DispatchQueue(label: "typeahead.cache-checks", qos: .utility)
+    private let checksUnderWay = DispatchGroup()
+
+    /// With `checksInBackground`, sums the file on another thread; if it
+    /// does not match, the file is removed (when `path` still names it) so
+    /// the next launch rebuilds it, and `whenDamaged` runs.
+    private func checkSumLater(of file: MappedFile, at path: String, whenDamaged: @escaping @Sendable () -> Void) {
+        guard checksInBackground else { return }
+        checkQueue.async(group: checksUnderWay) { [self] in
+            guard !file.checksumMatches() else { return }
+            var status = stat()
+            if stat(path, &status) == 0, UInt64(status.st_dev) == file.identity.device, UInt64(status.st_ino) == file.identity.inode {
+                unlink(path)
+            }
+            counted.withLock { $0.damagedFound += 1 }
+            trace?.event("damaged", URL(fileURLWithPath: path).lastPathComponent)
+            whenDamaged()
+        }
+    }
+
+    /// Returns once the checksums begun so far are checked (tests).
+    func settleChecks() {
+        checksUnderWay.wait()
     }
 
     private func filePath(for dataPath: String, detail: String, suffix: String) -> String {

@@ -138,10 +138,10 @@ public final class DataSource: Sendable {
                 // Taken only now: a caller waiting here for another build
                 // must not keep a parsed table alive that is about to go.
                 guard case .success(let parsed) = load.result() else { return nil }
-                if let cached = cache?.index(of: parsed, column: column, weightColumn: weightColumn) {
+                if let cached = cache?.index(of: parsed, column: column, weightColumn: weightColumn,
+                                             install: installer(of: column), whenDamaged: dropIndex(of: column)) {
                     load.progress.columnReadFromCache()
                     cache?.trace?.event("cached", "\(name).\(column)")
-                    indexes.withLock { $0[column] = cached }
                     return cached
                 }
                 storedTable = storeTableWhileFolding(parsed)
@@ -247,9 +247,23 @@ public final class DataSource: Sendable {
     /// built one, if the cache cannot keep it), in place of the built one.
     private func storeAndMap(_ built: ColumnIndex, column: String, table: DataTable) -> ColumnIndex {
         guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn),
-              let mapped = cache.index(of: table, column: column, weightColumn: weightColumn) else { return built }
-        indexes.withLock { $0[column] = mapped }
+              let mapped = cache.index(of: table, column: column, weightColumn: weightColumn,
+                                       install: installer(of: column), whenDamaged: dropIndex(of: column)) else { return built }
         return mapped
+    }
+
+    /// Puts a mapped index of `column` in use.
+    private func installer(of column: String) -> (ColumnIndex) -> Void {
+        { index in self.indexes.withLock { $0[column] = index } }
+    }
+
+    /// What a mapped index whose checksum failed calls: the index goes, and
+    /// the next search of `column` builds it again (its file is gone).
+    private func dropIndex(of column: String) -> @Sendable () -> Void {
+        { [weak self] in
+            self?.indexes.withLock { _ = $0.removeValue(forKey: column) }
+            self?.cache?.trace?.event("dropped", column)
+        }
     }
 
     /// The weight column's position, if the source has one.
@@ -289,12 +303,13 @@ public final class DataSource: Sendable {
         recordKeys.withLock { index in
             if let index { return index }
             let table = table, keyColumn = keyColumn!, name = columns[keyColumn]
-            if let cached = cache?.keyIndex(of: table, keyColumn: name) {
+            let whenDamaged: @Sendable () -> Void = { [weak self] in self?.recordKeys.withLock { $0 = nil } }
+            if let cached = cache?.keyIndex(of: table, keyColumn: name, whenDamaged: whenDamaged) {
                 index = cached
                 return cached
             }
             let built = RecordKeyIndex(table: table, keyColumn: keyColumn)
-            let kept = cache?.storeAndMap(built, of: table, keyColumn: name) ?? built
+            let kept = cache?.storeAndMap(built, of: table, keyColumn: name, whenDamaged: whenDamaged) ?? built
             index = kept
             return kept
         }

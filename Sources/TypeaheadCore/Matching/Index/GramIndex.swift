@@ -16,6 +16,8 @@ struct GramIndex: Sendable {
     private let starts: Buffer<UInt32>
     private let counts: Buffer<Int32>
     private let postings: Buffer<UInt8>
+    /// The column's value count: every rank is below it.
+    private let rankLimit: Int32
 
     /// Gram codes are below this (see `code`).
     private static let codeSpace = 1 << 25
@@ -39,6 +41,7 @@ struct GramIndex: Sendable {
     /// nothing is held but the result and three working tables, one entry a
     /// slot (`GramSlots`).
     init<Slots: GramSlots>(column: FoldedColumn, slots: Slots) {
+        rankLimit = Int32(column.count)
         let space = slots.capacity
         guard let counts = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self),
               let sizes = calloc(space, MemoryLayout<UInt32>.stride)?.assumingMemoryBound(to: UInt32.self),
@@ -100,6 +103,7 @@ struct GramIndex: Sendable {
 
     /// Gram lists read back from a cache file.
     init(reading reader: inout MappedFile.Reader, ranks: Int) throws(CacheDamage) {
+        rankLimit = Int32(clamping: ranks)
         grams = try reader.take(UInt32.self)
         starts = try reader.take(UInt32.self, count: grams.count + 1)
         counts = try reader.take(Int32.self, count: grams.count)
@@ -137,25 +141,34 @@ struct GramIndex: Sendable {
     }
 
     /// One gram's ranks, decoded as they are read.
+    ///
+    /// A mapped index is searched before its checksum is checked
+    /// (`IndexCache`), and its lists are not range-checked when it opens, so
+    /// decoding is total: a damaged list ends at its end, never overflows,
+    /// and gives no rank outside the column (`rankLimit`).
     struct Ranks: Sequence, IteratorProtocol {
         let postings: Buffer<UInt8>
         var at: Int
         let end: Int
         let count: Int
+        let rankLimit: Int32
         var previous: Int32 = 0
 
         mutating func next() -> Int32? {
-            guard at < end else { return nil }
-            var delta: UInt32 = 0, shift: UInt32 = 0
-            while true {
-                let byte = postings[at]
-                at += 1
-                delta |= UInt32(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
+            while at < end {
+                var delta: UInt32 = 0, shift: UInt32 = 0
+                while at < end {
+                    let byte = postings[at]
+                    at += 1
+                    delta |= UInt32(byte & 0x7F) << shift
+                    if byte < 0x80 { break }
+                    shift += 7
+                }
+                previous &+= Int32(truncatingIfNeeded: delta)
+                let rank = previous &- 1
+                if rank >= 0, rank < rankLimit { return rank }
             }
-            previous += Int32(delta)
-            return previous - 1
+            return nil
         }
     }
 
@@ -177,7 +190,7 @@ struct GramIndex: Sendable {
             if best == nil || list.count < best!.count { best = list }
             if list.count == 0 { break }
         }
-        return best ?? Ranks(postings: postings, at: 0, end: 0, count: 0)
+        return best ?? Ranks(postings: postings, at: 0, end: 0, count: 0, rankLimit: 0)
     }
 
     private func ranks(of code: UInt32) -> Ranks {
@@ -186,8 +199,9 @@ struct GramIndex: Sendable {
             let middle = (low + high) / 2
             if grams[middle] < code { low = middle + 1 } else { high = middle }
         }
-        guard low < grams.count, grams[low] == code else { return Ranks(postings: postings, at: 0, end: 0, count: 0) }
-        return Ranks(postings: postings, at: Int(starts[low]), end: Int(starts[low + 1]), count: Int(counts[low]))
+        guard low < grams.count, grams[low] == code else { return Ranks(postings: postings, at: 0, end: 0, count: 0, rankLimit: 0) }
+        return Ranks(postings: postings, at: Int(starts[low]), end: Int(starts[low + 1]), count: Int(counts[low]),
+                     rankLimit: rankLimit)
     }
 
     /// Bigrams and trigrams share one code space: a trigram sets bit 24.

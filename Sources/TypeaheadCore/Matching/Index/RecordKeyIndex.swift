@@ -48,7 +48,11 @@ struct RecordKeyIndex: Sendable {
             var position = low
             while position < entries.count, entries[position] >> recordBits == high {
                 let record = Int(entries[position] & mask)
-                if table.withValue(row: record, column: keyColumn, { $0.elementsEqual(key) }) { return record }
+                // A mapped index is read before its checksum is checked
+                // (`IndexCache`): a damaged entry's record may be past the table.
+                if record < table.rowCount, table.withValue(row: record, column: keyColumn, { $0.elementsEqual(key) }) {
+                    return record
+                }
                 position += 1
             }
             return nil
