@@ -34,4 +34,23 @@ struct GramIndexTests {
         #expect(slots.slot(for: 1 << 24 | 0x616263) == 1)
         #expect(slots.slot(for: 0) == 0)
     }
+    /// A mapped index is searched before its checksum is checked, so a
+    /// damaged list must decode to something harmless: it ends at its end
+    /// (a varint cut off there gives the bits it has), a delta that
+    /// overflows wraps instead of trapping, and no rank outside the column
+    /// comes out.
+    @Test func aDamagedListDecodesWithoutLeavingItOrTheColumn() {
+        func ranks(_ bytes: [UInt8], limit: Int32, end: Int? = nil) -> [Int32] {
+            let postings = Buffer(bytes + [0x01]) // a byte past the list that must not be read
+            return Array(GramIndex.Ranks(postings: postings, at: 0, end: end ?? bytes.count, count: 9, rankLimit: limit))
+        }
+        #expect(ranks([0x01, 0x02, 0x03], limit: 10) == [0, 2, 5]) // as written: distances from -1
+        #expect(ranks([0x01, 0x81], limit: 10) == [0, 1]) // cut off at the list's end
+        #expect(ranks([0x01, 0x81, 0x81], limit: 10, end: 2) == [0, 1])
+        #expect(ranks([0x02, 0x0A, 0x01], limit: 5) == [1]) // ranks 11 and 12 are past the column
+        // A delta of 2^32 - 1 wraps to -1: the ranks go back, and on.
+        #expect(ranks([0x03, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0x04], limit: 10) == [2, 1, 5])
+        #expect(ranks([0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F], limit: 10) == [0]) // below zero: left out
+        #expect(ranks([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F], limit: 10).allSatisfy { (0..<10).contains($0) })
+    }
 }
