@@ -94,11 +94,24 @@ struct SuffixIndex: Sendable {
         nextSmallerLCP = try reader.take(Int32.self, count: count)
         minimum = try RangeMinimumTree(values: entryRank, reading: &reader)
         // Every read below trusts these bounds, so they are checked once here.
-        let textCount = Int32(clamping: text.count)
-        for entry in 0..<count {
-            let start = entryStart[entry], length = entryLength[entry], rank = entryRank[entry], next = nextSmallerLCP[entry]
-            guard start >= 0, length >= 0, start <= textCount - length, rank >= 0, Int(rank) < ranks,
-                  next > Int32(entry), Int(next) <= count else { throw CacheDamage() }
+        let textCount = Int32(clamping: text.count), rankLimit = Int32(clamping: ranks)
+        let entryStart = entryStart, entryLength = entryLength, entryRank = entryRank, nextSmallerLCP = nextSmallerLCP
+        try ParallelBoundsCheck.require(count: count) { entries in
+            entryStart.withUnsafeBufferPointer { entryStart in
+                entryLength.withUnsafeBufferPointer { entryLength in
+                    entryRank.withUnsafeBufferPointer { entryRank in
+                        nextSmallerLCP.withUnsafeBufferPointer { nextSmallerLCP in
+                            for entry in entries {
+                                let start = entryStart[entry], length = entryLength[entry]
+                                let rank = entryRank[entry], next = Int(nextSmallerLCP[entry])
+                                guard start >= 0, length >= 0, start <= textCount - length, rank >= 0, rank < rankLimit,
+                                      next > entry, next <= count else { return false }
+                            }
+                            return true
+                        }
+                    }
+                }
+            }
         }
         for checked in [entryStart, entryLength, entryRank, nextSmallerLCP] { checked.releaseMappedPages() }
     }

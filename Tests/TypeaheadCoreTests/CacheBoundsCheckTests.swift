@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// What an index read back from a cache file checks before the searches
+/// use it: the bounds its reads trust, on every core. What only makes
+/// answers wrong (orders that are not each other's inverse, a damaged
+/// range-minimum node) is left to the checksum behind the searches.
+@Suite("Cache bounds checks")
+struct CacheBoundsCheckTests {
+    /// `sections` written as a cache file, mapped back without its checksum
+    /// summed, as a launch maps an index.
+    func mapped(_ sections: (inout CacheFile.Writer) -> Void) throws -> MappedFile {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var writer = CacheFile.Writer()
+        sections(&writer)
+        #expect(CacheFile.write(to: path, key: "bounds", sections: writer.sections))
+        return try #require(CacheFile.map(path, key: "bounds", summing: false))
+    }
+
+    func foldedColumn(starts: [Int32], text: String, recordOfRank: [Int32], rankOfRecord: [Int32]) throws -> FoldedColumn? {
+        let file = try mapped { writer in
+            writer.add(Buffer(starts))
+            writer.add(Buffer(Array(text.utf8)))
+            writer.add(Buffer(recordOfRank))
+            writer.add(Buffer(rankOfRecord))
+        }
+        var reader = MappedFile.Reader(file)
+        return try? FoldedColumn(reading: &reader, count: recordOfRank.count)
+    }
+
+    @Test func everyEntryIsCheckedOnceAndOneFailingPartFailsTheWhole() throws {
+        let count = 5_000_123
+        let seen = Locked([Range<Int>]())
+        try ParallelBoundsCheck.require(count: count) { part in
+            seen.withLock { $0.append(part) }
+            return true
+        }
+        let parts = seen.withLock { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+        #expect(parts.count > 1) // split, so both cores can take a part
+        #expect(parts.first?.lowerBound == 0 && parts.last?.upperBound == count)
+        #expect(zip(parts, parts.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+
+        #expect(throws: CacheDamage.self) {
+            try ParallelBoundsCheck.require(count: count) { !$0.contains(count - 1) }
+        }
+        try ParallelBoundsCheck.require(count: 0) { _ in Issue.record("nothing to check"); return false }
+    }
+
+    @Test func aColumnWithinItsBoundsOpensEvenIfItsOrdersDoNotInvert() throws {
+        let sound = try foldedColumn(starts: [0, 1, 2, 3], text: "abc", recordOfRank: [2, 0, 1], rankOfRecord: [1, 2, 0])
+        #expect(sound?.recordOfRank.map { $0 } == [2, 0, 1])
+        // Wrong answers, not unsafe reads: the checksum behind the searches finds them.
+        #expect(try foldedColumn(starts: [0, 1, 2, 3], text: "abc", recordOfRank: [0, 0, 1], rankOfRecord: [2, 2, 2]) != nil)
+    }
+
+    @Test func aColumnPastItsBoundsIsRefused() throws {
+        let orders: [Int32] = [0, 1, 2]
+        #expect(try foldedColumn(starts: [0, 1, 2, 3], text: "abc", recordOfRank: [0, 3, 1], rankOfRecord: orders) == nil)
+        #expect(try foldedColumn(starts: [0, 1, 2, 3], text: "abc", recordOfRank: orders, rankOfRecord: [0, -1, 2]) == nil)
+        #expect(try foldedColumn(starts: [0, 2, 1, 3], text: "abc", recordOfRank: orders, rankOfRecord: orders) == nil)
+        #expect(try foldedColumn(starts: [0, 1, 2, 4], text: "abc", recordOfRank: orders, rankOfRecord: orders) == nil)
+    }
+
+    @Test func aDamagedRangeMinimumTreeStillAnswersAPositionInItsRange() throws {
+        let values: [Int32] = [7, 3, 9, 1, 4, 8]
+        let file = try mapped { writer in
+            writer.add(Buffer(values))
+            // Node positions past the values, negative, and far off.
+            writer.add(Buffer<Int32>([-1, 6, Int32.max, Int32.min, 12, 5, 0, 2, 99, -7, 3, 1]))
+        }
+        var reader = MappedFile.Reader(file)
+        let mappedValues = try reader.take(Int32.self)
+        let tree = try RangeMinimumTree(values: mappedValues, reading: &reader)
+        for low in 0..<values.count {
+            for high in (low + 1)...values.count {
+                #expect((0..<values.count).contains(tree.positionOfMinimum(in: low..<high)))
+            }
+        }
+    }
+
+    @Test func aWholeRangeMinimumTreeReadBackFindsEachMinimum() throws {
+        let values: [Int32] = [7, 3, 9, 1, 4, 8, 2]
+        let built = RangeMinimumTree(values: Buffer(values))
+        let file = try mapped { writer in
+            writer.add(Buffer(values))
+            built.write(to: &writer)
+        }
+        var reader = MappedFile.Reader(file)
+        let tree = try RangeMinimumTree(values: try reader.take(Int32.self), reading: &reader)
+        for low in 0..<values.count {
+            for high in (low + 1)...values.count {
+                let found = tree.positionOfMinimum(in: low..<high)
+                #expect(values[found] == values[low..<high].min())
+            }
+        }
+    }
+}
