@@ -110,7 +110,7 @@ enum CacheFile {
         let length = Int(info.st_size)
         guard let address = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
         let file = MappedFile(base: UnsafeRawPointer(address), length: length,
-                              identity: (UInt64(info.st_dev), UInt64(info.st_ino)))
+                              node: FileNode(info))
         guard file.checkLayout(key: key), !summing || file.checksumMatches() else { return nil }
         return file
     }
@@ -122,14 +122,14 @@ final class MappedFile: @unchecked Sendable {
     let length: Int
     private(set) var sections: [(offset: Int, count: Int)] = []
 
-    /// The device and inode it was mapped from: a damaged file is removed
-    /// only if the path still names it, not a newer one written since.
-    let identity: (device: UInt64, inode: UInt64)
+    /// The file mapped: a damaged file is removed only if the path still
+    /// names it, not a newer one written since.
+    let node: FileNode
 
-    init(base: UnsafeRawPointer, length: Int, identity: (device: UInt64, inode: UInt64)) {
+    init(base: UnsafeRawPointer, length: Int, node: FileNode) {
         self.base = base
         self.length = length
-        self.identity = identity
+        self.node = node
     }
 
     deinit { munmap(UnsafeMutableRawPointer(mutating: base), length) }

@@ -10,8 +10,7 @@ public struct FileIdentity: Equatable, Sendable {
     public let path: String
     let size: Int64
     let modified: Int64
-    let device: UInt64
-    let inode: UInt64
+    let node: FileNode
     let fingerprint: UInt64
 
     /// The identity of the regular file at `path` now, or nil.
@@ -26,7 +25,7 @@ public struct FileIdentity: Equatable, Sendable {
         guard let fingerprint = fingerprint(descriptor, size: size) else { return nil }
         return FileIdentity(path: absolute, size: size,
                             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), fingerprint: fingerprint)
+                            node: FileNode(info), fingerprint: fingerprint)
     }
 
     private static func fingerprint(_ descriptor: Int32, size: Int64) -> UInt64? {
@@ -58,6 +57,6 @@ public struct FileIdentity: Equatable, Sendable {
 
     /// The text a cache file stores and compares whole.
     var key: String {
-        "path=\(path)\nsize=\(size)\nmtime=\(modified)\ndevice=\(device)\ninode=\(inode)\nfingerprint=\(String(fingerprint, radix: 16))"
+        "path=\(path)\nsize=\(size)\nmtime=\(modified)\ndevice=\(node.device)\ninode=\(node.inode)\nfingerprint=\(String(fingerprint, radix: 16))"
     }
 }

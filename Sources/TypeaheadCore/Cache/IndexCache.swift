@@ -320,10 +320,7 @@ public final class IndexCache: Sendable {
         guard checksInBackground else { return }
         checkQueue.async(group: checksUnderWay) { [self] in
             guard !file.checksumMatches() else { return }
-            var status = stat()
-            if stat(path, &status) == 0, UInt64(status.st_dev) == file.identity.device, UInt64(status.st_ino) == file.identity.inode {
-                unlink(path)
-            }
+            if file.node.isNamed(by: path) { unlink(path) }
             counted.withLock { $0.damagedFound += 1 }
             trace?.event("damaged", URL(fileURLWithPath: path).lastPathComponent)
             whenDamaged()

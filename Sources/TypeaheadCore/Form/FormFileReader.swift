@@ -96,9 +96,7 @@ public enum FormFileReader {
 
     /// Whether two paths name one file (through links, `..`, or another spelling).
     private static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var one = stat(), other = stat()
-        guard stat(first, &one) == 0, stat(second, &other) == 0 else { return false }
-        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        FileNode.at(first).map { $0.isNamed(by: second) } ?? false
     }
 
     static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec]) throws(LoadError) -> FieldSpec {

@@ -7,8 +7,8 @@ import Foundation
 /// entry keeps its number: "Saved entry N" numbers saves, as a ledger does.
 struct EntryTally: Sendable {
     private(set) var entries = 0
-    private var device: UInt64 = 0
-    private var inode: UInt64 = 0
+    /// The file counted: another one (replaced, not appended to) is counted afresh.
+    private var counted: FileNode?
     private var countedBytes: off_t = 0
     /// The end of the bytes counted, for a key cut in two between reads.
     private var tail: [UInt8] = []
@@ -31,10 +31,9 @@ struct EntryTally: Sendable {
     mutating func update(from descriptor: Int32) -> Bool {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return false }
-        if UInt64(status.st_dev) != device || UInt64(status.st_ino) != inode || status.st_size < countedBytes {
+        if FileNode(status) != counted || status.st_size < countedBytes {
             self = EntryTally()
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
+            counted = FileNode(status)
         }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while countedBytes < status.st_size {

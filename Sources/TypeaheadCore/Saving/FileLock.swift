@@ -55,8 +55,6 @@ final class FileLock: Sendable {
 
     /// Whether `path` still names the file open as `descriptor`.
     static func isStillAt(_ path: String, _ descriptor: Int32) -> Bool {
-        var onDisk = stat(), held = stat()
-        return stat(path, &onDisk) == 0 && fstat(descriptor, &held) == 0
-            && onDisk.st_dev == held.st_dev && onDisk.st_ino == held.st_ino
+        FileNode.of(descriptor: descriptor)?.isNamed(by: path) ?? false
     }
 }
