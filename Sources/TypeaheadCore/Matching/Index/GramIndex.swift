@@ -35,63 +35,66 @@ struct GramIndex: Sendable {
         }
     }
 
+    /// What the build keeps for one gram, together: each gram met costs one
+    /// cache miss, not one per working table (the tables span 384 MB).
+    private struct Tally {
+        /// Values counted under the gram.
+        var count: Int32
+        /// Bytes its list takes; in the second pass, its next free byte.
+        var size: UInt32
+        /// Rank + 1 of the last value counted, so a gram that repeats
+        /// within a value counts once.
+        var lastRank: Int32
+    }
+
     /// A counting sort: one pass counts each gram's values (and the bytes
     /// its list takes), the next writes each rank straight into its place.
     /// Ranks are visited in order, so each list comes out ascending, and
-    /// nothing is held but the result and three working tables, one entry a
+    /// nothing is held but the result and one working table, one `Tally` a
     /// slot (`GramSlots`).
     init<Slots: GramSlots>(column: FoldedColumn, slots: Slots) {
         rankLimit = Int32(column.count)
-        let space = slots.capacity
-        guard let counts = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self),
-              let sizes = calloc(space, MemoryLayout<UInt32>.stride)?.assumingMemoryBound(to: UInt32.self),
-              let lastRank = calloc(space, MemoryLayout<Int32>.stride)?.assumingMemoryBound(to: Int32.self) else {
+        guard let tallies = calloc(slots.capacity, MemoryLayout<Tally>.stride)?.assumingMemoryBound(to: Tally.self) else {
             fatalError("out of memory for a gram index")
         }
-        defer {
-            free(counts)
-            free(sizes)
-            free(lastRank)
-        }
+        defer { free(tallies) }
         var grams: [UInt32] = []
         column.bytes.withUnsafeBufferPointer { bytes in
-            // lastRank[slot] is rank + 1 of the last value counted under it,
-            // so a gram that repeats within a value counts once.
             Self.forEachGram(in: column, bytes: bytes) { code, rank in
-                let slot = slots.slot(for: code)
-                guard lastRank[slot] != rank + 1 else { return }
-                sizes[slot] += UInt32(Self.encodedLength(UInt32(rank + 1 - lastRank[slot])))
-                lastRank[slot] = rank + 1
-                if counts[slot] == 0 { grams.append(code) }
-                counts[slot] += 1
+                let tally = tallies + slots.slot(for: code)
+                guard tally.pointee.lastRank != rank + 1 else { return }
+                tally.pointee.size += UInt32(Self.encodedLength(UInt32(rank + 1 - tally.pointee.lastRank)))
+                tally.pointee.lastRank = rank + 1
+                if tally.pointee.count == 0 { grams.append(code) }
+                tally.pointee.count += 1
             }
         }
         grams.sort()
         var starts = [UInt32](repeating: 0, count: grams.count + 1)
         var gramCounts = [Int32](repeating: 0, count: grams.count)
         for (index, code) in grams.enumerated() {
-            let slot = slots.slot(for: code)
-            starts[index + 1] = starts[index] + sizes[slot]
-            gramCounts[index] = counts[slot]
-            sizes[slot] = starts[index] // from now on, the next free byte
-            lastRank[slot] = 0
+            let tally = tallies + slots.slot(for: code)
+            starts[index + 1] = starts[index] + tally.pointee.size
+            gramCounts[index] = tally.pointee.count
+            tally.pointee.size = starts[index] // from now on, the next free byte
+            tally.pointee.lastRank = 0
         }
         var postings = [UInt8](repeating: 0, count: Int(starts[grams.count]))
         postings.withUnsafeMutableBufferPointer { postings in
             column.bytes.withUnsafeBufferPointer { bytes in
                 Self.forEachGram(in: column, bytes: bytes) { code, rank in
-                    let slot = slots.slot(for: code)
-                    guard lastRank[slot] != rank + 1 else { return }
-                    var delta = UInt32(rank + 1 - lastRank[slot])
-                    var at = Int(sizes[slot])
+                    let tally = tallies + slots.slot(for: code)
+                    guard tally.pointee.lastRank != rank + 1 else { return }
+                    var delta = UInt32(rank + 1 - tally.pointee.lastRank)
+                    var at = Int(tally.pointee.size)
                     while delta >= 0x80 {
                         postings[at] = UInt8(truncatingIfNeeded: delta) | 0x80
                         delta >>= 7
                         at += 1
                     }
                     postings[at] = UInt8(delta)
-                    sizes[slot] = UInt32(at + 1)
-                    lastRank[slot] = rank + 1
+                    tally.pointee.size = UInt32(at + 1)
+                    tally.pointee.lastRank = rank + 1
                 }
             }
         }
