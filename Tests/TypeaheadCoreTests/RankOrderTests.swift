@@ -89,6 +89,18 @@ struct SuffixOrderTests {
         }
     }
 
+    /// The folded column is packed in rank order, empty values included
+    /// (they take no bytes, and a column may hold nothing else).
+    @Test func emptyValuesArePackedInRankOrder() {
+        let empty = FoldedColumn(values: ["", "", ""], weights: [0, 0, 0])
+        #expect(empty.bytes.isEmpty && Array(empty.starts) == [0, 0, 0, 0])
+        #expect(Array(empty.recordOfRank) == [0, 1, 2] && Array(empty.rankOfRecord) == [0, 1, 2])
+        let mixed = FoldedColumn(values: ["B", "", "a", "Cc"], weights: [0, 0, 0, 5])
+        #expect(Array(mixed.bytes) == Array("ccba".utf8))
+        #expect(Array(mixed.starts) == [0, 2, 2, 3, 4])
+        #expect(Array(mixed.recordOfRank) == [3, 1, 0, 2] && Array(mixed.rankOfRecord) == [2, 1, 3, 0])
+    }
+
     /// A radix sort of part of an array sorts that part as a stable sort
     /// by key would, and leaves the rest alone.
     @Test func aRadixSortOfARunIsStableAndStaysInside() async {

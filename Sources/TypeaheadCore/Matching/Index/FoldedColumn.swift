@@ -50,7 +50,7 @@ struct FoldedColumn: Sendable {
         }
         self.bytes = Buffer<UInt8>(count: Int(starts[count])) { bytes in
             folded.bytes.withUnsafeBufferPointer { source in
-                for (rank, record) in order.enumerated() {
+                for (rank, record) in order.enumerated() where starts[rank + 1] > starts[rank] {
                     let from = Int(folded.starts[record]), length = Int(starts[rank + 1] - starts[rank])
                     (bytes.baseAddress! + Int(starts[rank])).update(from: source.baseAddress! + from, count: length)
                 }
