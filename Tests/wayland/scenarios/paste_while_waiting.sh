@@ -12,7 +12,8 @@ for run in 1 2 3 4 5; do
     paste_key=ctrl+v
     [ "$run" -eq 5 ] && paste_key=shift+Insert
     rm -f "$OUT"
-    rm -rf "$XDG_STATE_HOME"
+    # No draft, and no index stored by the run before: the keys must wait.
+    rm -rf "$XDG_STATE_HOME" "$XDG_CACHE_HOME/typeahead"
     app_start_typing 5 kalom Return "$paste_key" ctrl+Return -- "$WORK/notes.form.json" --output "$OUT"
     read_note_and_place "$OUT"
     assert_eq "$note" "$clip" "the note after $paste_key (run $run)"
