@@ -25,6 +25,8 @@ static inline GtkApplication *cgtk_application(void *p) { return GTK_APPLICATION
 static inline GApplication *cgtk_g_application(void *p) { return G_APPLICATION(p); }
 static inline GtkEventController *cgtk_event_controller(void *p) { return GTK_EVENT_CONTROLLER(p); }
 static inline GtkGesture *cgtk_gesture(void *p) { return GTK_GESTURE(p); }
+static inline GtkGestureSingle *cgtk_gesture_single(void *p) { return GTK_GESTURE_SINGLE(p); }
+static inline GtkText *cgtk_text(void *p) { return GTK_TEXT(p); }
 static inline GtkOverlay *cgtk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkAccessible *cgtk_accessible(void *p) { return GTK_ACCESSIBLE(p); }
 static inline GtkSpinner *cgtk_spinner(void *p) { return GTK_SPINNER(p); }

@@ -26,12 +26,13 @@ final class FieldRow {
 
     /// `send` and `sendEdit` hand the form what the person does (each
     /// returns whether the form took it); `takesEdits` says whether the form
-    /// decides this field's edits now; `paste` asks the form to take a
-    /// Ctrl+V (false: the entry pastes itself); `compose` offers a key
+    /// decides this field's edits now; `paste` hands the form a paste from
+    /// a clipboard (Ctrl+V, or the middle button), which the form always
+    /// makes itself; `compose` offers a key
     /// (pressed or released) to the form's own composer first, and says
     /// whether it took it.
     init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool, sendEdit: @escaping @MainActor (TextEdit) -> Bool,
-         takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor () -> Bool,
+         takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor (Clipboard) -> Void,
          compose: @escaping @MainActor (KeyController) -> Bool) {
         kept = KeptEntry(entry)
         label.addCSSClass("field-label")
@@ -106,7 +107,9 @@ final class FieldRow {
             switch KeyPress(keyval, gdkModifiers: modifiers).meaning(isComposing: isComposing) {
             case .field(let key): return send(.key(field: index, key))
             case .edit(let edit): return sendEdit(edit)
-            case .paste: return paste()
+            case .paste:
+                paste(.standard)
+                return true
             case .entry: return false
             }
         }
@@ -119,6 +122,18 @@ final class FieldRow {
         press.setCapturePhase()
         press.onPressed { [weak self] _, _ in self?.kept.personActs() }
         entry.addController(press)
+        // The middle button pastes the selection where it is pressed, as
+        // GTK would, but through the form, so the keys after it wait for it.
+        entry.onMiddleClick { [weak self] position in
+            guard let self else { return }
+            kept.personActs()
+            entry.grabFocusWithoutSelecting()
+            // Over a selection it falls in, the paste replaces it.
+            if !(entry.selection.map { $0.lowerBound <= position && position <= $0.upperBound } ?? false) {
+                entry.cursorPosition = position
+            }
+            paste(.primary)
+        }
     }
 
     /// The entry's text, caret and selection.

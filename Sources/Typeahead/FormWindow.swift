@@ -168,11 +168,10 @@ final class FormWindow: FormView {
             }, takesEdits: { [weak self] in
                 guard let self else { return false }
                 return session.takesEdits(inField: index)
-            }, paste: { [weak self] in
-                guard let self else { return false }
-                guard let ticket = session.beginPaste(inField: index) else { return false }
-                rows[index].entry.readClipboardText { [weak self] text in self?.session.finishPaste(ticket, text: text) }
-                return true
+            }, paste: { [weak self] clipboard in
+                guard let self else { return }
+                let ticket = session.beginPaste(inField: index)
+                rows[index].entry.readText(of: clipboard) { [weak self] text in self?.session.finishPaste(ticket, text: text) }
             }, compose: { [weak self] keys in
                 guard let self else { return false }
                 return compose(keys, inField: index)

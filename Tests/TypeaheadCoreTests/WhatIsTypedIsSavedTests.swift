@@ -86,7 +86,7 @@ struct WhatIsTypedIsSavedTests {
         form.send(.focusEntered(field: 1))
         form.hit(.edit(.insert("z")))
         form.hit(.field(.tab)) // waits for the answer
-        let ticket = try #require(form.session.beginPaste(inField: 1))
+        let ticket = form.session.beginPaste(inField: 1)
         form.hit(.edit(.insert("!"))) // typed before the clipboard answered
         form.answerAll()
         #expect(form.state.isWaiting) // still: the paste's text has not come
@@ -102,7 +102,7 @@ struct WhatIsTypedIsSavedTests {
         form.hit(.field(.enter))
         form.hit(.edit(.insert("z")))
         form.hit(.field(.tab))
-        let ticket = try #require(form.session.beginPaste(inField: 1))
+        let ticket = form.session.beginPaste(inField: 1)
         form.session.finishPaste(ticket, text: nil)
         form.answerAll()
         #expect(!form.state.isWaiting)
@@ -110,10 +110,31 @@ struct WhatIsTypedIsSavedTests {
         #expect(form.state.fields[2].text == "Switzerland")
     }
 
-    @Test func withNothingWaitingTheEntryPastesItself() {
+    @Test func withNothingWaitingAPasteStillHoldsTheKeysAfterIt() throws {
         let form = FormDriver(TestForms.tripForm())
-        #expect(form.session.beginPaste(inField: 0) == nil)
-        #expect(!form.session.takesEdits(inField: 0))
+        form.send(.focusEntered(field: 0))
+        form.hit(.edit(.insert("Ada ")))
+        #expect(!form.state.isWaiting)
+        // The clipboard answers later, however fast its owner: Ctrl+Return
+        // pressed at once must save the pasted text.
+        let ticket = form.session.beginPaste(inField: 0)
+        #expect(form.state.isWaiting)
+        form.hit(.field(.save))
+        #expect(form.saved.isEmpty)
+        form.session.finishPaste(ticket, text: "Lovelace")
+        #expect(!form.state.isWaiting)
+        let saved = try #require(form.saved.first)
+        #expect(saved.values.first { $0.0 == "name" }?.1 == "Ada Lovelace")
+    }
+
+    @Test func aPasteReplacesTheSelectionAsTheEntryWould() {
+        let form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 0))
+        form.hit(.edit(.insert("Grace")))
+        form.hit(.edit(.selectAll))
+        form.hit(.paste("Ada"))
+        #expect(form.state.fields[0].text == "Ada")
+        #expect(form.window.texts[0] == "Ada")
     }
 
     @Test func textLandingInAFieldLeftBehindGoesWhereThePersonIs() {

@@ -1,13 +1,22 @@
 import CGtk
 
-/// Reading the clipboard's text, which GDK gives asynchronously.
+/// One of the two clipboards a widget's display has, whose text GDK reads
+/// asynchronously.
 @MainActor
-enum Clipboard {
+public enum Clipboard: Sendable {
+    /// What Ctrl+C and Ctrl+X put there, and Ctrl+V pastes.
+    case standard
+    /// The text last selected anywhere: what the middle button pastes.
+    case primary
+
     private typealias Box = ClosureBox<@MainActor (String?) -> Void>
 
-    static func readText(of widget: Widget, _ done: @escaping @MainActor (String?) -> Void) {
-        let clipboard = gtk_widget_get_clipboard(widget.pointer)
-        gdk_clipboard_read_text_async(clipboard, nil, finished, Box(done).retainedPointer)
+    func readText(of widget: Widget, _ done: @escaping @MainActor (String?) -> Void) {
+        let clipboard = switch self {
+        case .standard: gtk_widget_get_clipboard(widget.pointer)
+        case .primary: gtk_widget_get_primary_clipboard(widget.pointer)
+        }
+        gdk_clipboard_read_text_async(clipboard, nil, Self.finished, Box(done).retainedPointer)
     }
 
     private static let finished: GAsyncReadyCallback = { source, result, data in

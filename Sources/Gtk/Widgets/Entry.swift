@@ -81,9 +81,55 @@ public final class Entry: Widget {
         Signals.connectString(delegate, "preedit-changed", handler)
     }
 
-    /// Reads the clipboard's text, as Ctrl+V would paste it (nil: none).
-    public func readClipboardText(_ done: @escaping @MainActor (String?) -> Void) {
-        Clipboard.readText(of: self, done)
+    /// Reads a clipboard's text, as a paste would (nil: none).
+    public func readText(of clipboard: Clipboard, _ done: @escaping @MainActor (String?) -> Void) {
+        clipboard.readText(of: self, done)
+    }
+
+    /// A press of the middle button in the text, where the desktop lets
+    /// it paste: the entry's own paste is stopped, and `handler` is given
+    /// the character position nearest the pointer, where it should go.
+    public func onMiddleClick(_ handler: @escaping @MainActor (_ position: Int) -> Void) {
+        let press = ClickGesture(button: UInt32(GDK_BUTTON_MIDDLE))
+        // Before the text's own gesture, which would paste by itself.
+        press.setCapturePhase()
+        press.onPressed { [weak self, weak press] x, _ in
+            guard let self, let press, Self.middleClickPastes else { return }
+            press.claim()
+            handler(characterPosition(nearestX: x))
+        }
+        g_object_ref(press.raw)
+        gtk_widget_add_controller(delegate.assumingMemoryBound(to: GtkWidget.self), press.pointer)
+        middlePress = press
+    }
+
+    /// The gesture `onMiddleClick` added, kept for as long as the entry.
+    private var middlePress: ClickGesture?
+
+    /// Whether the desktop's setting lets the middle button paste.
+    private static var middleClickPastes: Bool {
+        gtk_settings_get_default().map { cgtk_settings_get_int($0, "gtk-enable-primary-paste") != 0 } ?? true
+    }
+
+    /// The character position whose caret is nearest `x`, in the
+    /// coordinates of the text inside the entry (scrolled as it is shown).
+    private func characterPosition(nearestX x: Double) -> Int {
+        let text = cgtk_text(delegate)
+        var strong = graphene_rect_t(), weak = graphene_rect_t()
+        var nearest = 0, nearestDistance = Double.infinity
+        // Carets need not grow left to right (right-to-left text), so every
+        // position is measured; an entry's text is one short line.
+        for position in 0...self.text.count {
+            gtk_text_compute_cursor_extents(text, gsize(position), &strong, &weak)
+            let distance = abs(Double(strong.origin.x) - x)
+            if distance < nearestDistance { (nearest, nearestDistance) = (position, distance) }
+        }
+        return nearest
+    }
+
+    /// Gives the entry the keyboard without selecting its text, as a click does.
+    public func grabFocusWithoutSelecting() {
+        _ = gtk_text_grab_focus_without_selecting(cgtk_text(delegate))
     }
 
     /// Puts `text` on the clipboard, as a cut does.

@@ -41,10 +41,14 @@ public final class KeyController: EventController {
     }
 }
 
-/// GtkGestureClick: a press of the primary button anywhere in the widget.
+/// GtkGestureClick: a press of one button (the primary one unless told)
+/// anywhere in the widget.
 @MainActor
 public final class ClickGesture: EventController {
-    public init() { super.init(UnsafeMutableRawPointer(gtk_gesture_click_new()!)) }
+    public init(button: UInt32 = UInt32(GDK_BUTTON_PRIMARY)) {
+        super.init(UnsafeMutableRawPointer(gtk_gesture_click_new()!))
+        gtk_gesture_single_set_button(cgtk_gesture_single(raw), button)
+    }
 
     public func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
         Signals.connectPressed(raw, handler)

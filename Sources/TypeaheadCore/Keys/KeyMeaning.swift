@@ -6,7 +6,7 @@ public enum KeyMeaning: Equatable, Sendable {
     /// entry makes it otherwise (`FormSession.send(edit:inField:)`).
     case edit(TextEdit)
     /// Ctrl+V or Shift+Insert: the clipboard's text, read by the window
-    /// (`FormSession.beginPaste(inField:)`).
+    /// and always decided by the form (`FormSession.beginPaste(inField:)`).
     case paste
     /// The entry's own, through its input method: typed text (committed by
     /// the input method, dead keys and Compose included) and every key

@@ -144,13 +144,13 @@ public final class FormSession {
         return !edit.movesCaret
     }
 
-    /// Ctrl+V (or Shift+Insert) in a field. Nil when the entry may paste
-    /// itself; otherwise the paste takes its place among the waiting keys,
-    /// and the window reads the clipboard and hands its text to
-    /// `finishPaste`. Until then the keys after it wait, so the pasted
-    /// text lands where it would have had the person waited.
-    public func beginPaste(inField field: Int) -> PasteTicket? {
-        guard isWaiting || isHandling || (machine.focusedField.map { $0 != field } ?? false) else { return nil }
+    /// A paste in a field (Ctrl+V, Shift+Insert, or the middle button):
+    /// it takes its place among the keys, and the window reads the
+    /// clipboard and hands its text to `finishPaste`. The clipboard answers
+    /// later, however fast its owner, so the keys after a paste always wait
+    /// for its text: a Ctrl+Return right after it saves what was pasted,
+    /// and the text lands where it would have had the person waited.
+    public func beginPaste(inField field: Int) -> PasteTicket {
         pasteCount += 1
         let ticket = PasteTicket(number: pasteCount)
         waiting.append(.paste(field: field, ticket, text: nil))

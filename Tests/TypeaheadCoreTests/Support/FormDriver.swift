@@ -89,16 +89,15 @@ final class FormDriver {
     /// One key press, in whichever field has the window's focus, handled
     /// as the app handles it: field keys and edits (typed text as the input
     /// method commits it) go to the session; an edit it does not take, the
-    /// entry's buffer makes. A paste the session takes gets the clipboard's
-    /// text at once, as the clipboard would answer.
+    /// entry's buffer makes. A paste gets the clipboard's text at once, as the
+    /// clipboard would answer.
     func hit(_ key: PersonKey) {
         let field = window.focusedField ?? 0
         switch key {
         case .field(let fieldKey):
             session.send(.key(field: field, fieldKey))
         case .paste(let text):
-            guard let ticket = session.beginPaste(inField: field) else { return edit(.insert(text), in: field) }
-            session.finishPaste(ticket, text: text)
+            session.finishPaste(session.beginPaste(inField: field), text: text)
         case .edit(let edit):
             self.edit(edit, in: field)
         }
