@@ -48,6 +48,22 @@ struct CacheBoundsCheckTests {
         try ParallelBoundsCheck.require(count: 0) { _ in Issue.record("nothing to check"); return false }
     }
 
+    /// Row and value starts (a table's) must each be past the one before,
+    /// wherever two meet: inside a part of the check or across two parts.
+    @Test func startsThatDoNotAscendAreRefusedWhereverTheyMeet() throws {
+        let count = 3_000_001
+        let ascending = (0..<UInt32(count)).map { $0 * 2 }
+        try ParallelBoundsCheck.requireAscending(Buffer(ascending))
+        try ParallelBoundsCheck.requireAscending(Buffer([UInt32(0)]))
+        try ParallelBoundsCheck.requireAscending(Buffer([UInt32]()))
+        let partEdge = (count - 1) / max(1, (count - 1) / (1 << 20))
+        for index in [1, count / 2, partEdge, partEdge + 1, count - 1] {
+            var damaged = ascending
+            damaged[index] = damaged[index - 1] // equal to the one before
+            #expect(throws: CacheDamage.self, "at \(index)") { try ParallelBoundsCheck.requireAscending(Buffer(damaged)) }
+        }
+    }
+
     @Test func aColumnWithinItsBoundsOpensEvenIfItsOrdersDoNotInvert() throws {
         let sound = try foldedColumn(starts: [0, 1, 2, 3], text: "abc", recordOfRank: [2, 0, 1], rankOfRecord: [1, 2, 0])
         #expect(sound?.recordOfRank.map { $0 } == [2, 0, 1])

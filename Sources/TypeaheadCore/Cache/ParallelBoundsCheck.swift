@@ -17,4 +17,15 @@ enum ParallelBoundsCheck {
         }
         if failed.withLock({ $0 }) { throw CacheDamage() }
     }
+
+    /// Throws unless each of `offsets` is greater than the one before it:
+    /// the starts of rows or values, each at least a byte long.
+    static func requireAscending(_ offsets: Buffer<UInt32>) throws(CacheDamage) {
+        try require(count: max(offsets.count - 1, 0)) { pairs in
+            offsets.withUnsafeBufferPointer { offsets in
+                for index in pairs where offsets[index + 1] <= offsets[index] { return false }
+                return true
+            }
+        }
+    }
 }

@@ -71,12 +71,12 @@ public struct DataTable: Sendable {
         let valueStarts = try reader.take(UInt32.self)
         guard !columns.isEmpty, rowStarts.count >= 1, rowStarts[0] == 0, Int(rowStarts[rowStarts.count - 1]) == bytes.count,
               reader.isAtEnd else { throw CacheDamage() }
-        for row in 1..<rowStarts.count where rowStarts[row] <= rowStarts[row - 1] { throw CacheDamage() }
+        try ParallelBoundsCheck.requireAscending(rowStarts)
         let rowCount = rowStarts.count - 1
         if flags[0] & 1 == 1 {
             guard valueStarts.count == rowCount * columns.count + 1, valueStarts.last.map({ Int($0) == bytes.count }) ?? false,
                   valueStarts[0] == 0 else { throw CacheDamage() }
-            for value in 1..<valueStarts.count where valueStarts[value] <= valueStarts[value - 1] { throw CacheDamage() }
+            try ParallelBoundsCheck.requireAscending(valueStarts)
         }
         self.path = path
         self.columns = columns

@@ -108,11 +108,20 @@ struct GramIndex: Sendable {
     init(reading reader: inout MappedFile.Reader, ranks: Int) throws(CacheDamage) {
         rankLimit = Int32(clamping: ranks)
         grams = try reader.take(UInt32.self)
-        starts = try reader.take(UInt32.self, count: grams.count + 1)
-        counts = try reader.take(Int32.self, count: grams.count)
+        let starts = try reader.take(UInt32.self, count: grams.count + 1)
+        let counts = try reader.take(Int32.self, count: grams.count)
         postings = try reader.take(UInt8.self)
         guard starts[0] == 0, Int(starts[grams.count]) == postings.count else { throw CacheDamage() }
-        for gram in 0..<grams.count where starts[gram] > starts[gram + 1] || counts[gram] < 0 { throw CacheDamage() }
+        try ParallelBoundsCheck.require(count: grams.count) { gramRange in
+            starts.withUnsafeBufferPointer { starts in
+                counts.withUnsafeBufferPointer { counts in
+                    for gram in gramRange where starts[gram] > starts[gram + 1] || counts[gram] < 0 { return false }
+                    return true
+                }
+            }
+        }
+        self.starts = starts
+        self.counts = counts
         starts.releaseMappedPages()
         counts.releaseMappedPages()
     }
