@@ -98,8 +98,7 @@ public final class Entry: Widget {
             press.claim()
             handler(characterPosition(nearestX: x))
         }
-        g_object_ref(press.raw)
-        gtk_widget_add_controller(delegate.assumingMemoryBound(to: GtkWidget.self), press.pointer)
+        Self.addController(press, to: delegate.assumingMemoryBound(to: GtkWidget.self))
         middlePress = press
     }
 
@@ -114,13 +113,14 @@ public final class Entry: Widget {
     /// The character position whose caret is nearest `x`, in the
     /// coordinates of the text inside the entry (scrolled as it is shown).
     private func characterPosition(nearestX x: Double) -> Int {
-        let text = cgtk_text(delegate)
+        let gtkText = cgtk_text(delegate)
         var strong = graphene_rect_t(), weak = graphene_rect_t()
         var nearest = 0, nearestDistance = Double.infinity
         // Carets need not grow left to right (right-to-left text), so every
-        // position is measured; an entry's text is one short line.
-        for position in 0...self.text.count {
-            gtk_text_compute_cursor_extents(text, gsize(position), &strong, &weak)
+        // position is measured; an entry's text is one short line. GTK's
+        // positions count code points, not Characters.
+        for position in 0...text.unicodeScalars.count {
+            gtk_text_compute_cursor_extents(gtkText, gsize(position), &strong, &weak)
             let distance = abs(Double(strong.origin.x) - x)
             if distance < nearestDistance { (nearest, nearestDistance) = (position, distance) }
         }

@@ -96,8 +96,13 @@ open class Widget {
 
     /// The widget takes a reference of its own (GTK takes the one given).
     public func addController(_ controller: EventController) {
+        Self.addController(controller, to: pointer)
+    }
+
+    /// As `addController`, for a widget this one is built of (an entry's text).
+    static func addController(_ controller: EventController, to widget: UnsafeMutablePointer<GtkWidget>) {
         g_object_ref(controller.raw)
-        gtk_widget_add_controller(pointer, controller.pointer)
+        gtk_widget_add_controller(widget, controller.pointer)
     }
 
     /// The position of `point` in this widget's coordinates, mapped into `other`'s.

@@ -5,7 +5,9 @@
 # the note saved holds the pasted text, by Ctrl+V, Shift+Insert and the
 # middle button. The middle button pastes where it is pressed, not at the
 # caret: with the caret moved to the start of text typed (Home), a click
-# past the text's end pastes after it. (Before a middle click
+# past the text's end pastes after it, also when the text holds combining
+# accents (typed by Ctrl+Shift+U), whose code points GTK counts as
+# positions of their own. (Before a middle click
 # Place is left empty, and the middle button goes first: Place's inline
 # completion, a selection, takes the primary selection from its owner, as
 # any GTK entry's selection does.)
@@ -23,7 +25,7 @@ read -r nx ny < <(timeout 20 /usr/bin/python3 "$GUI_DIR/a11y_dump.py" "$APP_PID"
 [ -n "$ny" ] || fail "Note was not found in the accessible tree"
 app_stop
 
-for way in middle middle-past-the-end ctrl+v shift+Insert; do
+for way in middle middle-past-the-end middle-past-combining ctrl+v shift+Insert; do
     rm -f "$OUT"
     rm -rf "$XDG_STATE_HOME"
     app_start "$WORK/notes.form.json" --output "$OUT"
@@ -44,14 +46,19 @@ for way in middle middle-past-the-end ctrl+v shift+Insert; do
             xdotool mousemove --window "$APP_WINDOW" $((nx * 3 / 2)) "$ny" click 2
             keys_at 5 ctrl+Return
             expected="den Wolken $clip" ;;
+        middle-past-combining)
+            keys_at 5 Cafe ctrl+shift+u "301 " " Ole" ctrl+shift+u "301 " " " Home
+            xdotool mousemove --window "$APP_WINDOW" $((nx * 3 / 2)) "$ny" click 2
+            keys_at 5 ctrl+Return
+            expected="$(printf 'Cafe\u0301 Ole\u0301 ')$clip" ;;
         *)
             keys_at 5 "$way" ctrl+Return
             expected="$clip" ;;
     esac
     read_note_and_place "$OUT"
-    [ "$way" = middle-past-the-end ] && shot "saved-$way"
+    case "$way" in middle-past-*) shot "saved-$way" ;; esac
     assert_eq "$note" "$expected" "the note saved after a paste by $way"
     case "$way:$place" in middle*:|ctrl+v:Kalom*|shift+Insert:Kalom*) ;; *) fail "$way: the place is '$place'" ;; esac
     app_stop
 done
-echo "a slow paste then Ctrl+Return at once saved the pasted text, by Ctrl+V, Shift+Insert and the middle button (past the end of typed text, with the caret at its start)"
+echo "a slow paste then Ctrl+Return at once saved the pasted text, by Ctrl+V, Shift+Insert and the middle button (past the end of typed text, with or without combining accents, with the caret at its start)"
