@@ -128,9 +128,8 @@ final class FieldRow {
             guard let self else { return }
             kept.personActs()
             entry.grabFocusWithoutSelecting()
-            // Over a selection it falls in, the paste replaces it.
-            if !(entry.selection.map { $0.lowerBound <= position && position <= $0.upperBound } ?? false) {
-                entry.cursorPosition = position
+            if let caret = kept.current.caretForMiddleButtonPaste(pressedAt: position) {
+                entry.cursorPosition = caret
             }
             paste(.primary)
         }

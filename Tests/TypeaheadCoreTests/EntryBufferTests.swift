@@ -122,4 +122,20 @@ struct EntryBufferTests {
                        rows: [], completion: completion, highlightedRow: nil,
                        maxRows: 8, isChosen: false, error: nil, didYouMean: nil, isRequired: false)
     }
+
+    /// GtkText's rule for a middle-button paste: the caret moves to the
+    /// press, unless the press is in the selection (its ends included),
+    /// which the paste then replaces.
+    @Test func aMiddleButtonPasteGoesWhereItIsPressedUnlessInTheSelection() {
+        let atStart = EntryBuffer(text: "Grace", cursor: 0)
+        #expect(atStart.caretForMiddleButtonPaste(pressedAt: 5) == 5)
+        #expect(atStart.caretForMiddleButtonPaste(pressedAt: 0) == nil)
+        #expect(atStart.caretForMiddleButtonPaste(pressedAt: 99) == 5)
+        let selected = EntryBuffer(text: "Grace", cursor: 4, bound: 1)
+        for inside in [1, 2, 4] { #expect(selected.caretForMiddleButtonPaste(pressedAt: inside) == nil) }
+        #expect(selected.caretForMiddleButtonPaste(pressedAt: 0) == 0)
+        #expect(selected.caretForMiddleButtonPaste(pressedAt: 5) == 5)
+        // Positions count code points: past "Cafe" and its combining acute is 5.
+        #expect(EntryBuffer(text: "Cafe\u{301}", cursor: 0).caretForMiddleButtonPaste(pressedAt: 5) == 5)
+    }
 }

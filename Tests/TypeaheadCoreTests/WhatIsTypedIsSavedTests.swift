@@ -137,6 +137,19 @@ struct WhatIsTypedIsSavedTests {
         #expect(form.window.texts[0] == "Ada")
     }
 
+    @Test func aMiddleButtonPasteIsSavedWhereItWasPressed() {
+        let form = FormDriver(TestForms.tripForm())
+        form.send(.focusEntered(field: 0))
+        form.hit(.edit(.insert("Cafe\u{301}")))
+        form.hit(.edit(.home))
+        form.middleButtonPaste(" Ada", pressedAt: 5)
+        #expect(form.state.fields[0].text == "Cafe\u{301} Ada")
+        form.hit(.edit(.selectAll))
+        form.middleButtonPaste("Grace", pressedAt: 2)
+        #expect(form.state.fields[0].text == "Grace")
+        #expect(form.window.texts[0] == "Grace")
+    }
+
     @Test func textLandingInAFieldLeftBehindGoesWhereThePersonIs() {
         let form = FormDriver(TestForms.tripForm())
         form.hit(.edit(.insert("Ada")))

@@ -103,6 +103,17 @@ final class FormDriver {
         }
     }
 
+    /// A middle-button press at `position` in the focused field, as
+    /// `FieldRow` handles it: the caret goes where the buffer decides, then
+    /// the primary selection, holding `text`, is pasted.
+    func middleButtonPaste(_ text: String, pressedAt position: Int) {
+        let field = window.focusedField ?? 0
+        if let caret = window.buffer(inField: field).caretForMiddleButtonPaste(pressedAt: position) {
+            window.entries[field].placeCaret(at: caret)
+        }
+        hit(.paste(text))
+    }
+
     private func edit(_ edit: TextEdit, in field: Int) {
         guard !session.send(edit: edit, inField: field) else { return }
         let before = window.texts[field]
