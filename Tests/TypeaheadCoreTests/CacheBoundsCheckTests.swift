@@ -57,7 +57,7 @@ struct CacheBoundsCheckTests {
         try ParallelBoundsCheck.requireAscending(Buffer([UInt32(0)]))
         try ParallelBoundsCheck.requireAscending(Buffer([UInt32]()))
         let partEdge = (count - 1) / max(1, (count - 1) / (1 << 20))
-        for index in [1, count / 2, partEdge, partEdge + 1, count - 1] {
+        for index in [1, partEdge / 2, partEdge, partEdge + 1, count - 1] {
             var damaged = ascending
             damaged[index] = damaged[index - 1] // equal to the one before
             #expect(throws: CacheDamage.self, "at \(index)") { try ParallelBoundsCheck.requireAscending(Buffer(damaged)) }
