@@ -57,7 +57,7 @@ struct SuffixOrderTests {
     @Test func entriesAreInTextThenRankOrder() async {
         await propertyCheck(count: 300, input: Self.value.array(of: 1...40)) { values in
             let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
-            let index = SuffixIndex(column: column) { _, _ in [0] }
+            let index = SuffixIndex(column: column) { _, offsets in offsets.append(0) }
             func text(_ rank: Int32) -> [UInt8] {
                 Array(column.bytes[Int(column.starts[Int(rank)])..<Int(column.starts[Int(rank) + 1])])
             }
@@ -77,8 +77,11 @@ struct SuffixOrderTests {
     @Test func longRunsSortedByRadixKeepTheComparisonOrder() async {
         await propertyCheck(count: 25, input: Self.value.array(of: 300...900)) { values in
             let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
-            func laterWords(_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int] {
-                [0] + text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+            func laterWords(_ text: UnsafeBufferPointer<UInt8>, _ offsets: inout [Int32]) {
+                offsets.append(0)
+                for position in text.indices.dropFirst() where WordBoundary.isWordStart(text, position) {
+                    offsets.append(Int32(position))
+                }
             }
             let byRadix = SuffixIndex(column: column, radixRunLength: 2, startingPoints: laterWords)
             let byComparison = SuffixIndex(column: column, radixRunLength: .max, startingPoints: laterWords)
@@ -127,8 +130,10 @@ struct SuffixOrderTests {
     @Test func entriesReadTheirTextInPlaceWhenACopyWouldNotFit() async {
         await propertyCheck(count: 200, input: Self.value.array(of: 1...40)) { values in
             let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
-            func laterWords(_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int] {
-                text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+            func laterWords(_ text: UnsafeBufferPointer<UInt8>, _ offsets: inout [Int32]) {
+                for position in text.indices.dropFirst() where WordBoundary.isWordStart(text, position) {
+                    offsets.append(Int32(position))
+                }
             }
             let copied = SuffixIndex(column: column, startingPoints: laterWords)
             let inPlace = SuffixIndex(column: column, textCopyLimit: -1, startingPoints: laterWords)

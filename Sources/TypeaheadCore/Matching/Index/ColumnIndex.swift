@@ -53,11 +53,13 @@ public final class ColumnIndex: Sendable {
                 let built = GramIndex(column: column)
                 grams.withLock { $0 = built }
             case 1:
-                let built = SuffixIndex(column: column) { _, _ in [0] }
+                let built = SuffixIndex(column: column) { _, offsets in offsets.append(0) }
                 values.withLock { $0 = built }
             default:
-                let built = SuffixIndex(column: column) { _, text in
-                    text.indices.dropFirst().filter { WordBoundary.isWordStart(text, $0) }
+                let built = SuffixIndex(column: column) { text, offsets in
+                    for position in text.indices.dropFirst() where WordBoundary.isWordStart(text, position) {
+                        offsets.append(Int32(position))
+                    }
                 }
                 words.withLock { $0 = built }
             }

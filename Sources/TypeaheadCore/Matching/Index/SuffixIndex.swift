@@ -26,19 +26,20 @@ struct SuffixIndex: Sendable {
     /// then read their text where the folded column holds it.
     static let textCopyLimit = Int(Int32.max)
 
-    /// `startingPoints` gives each rank's offsets to index.
+    /// `startingPoints` appends the offsets to index in a value's text to
+    /// `offsets` (appended to, not returned: an array a value, millions of
+    /// times, cost more than finding the points).
     init(column: FoldedColumn, textCopyLimit: Int = SuffixIndex.textCopyLimit,
          radixRunLength: Int = SuffixIndex.radixRunLength,
-         startingPoints: (_ rank: Int, _ text: UnsafeBufferPointer<UInt8>) -> [Int]) {
+         startingPoints: (_ text: UnsafeBufferPointer<UInt8>, _ offsets: inout [Int32]) -> Void) {
         var ranks: [Int32] = []
         var offsets: [Int32] = []
         column.bytes.withUnsafeBufferPointer { bytes in
             for rank in 0..<column.count {
                 let text = UnsafeBufferPointer(rebasing: bytes[Int(column.starts[rank])..<Int(column.starts[rank + 1])])
-                for offset in startingPoints(rank, text) {
-                    ranks.append(Int32(rank))
-                    offsets.append(Int32(offset))
-                }
+                let before = offsets.count
+                startingPoints(text, &offsets)
+                for _ in before..<offsets.count { ranks.append(Int32(rank)) }
             }
         }
         let order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets, radixRunLength: radixRunLength)
