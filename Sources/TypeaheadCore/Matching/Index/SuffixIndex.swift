@@ -42,38 +42,51 @@ struct SuffixIndex: Sendable {
                 for _ in before..<offsets.count { ranks.append(Int32(rank)) }
             }
         }
-        let order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets, radixRunLength: radixRunLength)
+        // `order[i]` is the entry in place `i`; the pass below puts where
+        // that entry's text starts in the column in its place.
+        var order = Self.sortedOrder(column: column, ranks: ranks, offsets: offsets, radixRunLength: radixRunLength)
         // Each array is written straight into the buffer that keeps it
         // (`Buffer(count:fill:)`): a column of millions of entries is never
         // held twice while its index is built.
         let count = order.count
-        func textStart(_ entry: Int32) -> Int { Int(column.starts[Int(ranks[Int(entry)])] + offsets[Int(entry)]) }
-        func textEnd(_ entry: Int32) -> Int { Int(column.starts[Int(ranks[Int(entry)]) + 1]) }
+        // One pass finds each entry in the column, in sorted order (cache
+        // misses, so they are made once): its rank, length and text start.
+        var entryRank = Buffer<Int32>()
         let entryLength = Buffer<Int32>(count: count) { lengths in
-            for (index, entry) in order.enumerated() { lengths[index] = Int32(textEnd(entry) - textStart(entry)) }
+            entryRank = Buffer<Int32>(count: count) { entryRanks in
+                order.withUnsafeMutableBufferPointer { order in
+                    for index in 0..<count {
+                        let entry = Int(order[index]), rank = ranks[entry]
+                        let start = column.starts[Int(rank)] + offsets[entry]
+                        entryRanks[index] = rank
+                        lengths[index] = column.starts[Int(rank) + 1] - start
+                        order[index] = start
+                    }
+                }
+            }
         }
+        ranks = []
+        offsets = []
+        let textStart = order
+        order = []
         let textSize = entryLength.reduce(0) { $0 + Int($1) }
         let copiesText = textSize <= textCopyLimit
         var copied = 0
         let entryStart = Buffer<Int32>(count: count) { starts in
-            for (index, entry) in order.enumerated() {
-                starts[index] = copiesText ? Int32(copied) : Int32(textStart(entry))
+            for index in 0..<count {
+                starts[index] = copiesText ? Int32(copied) : textStart[index]
                 copied += Int(entryLength[index])
             }
         }
         let text = copiesText ? Buffer<UInt8>(count: textSize) { copy in
             column.bytes.withUnsafeBufferPointer { bytes in
-                for (index, entry) in order.enumerated() {
-                    let from = UnsafeBufferPointer(rebasing: bytes[textStart(entry)..<textEnd(entry)])
+                for index in 0..<count {
+                    let start = Int(textStart[index])
+                    let from = UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entryLength[index]))])
                     _ = UnsafeMutableBufferPointer(rebasing: copy[Int(entryStart[index])...]).initialize(from: from)
                 }
             }
         } : column.bytes
-        let entryRank = Buffer<Int32>(count: count) { entryRanks in
-            for (index, entry) in order.enumerated() { entryRanks[index] = ranks[Int(entry)] }
-        }
-        ranks = []
-        offsets = []
         self.entryRank = entryRank
         let lcp = Self.commonPrefixes(text: text, starts: entryStart, lengths: entryLength)
         self.text = text
