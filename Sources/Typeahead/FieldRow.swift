@@ -124,11 +124,11 @@ final class FieldRow {
         entry.addController(press)
         // The middle button pastes the selection where it is pressed, as
         // GTK would, but through the form, so the keys after it wait for it.
-        entry.onMiddleClick { [weak self] position in
+        entry.onMiddleClick { [weak self] x in
             guard let self else { return }
             kept.personActs()
             entry.grabFocusWithoutSelecting()
-            if let caret = kept.current.caretForMiddleButtonPaste(pressedAt: position) {
+            if let caret = kept.current.caretForMiddleButtonPaste(pressedAtX: x, caretX: entry.caretX(at:)) {
                 entry.cursorPosition = caret
             }
             paste(.primary)

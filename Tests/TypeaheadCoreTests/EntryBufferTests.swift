@@ -124,18 +124,30 @@ struct EntryBufferTests {
     }
 
     /// GtkText's rule for a middle-button paste: the caret moves to the
-    /// press, unless the press is in the selection (its ends included),
-    /// which the paste then replaces.
+    /// stop nearest the press, unless that is in the selection (its ends
+    /// included), which the paste then replaces.
     @Test func aMiddleButtonPasteGoesWhereItIsPressedUnlessInTheSelection() {
+        let leftToRight: (Int) -> Double = { Double($0) * 10 }
         let atStart = EntryBuffer(text: "Grace", cursor: 0)
-        #expect(atStart.caretForMiddleButtonPaste(pressedAt: 5) == 5)
-        #expect(atStart.caretForMiddleButtonPaste(pressedAt: 0) == nil)
-        #expect(atStart.caretForMiddleButtonPaste(pressedAt: 99) == 5)
+        #expect(atStart.caretForMiddleButtonPaste(pressedAtX: 48, caretX: leftToRight) == 5)
+        #expect(atStart.caretForMiddleButtonPaste(pressedAtX: 999, caretX: leftToRight) == 5)
+        #expect(atStart.caretForMiddleButtonPaste(pressedAtX: 3, caretX: leftToRight) == nil)
         let selected = EntryBuffer(text: "Grace", cursor: 4, bound: 1)
-        for inside in [1, 2, 4] { #expect(selected.caretForMiddleButtonPaste(pressedAt: inside) == nil) }
-        #expect(selected.caretForMiddleButtonPaste(pressedAt: 0) == 0)
-        #expect(selected.caretForMiddleButtonPaste(pressedAt: 5) == 5)
-        // Positions count code points: past "Cafe" and its combining acute is 5.
-        #expect(EntryBuffer(text: "Cafe\u{301}", cursor: 0).caretForMiddleButtonPaste(pressedAt: 5) == 5)
+        for inside in [11.0, 24, 39] { #expect(selected.caretForMiddleButtonPaste(pressedAtX: inside, caretX: leftToRight) == nil) }
+        #expect(selected.caretForMiddleButtonPaste(pressedAtX: 2, caretX: leftToRight) == 0)
+        #expect(selected.caretForMiddleButtonPaste(pressedAtX: 51, caretX: leftToRight) == 5)
+        // Right to left: position 0 is at the right edge.
+        let hebrew = EntryBuffer(text: "\u{5E2}\u{5D9}\u{5E8}", cursor: 3)
+        #expect(hebrew.caretForMiddleButtonPaste(pressedAtX: 29, caretX: { Double(3 - $0) * 10 }) == 0)
+    }
+
+    /// A press is never put between a letter and its combining accent, even
+    /// where that point is the nearest: GTK's click only stops between
+    /// whole letters.
+    @Test func aMiddleButtonPasteLandsBetweenWholeLetters() {
+        let cafe = EntryBuffer(text: "Cafe\u{301}", cursor: 0)
+        // Position 4 (between "e" and its accent) would be nearest, at 40.
+        #expect(cafe.caretForMiddleButtonPaste(pressedAtX: 42, caretX: { Double($0) * 10 }) == 5)
+        #expect(cafe.caretForMiddleButtonPaste(pressedAtX: 38, caretX: { Double($0) * 10 }) == 3)
     }
 }

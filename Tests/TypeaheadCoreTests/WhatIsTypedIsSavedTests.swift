@@ -137,17 +137,21 @@ struct WhatIsTypedIsSavedTests {
         #expect(form.window.texts[0] == "Ada")
     }
 
-    @Test func aMiddleButtonPasteIsSavedWhereItWasPressed() {
+    @Test func aMiddleButtonPasteIsSavedWhereItWasPressed() throws {
         let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 0))
         form.hit(.edit(.insert("Cafe\u{301}")))
         form.hit(.edit(.home))
-        form.middleButtonPaste(" Ada", pressedAt: 5)
-        #expect(form.state.fields[0].text == "Cafe\u{301} Ada")
+        // Past the end of the text: after it, not at the caret.
+        form.middleButtonPaste(" Ada", pressedAtX: 200)
+        #expect(form.window.texts[0] == "Cafe\u{301} Ada")
+        // Over the selection: the paste replaces it.
         form.hit(.edit(.selectAll))
-        form.middleButtonPaste("Grace", pressedAt: 2)
-        #expect(form.state.fields[0].text == "Grace")
+        form.middleButtonPaste("Grace", pressedAtX: 20)
         #expect(form.window.texts[0] == "Grace")
+        form.hit(.field(.save))
+        let saved = try #require(form.saved.first)
+        #expect(saved.values.first { $0.0 == "name" }?.1 == "Grace")
     }
 
     @Test func textLandingInAFieldLeftBehindGoesWhereThePersonIs() {

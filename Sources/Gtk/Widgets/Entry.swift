@@ -88,15 +88,15 @@ public final class Entry: Widget {
 
     /// A press of the middle button in the text, where the desktop lets
     /// it paste: the entry's own paste is stopped, and `handler` is given
-    /// the character position nearest the pointer, where it should go.
-    public func onMiddleClick(_ handler: @escaping @MainActor (_ position: Int) -> Void) {
+    /// the press's x, in the coordinates `caretX(at:)` measures in.
+    public func onMiddleClick(_ handler: @escaping @MainActor (_ x: Double) -> Void) {
         let press = ClickGesture(button: UInt32(GDK_BUTTON_MIDDLE))
         // Before the text's own gesture, which would paste by itself.
         press.setCapturePhase()
-        press.onPressed { [weak self, weak press] x, _ in
-            guard let self, let press, Self.middleClickPastes else { return }
+        press.onPressed { [weak press] x, _ in
+            guard let press, Self.middleClickPastes else { return }
             press.claim()
-            handler(characterPosition(nearestX: x))
+            handler(x)
         }
         Self.addController(press, to: delegate.assumingMemoryBound(to: GtkWidget.self))
         middlePress = press
@@ -110,21 +110,12 @@ public final class Entry: Widget {
         gtk_settings_get_default().map { cgtk_settings_get_int($0, "gtk-enable-primary-paste") != 0 } ?? true
     }
 
-    /// The character position whose caret is nearest `x`, in the
-    /// coordinates of the text inside the entry (scrolled as it is shown).
-    private func characterPosition(nearestX x: Double) -> Int {
-        let gtkText = cgtk_text(delegate)
+    /// The x of the caret at code-point `position`, in the coordinates of
+    /// the text inside the entry (scrolled as it is shown).
+    public func caretX(at position: Int) -> Double {
         var strong = graphene_rect_t(), weak = graphene_rect_t()
-        var nearest = 0, nearestDistance = Double.infinity
-        // Carets need not grow left to right (right-to-left text), so every
-        // position is measured; an entry's text is one short line. GTK's
-        // positions count code points, not Characters.
-        for position in 0...text.unicodeScalars.count {
-            gtk_text_compute_cursor_extents(gtkText, gsize(position), &strong, &weak)
-            let distance = abs(Double(strong.origin.x) - x)
-            if distance < nearestDistance { (nearest, nearestDistance) = (position, distance) }
-        }
-        return nearest
+        gtk_text_compute_cursor_extents(cgtk_text(delegate), gsize(position), &strong, &weak)
+        return Double(strong.origin.x)
     }
 
     /// Gives the entry the keyboard without selecting its text, as a click does.

@@ -99,7 +99,8 @@ open class Widget {
         Self.addController(controller, to: pointer)
     }
 
-    /// As `addController`, for a widget this one is built of (an entry's text).
+    /// As `addController`, for a widget that has no `Widget` of its own
+    /// (an entry's inner text).
     static func addController(_ controller: EventController, to widget: UnsafeMutablePointer<GtkWidget>) {
         g_object_ref(controller.raw)
         gtk_widget_add_controller(widget, controller.pointer)

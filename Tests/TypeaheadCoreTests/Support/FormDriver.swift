@@ -103,12 +103,14 @@ final class FormDriver {
         }
     }
 
-    /// A middle-button press at `position` in the focused field, as
-    /// `FieldRow` handles it: the caret goes where the buffer decides, then
-    /// the primary selection, holding `text`, is pasted.
-    func middleButtonPaste(_ text: String, pressedAt position: Int) {
+    /// A middle-button press at `x` in the focused field, as `FieldRow`
+    /// handles it: the caret goes where the buffer decides, then the
+    /// primary selection, holding `text`, is pasted. The simulated entry
+    /// draws each code point 10 wide, left to right.
+    func middleButtonPaste(_ text: String, pressedAtX x: Double) {
         let field = window.focusedField ?? 0
-        if let caret = window.buffer(inField: field).caretForMiddleButtonPaste(pressedAt: position) {
+        let buffer = window.buffer(inField: field)
+        if let caret = buffer.caretForMiddleButtonPaste(pressedAtX: x, caretX: { Double($0) * 10 }) {
             window.entries[field].placeCaret(at: caret)
         }
         hit(.paste(text))
