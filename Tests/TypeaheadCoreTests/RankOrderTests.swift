@@ -79,9 +79,7 @@ struct SuffixOrderTests {
             let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
             func laterWords(_ text: UnsafeBufferPointer<UInt8>, _ offsets: inout [Int32]) {
                 offsets.append(0)
-                for position in text.indices.dropFirst() where WordBoundary.isWordStart(text, position) {
-                    offsets.append(Int32(position))
-                }
+                ColumnIndex.laterWordStarts(text, &offsets)
             }
             let byRadix = SuffixIndex(column: column, radixRunLength: 2, startingPoints: laterWords)
             let byComparison = SuffixIndex(column: column, radixRunLength: .max, startingPoints: laterWords)
@@ -130,13 +128,8 @@ struct SuffixOrderTests {
     @Test func entriesReadTheirTextInPlaceWhenACopyWouldNotFit() async {
         await propertyCheck(count: 200, input: Self.value.array(of: 1...40)) { values in
             let column = FoldedColumn(values: values, weights: values.map { _ in 0 })
-            func laterWords(_ text: UnsafeBufferPointer<UInt8>, _ offsets: inout [Int32]) {
-                for position in text.indices.dropFirst() where WordBoundary.isWordStart(text, position) {
-                    offsets.append(Int32(position))
-                }
-            }
-            let copied = SuffixIndex(column: column, startingPoints: laterWords)
-            let inPlace = SuffixIndex(column: column, textCopyLimit: -1, startingPoints: laterWords)
+            let copied = SuffixIndex(column: column, startingPoints: ColumnIndex.laterWordStarts)
+            let inPlace = SuffixIndex(column: column, textCopyLimit: -1, startingPoints: ColumnIndex.laterWordStarts)
             #expect(inPlace.withView { $0.bytes.count } == column.bytes.count)
             #expect(Array(inPlace.entryRank) == Array(copied.entryRank), "\(values)")
             #expect(Array(inPlace.lcp) == Array(copied.lcp), "\(values)")

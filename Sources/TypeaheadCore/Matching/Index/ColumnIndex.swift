@@ -56,11 +56,7 @@ public final class ColumnIndex: Sendable {
                 let built = SuffixIndex(column: column) { _, offsets in offsets.append(0) }
                 values.withLock { $0 = built }
             default:
-                let built = SuffixIndex(column: column) { text, offsets in
-                    for position in text.indices.dropFirst() where WordBoundary.isWordStart(text, position) {
-                        offsets.append(Int32(position))
-                    }
-                }
+                let built = SuffixIndex(column: column, startingPoints: Self.laterWordStarts)
                 words.withLock { $0 = built }
             }
             partBuilt()
@@ -68,6 +64,14 @@ public final class ColumnIndex: Sendable {
         self.values = values.withLock { $0! }
         self.words = words.withLock { $0! }
         self.grams = grams.withLock { $0! }
+    }
+
+    /// The word index's starting points in a value: each word start after
+    /// its first byte.
+    static func laterWordStarts(_ text: UnsafeBufferPointer<UInt8>, _ offsets: inout [Int32]) {
+        for position in text.indices.dropFirst() where WordBoundary.isWordStart(text, position) {
+            offsets.append(Int32(position))
+        }
     }
 
     /// Reads an index from a cache file written by `write(to:)`, for a
