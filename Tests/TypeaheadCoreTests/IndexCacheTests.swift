@@ -194,6 +194,60 @@ struct IndexCacheTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: indexPath)) == whole)
     }
 
+    /// Issue 25: a cached table's value bytes are checked a block at a
+    /// time as they are first read, not summed whole before the first
+    /// answer. A value damaged in the file is never read or offered: it
+    /// reads as empty until the table is read again from its data file,
+    /// and the damaged cache goes.
+    @Test func aTableDamagedInItsValuesIsNeverReadAndIsReadAgain() async throws {
+        let background = IndexCache(folder: folder + "/values", minimumFileSize: 0, storesInBackground: false,
+                                    checksInBackground: true)
+        let built = try open(cache: background)
+        background.settleChecks()
+        let row = 1_500, name = "Place \(String(row * 7919 % 10007, radix: 36)) Ville"
+        let tablePath = try #require(try FileManager.default.contentsOfDirectory(atPath: background.folder)
+            .first { $0.hasSuffix(".table") }.map { background.folder + "/" + $0 })
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tablePath)))
+        let at = try #require(bytes.firstRange(of: Array("\u{0}\(name)\u{0}".utf8))).lowerBound + 1
+        bytes[at] ^= 0x20 // "place …": still a name, but not the file's
+        try Data(bytes).write(to: URL(fileURLWithPath: tablePath))
+
+        let load = try DataFileLoader.open(path: dataPath, cache: background)
+        #expect(background.counts.tablesRead == 1) // the damaged cache opens: its values are checked as read
+        let first = load.table[row, 1]
+        #expect(first == "" || first == name) // never the damaged value
+        let source = DataSource(name: "places", load: load, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: background)
+        let offered = source.suggestions(for: name, column: "name", limit: 5)
+        #expect(offered.allSatisfy { !$0.text.hasPrefix("place") && $0.text == load.table[$0.record, 1] })
+        try await waitUntil("the table read again from its file") { !load.table.isMapped }
+        #expect(load.table[row, 1] == name)
+        background.settleChecks()
+        #expect(background.counts.damagedFound == 1)
+        #expect(try open(cache: background) == built)
+        // The damaged cache went; a whole one took its place.
+        #expect(background.counts.tablesWritten == 2)
+        let stored = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tablePath)))
+        #expect(stored.firstRange(of: Array("\u{0}\(name)\u{0}".utf8)) != nil)
+    }
+
+    /// What is not the value bytes (row starts, block sums) is summed as the
+    /// table opens: damage there is refused at once, as ever.
+    @Test(arguments: [1, 12])
+    func aTableDamagedOutsideItsValuesIsRefusedAtOnce(fromTheEnd distance: Int) throws {
+        let background = IndexCache(folder: folder + "/outside", minimumFileSize: 0, storesInBackground: false,
+                                    checksInBackground: true)
+        let built = try open(cache: background)
+        let tablePath = try #require(try FileManager.default.contentsOfDirectory(atPath: background.folder)
+            .first { $0.hasSuffix(".table") }.map { background.folder + "/" + $0 })
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tablePath)))
+        bytes[bytes.count - distance] ^= 0x04
+        try Data(bytes).write(to: URL(fileURLWithPath: tablePath))
+        #expect(try open(cache: background) == built)
+        #expect(background.counts.tablesRead == 0 && background.counts.tablesWritten == 2)
+        background.settleChecks()
+    }
+
     @Test func aCacheOfAnotherFileIsNotUsed() throws {
         let otherPath = folder + "/data/other.tsv"
         try Self.places(count: 2_000, extra: "x").write(toFile: otherPath, atomically: false, encoding: .utf8)

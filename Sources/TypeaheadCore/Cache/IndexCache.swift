@@ -176,14 +176,30 @@ public final class IndexCache: Sendable {
     }
 
     private func tableKey(_ identity: FileIdentity, format: DataFormat) -> String {
-        "typeahead table\nformat=\(format)\n" + identity.key
+        "typeahead table\nformat=\(format)\nblock=\(BlockCheckedBytes.blockSize)\n" + identity.key
     }
 
-    /// The cached table of this file, if there is a whole one of this content.
+    /// The cached table of this file, if there is a whole one of this
+    /// content. With `checksInBackground`, its value bytes are checked a
+    /// block at a time as they are read and the whole file is summed behind
+    /// the searches (`BlockCheckedBytes`); damage found either way removes
+    /// the file, and the table's other `whenDamaged` handlers (its
+    /// `TableLoad`'s) read it again from its data file.
     func table(for identity: FileIdentity, format: DataFormat) -> DataTable? {
-        guard wants(identity), let file = CacheFile.map(tablePath(for: identity, format: format), key: tableKey(identity, format: format)) else { return nil }
+        let path = tablePath(for: identity, format: format)
+        guard wants(identity), let file = CacheFile.map(path, key: tableKey(identity, format: format), summing: !checksInBackground)
+        else { return nil }
         var reader = MappedFile.Reader(file)
-        guard let table = try? DataTable(path: identity.path, identity: identity, reading: &reader) else { return nil }
+        guard let table = try? DataTable(path: identity.path, identity: identity, reading: &reader),
+              let checkedBytes = table.checkedBytes else { return nil }
+        if checksInBackground {
+            checkedBytes.whenDamaged { [self] in removeDamaged(file, at: path) }
+            checkQueue.async(group: checksUnderWay) {
+                if file.checksumMatches() { checkedBytes.markAllSound() } else { checkedBytes.reportDamage() }
+            }
+        } else {
+            checkedBytes.markAllSound()
+        }
         file.releasePages()
         remember(file)
         counted.withLock { $0.tablesRead += 1 }
@@ -320,11 +336,18 @@ public final class IndexCache: Sendable {
         guard checksInBackground else { return }
         checkQueue.async(group: checksUnderWay) { [self] in
             guard !file.checksumMatches() else { return }
-            if file.node.isNamed(by: path) { unlink(path) }
-            counted.withLock { $0.damagedFound += 1 }
-            trace?.event("damaged", URL(fileURLWithPath: path).lastPathComponent)
+            removeDamaged(file, at: path)
             whenDamaged()
         }
+    }
+
+    /// Removes a cache file found damaged after it was opened (if `path`
+    /// still names it, not a newer one written since), so the next launch
+    /// rebuilds it.
+    private func removeDamaged(_ file: MappedFile, at path: String) {
+        if file.node.isNamed(by: path) { unlink(path) }
+        counted.withLock { $0.damagedFound += 1 }
+        trace?.event("damaged", URL(fileURLWithPath: path).lastPathComponent)
     }
 
     /// Returns once the checksums begun so far are checked (tests).

@@ -57,18 +57,21 @@ public enum DataFileLoader {
     /// bytes reads the whole file now, so its error is the same as ever.
     public static func open(path: String, deferringFrom minimumSize: Int64? = nil,
                             cache: IndexCache? = nil) throws(LoadError) -> TableLoad {
+        // A damaged cache found after it opened is gone by the time this
+        // reads the file again, which then stores it anew.
+        let readAgain = { @Sendable () throws(LoadError) -> DataTable in try load(path: path, cache: cache) }
         guard let minimumSize, let format = DataFormat(path: path), format == .csv || format == .tsv,
               let prefix = prefix(of: path, ifAtLeast: minimumSize) else {
-            return TableLoad(try load(path: path, cache: cache))
+            return TableLoad(try load(path: path, cache: cache), readAgain: readAgain)
         }
         let parser = format == .csv ? DelimitedTextParser.csv : DelimitedTextParser.tsv
         let header = prefix.withUnsafeBufferPointer { bytes in try? parser.header(ofPrefix: bytes, path: path) }
-        guard let columns = header ?? nil else { return TableLoad(try load(path: path, cache: cache)) }
+        guard let columns = header ?? nil else { return TableLoad(try load(path: path, cache: cache), readAgain: readAgain) }
         // Stored in the cache by its DataSource (a large table while its
         // first index folds the values, a smaller one after the first
         // answer), and then read back mapped.
         let progress = LoadProgress()
-        return TableLoad(path: path, columns: columns, progress: progress) { () throws(LoadError) -> DataTable in
+        return TableLoad(path: path, columns: columns, progress: progress, readAgain: readAgain) { () throws(LoadError) -> DataTable in
             try load(path: path, format: format, cache: cache, storing: false, progress: progress)
         }
     }

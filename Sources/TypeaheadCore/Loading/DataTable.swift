@@ -28,6 +28,9 @@ public struct DataTable: Sendable {
     public internal(set) var identity: FileIdentity?
     /// Whether the rows are read from a mapped cache file (not parsed).
     public private(set) var isMapped = false
+    /// For a mapped table: its value bytes, checked a block at a time as
+    /// they are first read (the rest of the file is checked as it opens).
+    let checkedBytes: BlockCheckedBytes?
 
     /// Above this many columns every value's offset is kept.
     static let wideTableColumns = 32
@@ -59,18 +62,25 @@ public struct DataTable: Sendable {
         } else {
             valueStarts = nil
         }
+        checkedBytes = nil
     }
 
-    /// A table read back from a cache file written by `write(to:)`.
+    /// A table read back from a cache file written by `write(to:)`. All
+    /// but the value bytes is checked now, against the sum stored last; the
+    /// value bytes are checked a block at a time as they are read.
     init(path: String, identity: FileIdentity, reading reader: inout MappedFile.Reader) throws(CacheDamage) {
         let names = try reader.take(UInt8.self)
-        let columns = names.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let flags = try reader.take(UInt32.self, count: 1)
         let bytes = try reader.take(UInt8.self)
         let rowStarts = try reader.take(UInt32.self)
         let valueStarts = try reader.take(UInt32.self)
-        guard !columns.isEmpty, rowStarts.count >= 1, rowStarts[0] == 0, Int(rowStarts[rowStarts.count - 1]) == bytes.count,
-              reader.isAtEnd else { throw CacheDamage() }
+        let blockSums = try reader.take(UInt64.self)
+        let storedSum = try reader.take(UInt64.self, count: 1)
+        guard reader.isAtEnd, Self.checksum(names, flags, rowStarts, valueStarts, blockSums) == storedSum[0],
+              let checkedBytes = BlockCheckedBytes(bytes: bytes, sums: blockSums) else { throw CacheDamage() }
+        let columns = names.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard !columns.isEmpty, rowStarts.count >= 1, rowStarts[0] == 0, Int(rowStarts[rowStarts.count - 1]) == bytes.count
+        else { throw CacheDamage() }
         try ParallelBoundsCheck.requireAscending(rowStarts)
         let rowCount = rowStarts.count - 1
         if flags[0] & 1 == 1 {
@@ -89,14 +99,34 @@ public struct DataTable: Sendable {
         self.valueStarts = flags[0] & 1 == 1 ? valueStarts : nil
         self.identity = identity
         isMapped = true
+        self.checkedBytes = checkedBytes
     }
 
+    /// Writes the table's sections: the value bytes with a checksum per
+    /// block of them, and last the sum of every other section.
     func write(to writer: inout CacheFile.Writer) {
-        writer.add(Buffer(Array(columns.joined(separator: "\u{0}").utf8)))
-        writer.add(Buffer([UInt32(valueStarts == nil ? 0 : 1)]))
+        let names = Buffer(Array(columns.joined(separator: "\u{0}").utf8))
+        let flags = Buffer([UInt32(valueStarts == nil ? 0 : 1)])
+        let valueStarts = valueStarts ?? Buffer()
+        let blockSums = Buffer(BlockCheckedBytes.sums(of: bytes.rawBytes))
+        writer.add(names)
+        writer.add(flags)
         writer.add(bytes)
         writer.add(rowStarts)
-        writer.add(valueStarts ?? Buffer())
+        writer.add(valueStarts)
+        writer.add(blockSums)
+        writer.add(Buffer([Self.checksum(names, flags, rowStarts, valueStarts, blockSums)]))
+    }
+
+    /// The sum of a stored table's sections other than its value bytes.
+    private static func checksum(_ names: Buffer<UInt8>, _ flags: Buffer<UInt32>, _ rowStarts: Buffer<UInt32>,
+                                 _ valueStarts: Buffer<UInt32>, _ blockSums: Buffer<UInt64>) -> UInt64 {
+        var checksum = CacheChecksum()
+        for section in [names.rawBytes, flags.rawBytes, rowStarts.rawBytes, valueStarts.rawBytes, blockSums.rawBytes] {
+            checksum.add(UInt64(section.count))
+            checksum.add(section)
+        }
+        return checksum.value
     }
 
     public func columnIndex(_ name: String) -> Int? {
@@ -107,16 +137,27 @@ public struct DataTable: Sendable {
         withValue(row: row, column: column) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Calls `body` with the UTF-8 of one value, without making a string.
+    /// Whether the row's values can be read: false only in a mapped table
+    /// whose bytes there do not match their checksum (they read as empty).
+    public func isReadable(row: Int) -> Bool {
+        precondition(row >= 0 && row < rowCount, "no such row")
+        return checkedBytes?.isSound(Int(rowStarts[row])..<Int(rowStarts[row + 1])) ?? true
+    }
+
+    /// Calls `body` with the UTF-8 of one value, without making a string
+    /// (empty where `isReadable(row:)` is false).
     public func withValue<Result>(row: Int, column: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         precondition(row >= 0 && row < rowCount && column >= 0 && column < columns.count, "no such value")
         return bytes.withUnsafeBufferPointer { bytes in
             if let valueStarts {
                 let value = row * columns.count + column
-                return body(UnsafeBufferPointer(rebasing: bytes[Int(valueStarts[value])..<Int(valueStarts[value + 1]) - 1]))
+                let range = Int(valueStarts[value])..<Int(valueStarts[value + 1])
+                guard checkedBytes?.isSound(range) ?? true else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+                return body(UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.upperBound - 1]))
             }
             var start = Int(rowStarts[row])
             let end = Int(rowStarts[row + 1]) - 1
+            guard checkedBytes?.isSound(start..<end + 1) ?? true else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
             var skipped = 0
             while skipped < column, start < end {
                 if bytes[start] == 0 { skipped += 1 }

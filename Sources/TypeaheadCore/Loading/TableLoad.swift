@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A data file's table, which may not be read yet: its columns (the header)
@@ -21,6 +22,10 @@ public final class TableLoad: Sendable {
     public let isDeferred: Bool
     /// How far the rows are read and indexed (a table read at once is read).
     public let progress: LoadProgress
+    /// Reads the table again from its data file, when a mapped cache of it
+    /// turns out damaged (`BlockCheckedBytes`); nil leaves the damaged
+    /// rows unread.
+    private let readAgain: (@Sendable () throws(LoadError) -> DataTable)?
 
     private enum State: @unchecked Sendable {
         case pending(@Sendable () throws(LoadError) -> DataTable)
@@ -28,24 +33,30 @@ public final class TableLoad: Sendable {
         case failed(LoadError)
     }
 
-    /// A table read already.
-    public convenience init(_ table: DataTable) {
+    /// A table read already; `readAgain` reads it again should its cache
+    /// turn out damaged.
+    public convenience init(_ table: DataTable, readAgain: (@Sendable () throws(LoadError) -> DataTable)? = nil) {
         let read = LoadProgress()
         read.readingFinished()
-        self.init(path: table.path, columns: table.columns, state: .loaded(table), progress: read)
+        self.init(path: table.path, columns: table.columns, state: .loaded(table), progress: read, readAgain: readAgain)
         finished.store(true, ordering: .releasing)
+        watch(table)
     }
 
-    /// A table whose header is `columns`, read by `read` when first asked for.
+    /// A table whose header is `columns`, read by `read` when first asked
+    /// for; `readAgain` reads it again should its cache turn out damaged.
     public convenience init(path: String, columns: [String], progress: LoadProgress = LoadProgress(),
+                            readAgain: (@Sendable () throws(LoadError) -> DataTable)? = nil,
                             read: @escaping @Sendable () throws(LoadError) -> DataTable) {
-        self.init(path: path, columns: columns, state: .pending(read), progress: progress)
+        self.init(path: path, columns: columns, state: .pending(read), progress: progress, readAgain: readAgain)
     }
 
-    private init(path: String, columns: [String], state: State, progress: LoadProgress) {
+    private init(path: String, columns: [String], state: State, progress: LoadProgress,
+                 readAgain: (@Sendable () throws(LoadError) -> DataTable)?) {
         self.path = path
         self.progress = progress
         self.columns = columns
+        self.readAgain = readAgain
         if case .pending = state { isDeferred = true } else { isDeferred = false }
         var positions: [String: Int] = [:]
         for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
@@ -71,6 +82,7 @@ public final class TableLoad: Sendable {
                     state = table.columns == columns ? .loaded(table)
                         : .failed(LoadError(path: path, line: 1, column: 1,
                                             message: "the header changed while the file was read; open it again"))
+                    watch(table)
                 } catch {
                     state = .failed(error)
                 }
@@ -88,9 +100,28 @@ public final class TableLoad: Sendable {
     /// cache of it, whose memory the system can take back); readers still
     /// holding the old one keep it until they are done.
     func replace(with copy: DataTable) {
-        state.withLock { state in
-            guard case .loaded(let table) = state, table.columns == copy.columns, table.rowCount == copy.rowCount else { return }
+        let replaced = state.withLock { state in
+            guard case .loaded(let table) = state, table.columns == copy.columns, table.rowCount == copy.rowCount else { return false }
             state = .loaded(copy)
+            return true
+        }
+        if replaced { watch(copy) }
+    }
+
+    /// Has a mapped table found damaged read again from its data file, on
+    /// a thread of its own (damage is found by whoever reads, the main
+    /// thread too), and put in its place. Until then its damaged rows read
+    /// as empty and are not offered.
+    private func watch(_ table: DataTable) {
+        guard let readAgain, let checkedBytes = table.checkedBytes else { return }
+        checkedBytes.whenDamaged { [weak self] in
+            guard let load = self else { return }
+            let thread = Thread {
+                guard let read = try? readAgain() else { return }
+                load.replace(with: read)
+            }
+            thread.qualityOfService = .userInitiated
+            thread.start()
         }
     }
 

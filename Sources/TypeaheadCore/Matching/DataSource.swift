@@ -369,7 +369,10 @@ public final class DataSource: Sendable {
                 }
             }
         }
-        hits = Array(hits.prefix(limit))
+        // A row of a damaged cache is not offered (it reads as empty) while
+        // the table is read again (`BlockCheckedBytes`).
+        let table = table
+        hits = Array(hits.lazy.filter { $0.record >= table.rowCount || table.isReadable(row: $0.record) }.prefix(limit))
         return hits.map { hit in
             let text = value(of: hit.record, position: columnIndex)
             return Suggestion(record: hit.record, key: key(of: hit.record), text: text,
