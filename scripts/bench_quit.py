@@ -28,8 +28,13 @@ as after a login: desktop_session.py), and one of two forms (--form):
 3. Cached launches: "berlin" typed at 1 ms a key from the first paint (the
    choice of step 1 is remembered, so it ranks first). Reported: launch to
    the index read from the cache, to the first suggestions painted, and the
-   first key to its suggestions painted. A first key not painted within
-   16.7 ms is SLOW.
+   first key to its suggestions painted. GTK's frame clock begins no frame
+   within a refresh interval (16.7 ms here) of the last one's start, and
+   the window has just painted when the first key comes: so the key is
+   also timed from the moment GTK could begin a frame for it (the later of
+   the key and the last frame's start plus 16.7 ms: "frame_clock_wait_ms"
+   says how long that was). A first key not painted within 16.7 ms of that
+   moment is SLOW: its answer missed the first frame GTK could give it.
 
 The script exits 1 when a run FAILS or a first key is SLOW.
 """
@@ -167,12 +172,18 @@ def cached_launch(display, form, home, number):
     key = first(events, "key")
     painted = painted_after_answer(events, key or 0)
     cached = first(events, "cached")
+    # The last frame begun before the key: GTK begins the next no sooner
+    # than a refresh interval after it.
+    frames_begun = [at for at, n, detail in events if n == "frame" and detail == "before-paint" and key and at < key]
+    could_begin = None if key is None else max(key, frames_begun[-1] + FRAME_MS * 1000 if frames_begun else key)
     display.keys("ctrl+a", "BackSpace", "ctrl+q")
     app.wait(60)
     return {
         "cached_index_ms": None if cached is None else round((cached - launched) / 1000),
         "first_suggestions_ms": None if painted is None else round((painted - launched) / 1000),
         "first_key_painted_ms": None if painted is None or key is None else round((painted - key) / 1000, 1),
+        "frame_clock_wait_ms": None if key is None else round((could_begin - key) / 1000, 1),
+        "from_frame_possible_ms": None if painted is None or key is None else round((painted - could_begin) / 1000, 1),
     }
 
 
@@ -199,9 +210,9 @@ def main():
                 failed = True
             report["cached"] = [cached_launch(display, form, home, number) for number in range(1, args.cached + 1)]
             for launch in report["cached"]:
-                key = launch["first_key_painted_ms"]
+                key = launch["from_frame_possible_ms"]
                 if key is None or key > FRAME_MS:
-                    launch["verdict"] = "SLOW: the first key not painted within a frame"
+                    launch["verdict"] = "SLOW: the first key missed the first frame GTK could give it"
                     failed = True
             print(json.dumps(report), flush=True)
         finally:
