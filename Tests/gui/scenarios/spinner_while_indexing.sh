@@ -1,11 +1,12 @@
 # A large data file: the window opens before its index is built, and a
 # query typed meanwhile shows the spinner until the index answers, and the
 # line under the form says how far the file is read and indexed.
-write_places "$WORK/big.csv" 150000
+write_places "$WORK/big.csv" 600000
 a11y_on
 app_start "$WORK/big.csv" --output "$WORK/out.jsonl"
 xdotool type "ka"
-# The spinner over the list while 150,000 values are indexed, then the
+# The spinner over the list while 600,000 values are indexed (with 150,000,
+# a fast machine answered before the tree was first read), then the
 # rows of the answer and no spinner.
 a11y_wait '^progress bar\|Loading suggestions\|' 20
 # Under the form, how far the file is read and indexed, until it is.
