@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Tables and column indexes kept between runs, so a large file opens at
 /// once: in `$XDG_CACHE_HOME/typeahead/` (default `~/.cache/typeahead/`),
@@ -105,9 +106,37 @@ public final class IndexCache: Sendable {
     public var counts: Counts { counted.withLock { $0 } }
 
     /// After each search: lets go of the mapped pages when searches have
-    /// left more of them resident than the budget (`ResidentPageBudget`).
+    /// left more of them resident than the budget (`ResidentPageBudget`),
+    /// and of the tables' pages the answer read (`releaseTablePages`).
     public func searched() {
         residentPages?.searched()
+        releaseTablePages()
+    }
+
+    /// The mapped tables, whose pages go after every search.
+    private let mappedTables = Locked<[WeakMappedFile]>([])
+    private let releasingTables = Atomic<Bool>(false)
+
+    /// Lets go of the mapped tables' pages on another thread. An answer
+    /// reads a few dozen rows of a table, but each page fault maps the
+    /// page cache's whole large folio around the row (about 440 KB a fault
+    /// on this kernel), so a day's answers would keep most of the table
+    /// resident; the next answer's rows come back from the page cache.
+    private func releaseTablePages() {
+        guard !releasingTables.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        tableReleases.enter()
+        BackgroundWork.start(named: "table pages") { [self] in
+            for file in mappedTables.withLock({ $0.compactMap(\.file) }) { file.releasePagesGradually() }
+            releasingTables.store(false, ordering: .releasing)
+            tableReleases.leave()
+        }
+    }
+
+    private let tableReleases = DispatchGroup()
+
+    /// Returns once the tables' pages asked to go so far are gone (tests).
+    func settleTableRelease() {
+        tableReleases.wait()
     }
 
     /// Returns once the looks at the budget asked for so far are done.
@@ -202,6 +231,10 @@ public final class IndexCache: Sendable {
         }
         file.releasePages()
         remember(file)
+        mappedTables.withLock { tables in
+            tables.removeAll { $0.file == nil }
+            tables.append(WeakMappedFile(file: file))
+        }
         counted.withLock { $0.tablesRead += 1 }
         return table
     }
