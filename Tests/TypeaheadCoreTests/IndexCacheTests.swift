@@ -199,18 +199,65 @@ struct IndexCacheTests {
     /// answer. A value damaged in the file is never read or offered: it
     /// reads as empty until the table is read again from its data file,
     /// and the damaged cache goes.
+    let row = 1_500
+    var name: String { "Place \(String(row * 7919 % 10007, radix: 36)) Ville" }
+
+    /// Flips a letter of the row's name in the cache's table file
+    /// ("place …": still a name, but not the file's); the file's path.
+    func damageName(ofRow row: Int, in cache: IndexCache) throws -> String {
+        let tablePath = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.folder)
+            .first { $0.hasSuffix(".table") }.map { cache.folder + "/" + $0 })
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tablePath)))
+        let at = try #require(bytes.firstRange(of: Array("\u{0}\(name)\u{0}".utf8))).lowerBound + 1
+        bytes[at] ^= 0x20
+        try Data(bytes).write(to: URL(fileURLWithPath: tablePath))
+        return tablePath
+    }
+
+    /// While a damaged table is not read again (here nothing reads it
+    /// again), its damaged row is not offered, matched or found by key,
+    /// and no index or key index built over it is stored.
+    @Test func aDamagedRowIsNeitherOfferedNorFound() throws {
+        let background = IndexCache(folder: folder + "/unread", minimumFileSize: 0, storesInBackground: false,
+                                    checksInBackground: true)
+        _ = try open(cache: background)
+        background.settleChecks()
+        func remove(_ suffix: String) throws {
+            for file in try FileManager.default.contentsOfDirectory(atPath: background.folder) where file.hasSuffix(suffix) {
+                try FileManager.default.removeItem(atPath: background.folder + "/" + file)
+            }
+        }
+        try remove(".keys") // built again, over the damage
+        _ = try damageName(ofRow: row, in: background)
+        let table = try DataFileLoader.load(path: dataPath, cache: background)
+        #expect(table.isMapped)
+        let source = DataSource(name: "places", table: table, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: background)
+        #expect(table[row, 1] == "" && !table.isReadable(row: row))
+        #expect(table.isDamaged)
+        let offered = source.suggestions(for: "place " + String(row * 7919 % 10007, radix: 36), column: "name", limit: 10)
+        #expect(!offered.isEmpty && offered.allSatisfy { $0.record != row && !$0.text.isEmpty && !$0.key.isEmpty })
+        #expect(source.records(in: "name", equalTo: name).isEmpty)
+        #expect(source.record(withKey: String(row)) == nil)
+        // Rows in other blocks read as ever (the 3,000 rows span two blocks).
+        #expect(table.isReadable(row: 2_999) && source.record(withKey: "2999") == 2_999)
+        // The key index built over the damage was not stored; nor is an
+        // index built over it.
+        try remove(".index")
+        let again = DataSource(name: "places", table: table, keyColumn: "id", weightColumn: "population",
+                               detail: nil, searchColumns: ["name"], cache: background)
+        #expect(again.suggestions(for: "ville", column: "name", limit: 5).count == 5)
+        background.settleChecks()
+        #expect(background.counts.indexesWritten == 1 && background.counts.keysWritten == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: background.folder).filter { !$0.hasSuffix(".table") }.isEmpty)
+    }
+
     @Test func aTableDamagedInItsValuesIsNeverReadAndIsReadAgain() async throws {
         let background = IndexCache(folder: folder + "/values", minimumFileSize: 0, storesInBackground: false,
                                     checksInBackground: true)
         let built = try open(cache: background)
         background.settleChecks()
-        let row = 1_500, name = "Place \(String(row * 7919 % 10007, radix: 36)) Ville"
-        let tablePath = try #require(try FileManager.default.contentsOfDirectory(atPath: background.folder)
-            .first { $0.hasSuffix(".table") }.map { background.folder + "/" + $0 })
-        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tablePath)))
-        let at = try #require(bytes.firstRange(of: Array("\u{0}\(name)\u{0}".utf8))).lowerBound + 1
-        bytes[at] ^= 0x20 // "place …": still a name, but not the file's
-        try Data(bytes).write(to: URL(fileURLWithPath: tablePath))
+        let tablePath = try damageName(ofRow: row, in: background)
 
         let load = try DataFileLoader.open(path: dataPath, cache: background)
         #expect(background.counts.tablesRead == 1) // the damaged cache opens: its values are checked as read
@@ -220,8 +267,8 @@ struct IndexCacheTests {
                                 detail: nil, searchColumns: ["name"], cache: background)
         let offered = source.suggestions(for: name, column: "name", limit: 5)
         #expect(offered.allSatisfy { !$0.text.hasPrefix("place") && $0.text == load.table[$0.record, 1] })
-        try await waitUntil("the table read again from its file") { !load.table.isMapped }
-        #expect(load.table[row, 1] == name)
+        try await waitUntil("the table read again from its file") { load.table[row, 1] == name }
+        #expect(load.table.isMapped && !load.table.isDamaged) // stored anew, and mapped back
         background.settleChecks()
         #expect(background.counts.damagedFound == 1)
         #expect(try open(cache: background) == built)
@@ -231,8 +278,9 @@ struct IndexCacheTests {
         #expect(stored.firstRange(of: Array("\u{0}\(name)\u{0}".utf8)) != nil)
     }
 
-    /// What is not the value bytes (row starts, block sums) is summed as the
-    /// table opens: damage there is refused at once, as ever.
+    /// What is not the value bytes (here the block sums, and the sum of the
+    /// sections stored last) is summed as the table opens: damage there is
+    /// refused at once, as ever.
     @Test(arguments: [1, 12])
     func aTableDamagedOutsideItsValuesIsRefusedAtOnce(fromTheEnd distance: Int) throws {
         let background = IndexCache(folder: folder + "/outside", minimumFileSize: 0, storesInBackground: false,

@@ -8,10 +8,11 @@ import Synchronization
 ///
 /// Each block's checksum is stored beside the table (`sums(of:)`, written
 /// with it). A block that does not match is never read: its values read as
-/// empty, its rows are not offered (`DataTable.isReadable(row:)`), and the
+/// empty, its rows are not offered, matched or found by key
+/// (`DataTable.isReadable(row:)`, `DataSource.isReadable`), and the
 /// handlers given to `whenDamaged` run once (the cache file goes, the table
 /// is read again from its data file).
-final class BlockCheckedBytes: @unchecked Sendable {
+final class BlockCheckedBytes: Sendable {
     /// Large enough that the sums weigh little (1/8192 of the table), small
     /// enough that checking one costs microseconds.
     static let blockSize = 64 << 10
@@ -52,7 +53,7 @@ final class BlockCheckedBytes: @unchecked Sendable {
     /// matches its checksum; blocks not checked yet are checked now.
     @inline(__always)
     func isSound(_ range: Range<Int>) -> Bool {
-        if allSound.load(ordering: .acquiring) { return true }
+        if allSound.load(ordering: .acquiring) || range.isEmpty { return true }
         return checkBlocks(range)
     }
 
@@ -71,9 +72,11 @@ final class BlockCheckedBytes: @unchecked Sendable {
         return true
     }
 
-    /// The whole file matched its checksum: every block is sound.
+    /// The whole file matched its checksum: every block is sound, and no
+    /// damage is to be told (the handlers, holding the cache, go).
     func markAllSound() {
         allSound.store(true, ordering: .releasing)
+        damage.withLock { $0.handlers = [] }
     }
 
     /// Whether a block was found damaged, or the whole file was.

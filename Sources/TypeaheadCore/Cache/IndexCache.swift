@@ -25,9 +25,11 @@ public final class IndexCache: Sendable {
     /// Told of each table stored ("table-stored") and each damaged file found.
     public let trace: TraceLog?
 
-    /// Whether an index's or key index's checksum is checked on another
-    /// thread after it is opened (the first answer need not wait for
-    /// gigabytes to be summed), or before it is used (tests).
+    /// Whether a table's, an index's or a key index's checksum is checked
+    /// on another thread after it is opened (the first answer need not
+    /// wait for gigabytes to be summed; a table's values are checked a
+    /// block at a time as they are read meanwhile), or before it is used
+    /// (tests).
     public let checksInBackground: Bool
 
     /// The mapped pages searches leave resident, let go of past this.
@@ -85,8 +87,8 @@ public final class IndexCache: Sendable {
         weak var file: MappedFile?
     }
 
-    private func remember(_ file: MappedFile) {
-        mappedFiles.withLock { files in
+    private func remember(_ file: MappedFile, in list: Locked<[WeakMappedFile]>? = nil) {
+        (list ?? mappedFiles).withLock { files in
             files.removeAll { $0.file == nil }
             files.append(WeakMappedFile(file: file))
         }
@@ -113,26 +115,38 @@ public final class IndexCache: Sendable {
         releaseTablePages()
     }
 
-    /// The mapped tables, whose pages go after every search.
+    /// The mapped tables, whose pages go after each search.
     private let mappedTables = Locked<[WeakMappedFile]>([])
-    private let releasingTables = Atomic<Bool>(false)
+    /// 0: no release under way; 1: one is; 2: and another was asked for
+    /// meanwhile (it runs once more, so no search's pages stay).
+    private let tableRelease = Atomic<Int>(0)
+    private let tableReleases = DispatchGroup()
 
-    /// Lets go of the mapped tables' pages on another thread. An answer
-    /// reads a few dozen rows of a table, but each page fault maps the
-    /// page cache's whole large folio around the row (about 440 KB a fault
-    /// on this kernel), so a day's answers would keep most of the table
-    /// resident; the next answer's rows come back from the page cache.
+    /// Lets go of the mapped tables' pages on a thread of background work.
+    /// An answer reads a few dozen rows of a table, but each page fault
+    /// maps the page cache's whole large folio around the row (about 440 KB
+    /// a fault on this kernel), so a day's answers would keep most of the
+    /// table resident; the next answer's rows come back from the page cache.
     private func releaseTablePages() {
-        guard !releasingTables.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        var state = tableRelease.load(ordering: .acquiring)
+        while state < 2 {
+            let (exchanged, found) = tableRelease.compareExchange(expected: state, desired: state + 1,
+                                                                 ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            state = found
+        }
+        guard state == 0 else { return } // one under way takes this one too
         tableReleases.enter()
         BackgroundWork.start(named: "table pages") { [self] in
-            for file in mappedTables.withLock({ $0.compactMap(\.file) }) { file.releasePagesGradually() }
-            releasingTables.store(false, ordering: .releasing)
+            while true {
+                Self.releasePages(of: mappedTables)
+                // Done, unless another was asked for meanwhile: then once more.
+                if tableRelease.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged { break }
+                tableRelease.store(1, ordering: .releasing)
+            }
             tableReleases.leave()
         }
     }
-
-    private let tableReleases = DispatchGroup()
 
     /// Returns once the tables' pages asked to go so far are gone (tests).
     func settleTableRelease() {
@@ -231,10 +245,7 @@ public final class IndexCache: Sendable {
         }
         file.releasePages()
         remember(file)
-        mappedTables.withLock { tables in
-            tables.removeAll { $0.file == nil }
-            tables.append(WeakMappedFile(file: file))
-        }
+        remember(file, in: mappedTables)
         counted.withLock { $0.tablesRead += 1 }
         return table
     }

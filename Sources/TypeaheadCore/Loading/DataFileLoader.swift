@@ -58,8 +58,12 @@ public enum DataFileLoader {
     public static func open(path: String, deferringFrom minimumSize: Int64? = nil,
                             cache: IndexCache? = nil) throws(LoadError) -> TableLoad {
         // A damaged cache found after it opened is gone by the time this
-        // reads the file again, which then stores it anew.
-        let readAgain = { @Sendable () throws(LoadError) -> DataTable in try load(path: path, cache: cache) }
+        // reads the file again; the table read is stored anew and mapped
+        // back, so its parsed copy goes.
+        let readAgain = { @Sendable () throws(LoadError) -> DataTable in
+            let parsed = try load(path: path, cache: cache, storing: false)
+            return cache?.storeAndMap(parsed) ?? parsed
+        }
         guard let minimumSize, let format = DataFormat(path: path), format == .csv || format == .tsv,
               let prefix = prefix(of: path, ifAtLeast: minimumSize) else {
             return TableLoad(try load(path: path, cache: cache), readAgain: readAgain)

@@ -137,6 +137,10 @@ public struct DataTable: Sendable {
         withValue(row: row, column: column) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether damage was found in this mapped table's cache (its damaged
+    /// rows read as empty; see `isReadable(row:)`).
+    public var isDamaged: Bool { checkedBytes?.isDamaged ?? false }
+
     /// Whether the row's values can be read: false only in a mapped table
     /// whose bytes there do not match their checksum (they read as empty).
     public func isReadable(row: Int) -> Bool {

@@ -97,8 +97,9 @@ public final class TableLoad: Sendable {
     }
 
     /// Puts a copy of the same rows in place of the table read (a mapped
-    /// cache of it, whose memory the system can take back); readers still
-    /// holding the old one keep it until they are done.
+    /// cache of it, whose memory the system can take back; or, after a
+    /// damaged cache, the file read again); readers still holding the old
+    /// one keep it until they are done.
     func replace(with copy: DataTable) {
         let replaced = state.withLock { state in
             guard case .loaded(let table) = state, table.columns == copy.columns, table.rowCount == copy.rowCount else { return false }
@@ -109,19 +110,18 @@ public final class TableLoad: Sendable {
     }
 
     /// Has a mapped table found damaged read again from its data file, on
-    /// a thread of its own (damage is found by whoever reads, the main
-    /// thread too), and put in its place. Until then its damaged rows read
-    /// as empty and are not offered.
+    /// a thread of background work (damage is found by whoever reads, the
+    /// main thread too), and put in its place. Until then its damaged rows
+    /// read as empty and are not offered. A file that can no longer be
+    /// read, or now has other rows, leaves the damaged table in place.
     private func watch(_ table: DataTable) {
         guard let readAgain, let checkedBytes = table.checkedBytes else { return }
         checkedBytes.whenDamaged { [weak self] in
             guard let load = self else { return }
-            let thread = Thread {
+            BackgroundWork.start(named: "table read again") {
                 guard let read = try? readAgain() else { return }
                 load.replace(with: read)
             }
-            thread.qualityOfService = .userInitiated
-            thread.start()
         }
     }
 

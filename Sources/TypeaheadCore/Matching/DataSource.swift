@@ -133,7 +133,7 @@ public final class DataSource: Sendable {
         guard case .success = load.result() else { return nil }
         return building.withLock { _ in
             if let built = indexes.withLock({ $0[column] }) { return built }
-            let folded: FoldedColumn, storedTable: () -> DataTable?
+            let folded: FoldedColumn, storedTable: () -> DataTable?, foldedFromDamage: Bool
             do {
                 // Taken only now: a caller waiting here for another build
                 // must not keep a parsed table alive that is about to go.
@@ -147,6 +147,10 @@ public final class DataSource: Sendable {
                 storedTable = storeTableWhileFolding(parsed)
                 // The weights are read here, not before: a cached index needs none.
                 folded = FoldedColumn(table: parsed, column: position, weights: weights)
+                // Folding read every row, so every block of a mapped table
+                // is checked by now: damaged rows folded as empty, and such
+                // an index is kept for this run only, never stored.
+                foldedFromDamage = parsed.isDamaged
                 load.progress.folded()
             }
             // The values are folded: a stored table takes the parsed copy's
@@ -159,7 +163,7 @@ public final class DataSource: Sendable {
             cache?.releaseResidentPages()
             let built = ColumnIndex(folded: folded) { [progress = load.progress] in progress.partBuilt() }
             indexes.withLock { $0[column] = built }
-            guard cache != nil else { return built }
+            guard cache != nil, !foldedFromDamage else { return built }
             if storesLater.load(ordering: .relaxed) {
                 unstored.withLock { _ = $0.insert(column) }
                 return built
@@ -283,8 +287,17 @@ public final class DataSource: Sendable {
 
     /// The table's record with this key, as it was read.
     func tableRecord(withKey key: String) -> Int? {
-        guard let keyColumn else { return Int(key).flatMap { (1...max(1, table.rowCount)).contains($0) && $0 <= table.rowCount ? $0 - 1 : nil } }
-        return recordKeyIndex().record(withKey: key, in: table, keyColumn: keyColumn)
+        let table = table
+        let record = keyColumn.map { recordKeyIndex().record(withKey: key, in: table, keyColumn: $0) }
+            ?? Int(key).flatMap { (1...max(1, table.rowCount)).contains($0) && $0 <= table.rowCount ? $0 - 1 : nil }
+        return record.flatMap { Self.isReadable($0, in: table) ? $0 : nil }
+    }
+
+    /// False for a row of a damaged cache (it reads as empty until the
+    /// table is read again, `BlockCheckedBytes`): it is never offered,
+    /// matched, filled in or saved. Records past the table are live rows.
+    static func isReadable(_ record: Int, in table: DataTable) -> Bool {
+        record >= table.rowCount || table.isReadable(row: record)
     }
 
     /// Whether keys are found without building their index first.
@@ -309,7 +322,9 @@ public final class DataSource: Sendable {
                 return cached
             }
             let built = RecordKeyIndex(table: table, keyColumn: keyColumn)
-            let kept = cache?.storeAndMap(built, of: table, keyColumn: name, whenDamaged: whenDamaged) ?? built
+            // Built over damaged rows (read as empty), it is kept for this run only.
+            let kept = table.isDamaged ? built
+                : cache?.storeAndMap(built, of: table, keyColumn: name, whenDamaged: whenDamaged) ?? built
             index = kept
             return kept
         }
@@ -369,10 +384,8 @@ public final class DataSource: Sendable {
                 }
             }
         }
-        // A row of a damaged cache is not offered (it reads as empty) while
-        // the table is read again (`BlockCheckedBytes`).
         let table = table
-        hits = Array(hits.lazy.filter { $0.record >= table.rowCount || table.isReadable(row: $0.record) }.prefix(limit))
+        hits = Array(hits.lazy.filter { Self.isReadable($0.record, in: table) }.prefix(limit))
         return hits.map { hit in
             let text = value(of: hit.record, position: columnIndex)
             return Suggestion(record: hit.record, key: key(of: hit.record), text: text,
@@ -405,7 +418,11 @@ public final class DataSource: Sendable {
     /// Records whose `column` value equals `text`, ignoring case and accents.
     /// The column must be one of the indexed ones.
     public func records(in column: String, equalTo text: String) -> [Int] {
-        let found = index(for: column)?.records(equalTo: text) ?? []
+        var found = index(for: column)?.records(equalTo: text) ?? []
+        if !found.isEmpty {
+            let table = table
+            found.removeAll { !Self.isReadable($0, in: table) }
+        }
         guard let live = live.withLock({ $0 }) else { return found }
         return found.filter(live.isCurrent) + live.records(in: column, equalTo: text)
     }
