@@ -260,7 +260,9 @@ struct IndexCacheTests {
         let tablePath = try damageName(ofRow: row, in: background)
 
         let load = try DataFileLoader.open(path: dataPath, cache: background)
-        #expect(background.counts.tablesRead == 1) // the damaged cache opens: its values are checked as read
+        // The damaged cache opened (its values are checked as read), unless
+        // the sum behind found it and the file was read again already.
+        #expect(background.counts.tablesRead >= 1)
         let first = load.table[row, 1]
         #expect(first == "" || first == name) // never the damaged value
         let source = DataSource(name: "places", load: load, keyColumn: "id", weightColumn: "population",
@@ -269,6 +271,9 @@ struct IndexCacheTests {
         #expect(offered.allSatisfy { !$0.text.hasPrefix("place") && $0.text == load.table[$0.record, 1] })
         try await waitUntil("the table read again from its file") { load.table[row, 1] == name }
         #expect(load.table.isMapped && !load.table.isDamaged) // stored anew, and mapped back
+        #expect(background.counts.tablesRead == 2)
+        #expect(source.record(withKey: String(row)) == row)
+        #expect(source.suggestions(for: name, column: "name", limit: 5).first?.record == row)
         background.settleChecks()
         #expect(background.counts.damagedFound == 1)
         #expect(try open(cache: background) == built)
@@ -276,6 +281,37 @@ struct IndexCacheTests {
         #expect(background.counts.tablesWritten == 2)
         let stored = try [UInt8](Data(contentsOf: URL(fileURLWithPath: tablePath)))
         #expect(stored.firstRange(of: Array("\u{0}\(name)\u{0}".utf8)) != nil)
+    }
+
+    /// An index and a key index built over a damaged table (its damaged
+    /// rows as empty) are built again once the table is read again, so the
+    /// rows come back in the same run. The re-read waits here until both
+    /// were built over the damage.
+    @Test func whatWasBuiltOverDamageIsBuiltAgainOnceTheTableIsReadAgain() async throws {
+        let background = IndexCache(folder: folder + "/again", minimumFileSize: 0, storesInBackground: false,
+                                    checksInBackground: true)
+        _ = try open(cache: background)
+        background.settleChecks()
+        for file in try FileManager.default.contentsOfDirectory(atPath: background.folder) where !file.hasSuffix(".table") {
+            try FileManager.default.removeItem(atPath: background.folder + "/" + file)
+        }
+        _ = try damageName(ofRow: row, in: background)
+        let damaged = try DataFileLoader.load(path: dataPath, cache: background)
+        let gate = DispatchSemaphore(value: 0)
+        let path = dataPath
+        let load = TableLoad(damaged) { () throws(LoadError) -> DataTable in
+            gate.wait()
+            return try DataFileLoader.load(path: path)
+        }
+        let source = DataSource(name: "places", load: load, keyColumn: "id", weightColumn: "population",
+                                detail: nil, searchColumns: ["name"], cache: background)
+        #expect(load.table[row, 1] == "")
+        #expect(source.record(withKey: String(row)) == nil)
+        #expect(source.suggestions(for: name, column: "name", limit: 5).allSatisfy { $0.record != row })
+        gate.signal()
+        try await waitUntil("the table read again from its file") { load.table[row, 1] == name }
+        #expect(source.record(withKey: String(row)) == row)
+        #expect(source.suggestions(for: name, column: "name", limit: 5).first?.record == row)
     }
 
     /// What is not the value bytes (here the block sums, and the sum of the

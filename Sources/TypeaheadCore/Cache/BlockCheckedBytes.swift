@@ -60,11 +60,16 @@ final class BlockCheckedBytes: Sendable {
     private func checkBlocks(_ range: Range<Int>) -> Bool {
         let last = (range.upperBound - 1) / Self.blockSize
         for block in (range.lowerBound / Self.blockSize)...last where !soundBlocks.contains(block) {
-            if damagedBlocks.contains(block) { return false }
+            if damagedBlocks.contains(block) {
+                // Told before it returns, so a reader that saw the bit sees
+                // `isDamaged` too (the finder may still be about to tell it).
+                reportDamage()
+                return false
+            }
             let sum = CacheChecksum.of(UnsafeRawBufferPointer(rebasing: bytes.rawBytes[Self.blockRange(block, of: bytes.count)]))
             guard sum == sums[block] else {
-                damagedBlocks.insert(block)
                 reportDamage()
+                damagedBlocks.insert(block)
                 return false
             }
             soundBlocks.insert(block)
@@ -85,7 +90,8 @@ final class BlockCheckedBytes: Sendable {
     /// Runs `handler` once damage is found (at once if it was already).
     func whenDamaged(_ handler: @escaping @Sendable () -> Void) {
         let found = damage.withLock { state in
-            if !state.found { state.handlers.append(handler) }
+            // Once the whole file matched, nothing will be told.
+            if !state.found, !allSound.load(ordering: .acquiring) { state.handlers.append(handler) }
             return state.found
         }
         if found { handler() }

@@ -44,6 +44,10 @@ public final class DataSource: Sendable {
     /// Records by key: read from the cache or built ahead by
     /// `prepareRecordKeys()`, else on the first `record(withKey:)`.
     private let recordKeys = Locked<RecordKeyIndex?>(nil)
+    /// The columns whose index, and whether the key index, was built over
+    /// a damaged cache of the table (its damaged rows as empty): each is
+    /// built again once the table is read again (`rebuildsOverDamage`).
+    private let builtOverDamage = Locked<(columns: Set<String>, keys: Bool)>(([], false))
     /// Narrowed indexes kept at once; a form narrows few fields.
     static let narrowedIndexLimit = 8
     /// Rows changed on the source's server since the table was read
@@ -127,12 +131,12 @@ public final class DataSource: Sendable {
 
     private func index(for column: String) -> ColumnIndex? {
         guard searchColumns.contains(column), let position = load.columnIndex(column) else { return nil }
-        if let built = indexes.withLock({ $0[column] }) { return built }
+        if let built = indexes.withLock({ $0[column] }), !rebuildsOverDamage(column: column) { return built }
         // A file that could not be read is never indexed: keys that need it
         // wait, and the app tells the person why.
         guard case .success = load.result() else { return nil }
         return building.withLock { _ in
-            if let built = indexes.withLock({ $0[column] }) { return built }
+            if let built = indexes.withLock({ $0[column] }), !rebuildsOverDamage(column: column) { return built }
             let folded: FoldedColumn, storedTable: () -> DataTable?, foldedFromDamage: Bool
             do {
                 // Taken only now: a caller waiting here for another build
@@ -163,6 +167,7 @@ public final class DataSource: Sendable {
             cache?.releaseResidentPages()
             let built = ColumnIndex(folded: folded) { [progress = load.progress] in progress.partBuilt() }
             indexes.withLock { $0[column] = built }
+            if foldedFromDamage { builtOverDamage.withLock { _ = $0.columns.insert(column) } }
             guard cache != nil, !foldedFromDamage else { return built }
             if storesLater.load(ordering: .relaxed) {
                 unstored.withLock { _ = $0.insert(column) }
@@ -256,6 +261,22 @@ public final class DataSource: Sendable {
         return mapped
     }
 
+    /// Whether the index of `column` (the key index for nil) was built
+    /// over a damaged table that has since been read again: if so, the
+    /// column's index and the weights read with it are forgotten, to be
+    /// built again (the key index's caller builds it at once). Only a set
+    /// check while nothing was built over damage.
+    private func rebuildsOverDamage(column: String?) -> Bool {
+        let wasBuiltOverDamage = builtOverDamage.withLock { column.map($0.columns.contains) ?? $0.keys }
+        guard wasBuiltOverDamage, !table.isDamaged else { return false }
+        builtOverDamage.withLock { built in
+            if let column { built.columns.remove(column) } else { built.keys = false }
+        }
+        if let column { indexes.withLock { _ = $0.removeValue(forKey: column) } }
+        weightsRead.withLock { $0 = nil }
+        return true
+    }
+
     /// Puts a mapped index of `column` in use.
     private func installer(of column: String) -> (ColumnIndex) -> Void {
         { index in self.indexes.withLock { $0[column] = index } }
@@ -314,7 +335,7 @@ public final class DataSource: Sendable {
 
     private func recordKeyIndex() -> RecordKeyIndex {
         recordKeys.withLock { index in
-            if let index { return index }
+            if let index, !rebuildsOverDamage(column: nil) { return index }
             let table = table, keyColumn = keyColumn!, name = columns[keyColumn]
             let whenDamaged: @Sendable () -> Void = { [weak self] in self?.recordKeys.withLock { $0 = nil } }
             if let cached = cache?.keyIndex(of: table, keyColumn: name, whenDamaged: whenDamaged) {
@@ -322,7 +343,9 @@ public final class DataSource: Sendable {
                 return cached
             }
             let built = RecordKeyIndex(table: table, keyColumn: keyColumn)
-            // Built over damaged rows (read as empty), it is kept for this run only.
+            // Built over damaged rows (read as empty), it is kept until the
+            // table is read again, never stored.
+            if table.isDamaged { builtOverDamage.withLock { $0.keys = true } }
             let kept = table.isDamaged ? built
                 : cache?.storeAndMap(built, of: table, keyColumn: name, whenDamaged: whenDamaged) ?? built
             index = kept
