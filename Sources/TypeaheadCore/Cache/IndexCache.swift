@@ -235,14 +235,10 @@ public final class IndexCache: Sendable {
         var reader = MappedFile.Reader(file)
         guard let table = try? DataTable(path: identity.path, identity: identity, reading: &reader),
               let checkedBytes = table.checkedBytes else { return nil }
-        if checksInBackground {
-            checkedBytes.whenDamaged { [self] in removeDamaged(file, at: path) }
-            checkQueue.async(group: checksUnderWay) {
-                if file.checksumMatches() { checkedBytes.markAllSound() } else { checkedBytes.reportDamage() }
-            }
-        } else {
-            checkedBytes.markAllSound()
-        }
+        // Damage found by a block read or by the whole sum goes the same way:
+        // through the table's handlers, the first of which removes the file.
+        if checksInBackground { checkedBytes.whenDamaged { [self] in removeDamaged(file, at: path) } }
+        checkSumLater(of: file, whenSound: { checkedBytes.markAllSound() }, whenDamaged: { checkedBytes.reportDamage() })
         file.releasePages()
         remember(file)
         remember(file, in: mappedTables)
@@ -294,7 +290,10 @@ public final class IndexCache: Sendable {
         var reader = MappedFile.Reader(file)
         guard let index = try? ColumnIndex(reading: &reader, count: table.rowCount) else { return nil }
         install(index)
-        checkSumLater(of: file, at: path, whenDamaged: whenDamaged)
+        checkSumLater(of: file) { [self] in
+            removeDamaged(file, at: path)
+            whenDamaged()
+        }
         // Reading it checked every part: its pages go now, not at the end
         // of loading, while a freshly built copy may still be in memory.
         file.releasePages()
@@ -338,7 +337,10 @@ public final class IndexCache: Sendable {
                                        summing: !checksInBackground) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let index = try? RecordKeyIndex(reading: &reader, count: table.rowCount), reader.isAtEnd else { return nil }
-        checkSumLater(of: file, at: path, whenDamaged: whenDamaged)
+        checkSumLater(of: file) { [self] in
+            removeDamaged(file, at: path)
+            whenDamaged()
+        }
         file.releasePages()
         remember(file)
         counted.withLock { $0.keysRead += 1 }
@@ -373,15 +375,14 @@ public final class IndexCache: Sendable {
     private let checkQueue = DispatchQueue(label: "typeahead.cache-checks", qos: .utility)
     private let checksUnderWay = DispatchGroup()
 
-    /// With `checksInBackground`, sums the file on another thread; if it
-    /// does not match, the file is removed (when `path` still names it) so
-    /// the next launch rebuilds it, and `whenDamaged` runs.
-    private func checkSumLater(of file: MappedFile, at path: String, whenDamaged: @escaping @Sendable () -> Void) {
-        guard checksInBackground else { return }
-        checkQueue.async(group: checksUnderWay) { [self] in
-            guard !file.checksumMatches() else { return }
-            removeDamaged(file, at: path)
-            whenDamaged()
+    /// With `checksInBackground`, sums the file on another thread and runs
+    /// `whenSound` or `whenDamaged` by the result. Without, the file was
+    /// summed as it was mapped, so it is sound now.
+    private func checkSumLater(of file: MappedFile, whenSound: @escaping @Sendable () -> Void = {},
+                               whenDamaged: @escaping @Sendable () -> Void) {
+        guard checksInBackground else { return whenSound() }
+        checkQueue.async(group: checksUnderWay) {
+            if file.checksumMatches() { whenSound() } else { whenDamaged() }
         }
     }
 
