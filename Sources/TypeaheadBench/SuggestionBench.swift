@@ -22,6 +22,9 @@ struct SuggestionBench: ParsableCommand {
     @Option(help: ArgumentHelp("Before timing, change this many rows as a PostgreSQL source's feed does (half renamed, half added; needs --key).",
                                valueName: "rows"))
     var changed = 0
+    @Option(help: ArgumentHelp("The typist's languages, best first, as LANGUAGE lists them (de: values also match with ä ö ü written out).",
+                               valueName: "list"))
+    var languages = ""
 
     func run() throws {
         let loadStart = ContinuousClock.now
@@ -39,7 +42,8 @@ struct SuggestionBench: ParsableCommand {
 
         let buildStart = ContinuousClock.now
         let source = DataSource(name: "bench", table: table, keyColumn: key, weightColumn: weight,
-                                detail: nil, searchColumns: Set([column] + constraints.map(\.column)))
+                                detail: nil, searchColumns: Set([column] + constraints.map(\.column)),
+                                spelling: SpellingRules(languages: languages.split(separator: ":").map(String.init)))
         source.buildIndexes()
         // As in the app, a filter and its narrowed index are made once when
         // the constraints change, not on every keystroke: counted as build.

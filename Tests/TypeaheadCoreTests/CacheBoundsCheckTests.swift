@@ -19,15 +19,18 @@ struct CacheBoundsCheckTests {
         return try #require(CacheFile.map(path, key: "bounds", summing: false))
     }
 
-    func foldedColumn(starts: [Int32], text: String, recordOfRank: [Int32], rankOfRecord: [Int32]) throws -> FoldedColumn? {
+    func foldedColumn(starts: [Int32], text: String, recordOfRank: [Int32], rankOfRecord: [Int32],
+                      spelledOut: (records: [Int32], ranks: [Int32]) = ([], [])) throws -> FoldedColumn? {
         let file = try mapped { writer in
             writer.add(Buffer(starts))
             writer.add(Buffer(Array(text.utf8)))
             writer.add(Buffer(recordOfRank))
             writer.add(Buffer(rankOfRecord))
+            writer.add(Buffer(spelledOut.records))
+            writer.add(Buffer(spelledOut.ranks))
         }
         var reader = MappedFile.Reader(file)
-        return try? FoldedColumn(reading: &reader, count: recordOfRank.count)
+        return try? FoldedColumn(reading: &reader, count: rankOfRecord.count)
     }
 
     @Test func everyEntryIsCheckedOnceAndOneFailingPartFailsTheWhole() throws {
@@ -77,6 +80,25 @@ struct CacheBoundsCheckTests {
         #expect(try foldedColumn(starts: [0, 1, 2, 3], text: "abc", recordOfRank: orders, rankOfRecord: [0, -1, 2]) == nil)
         #expect(try foldedColumn(starts: [0, 2, 1, 3], text: "abc", recordOfRank: orders, rankOfRecord: orders) == nil)
         #expect(try foldedColumn(starts: [0, 1, 2, 4], text: "abc", recordOfRank: orders, rankOfRecord: orders) == nil)
+    }
+
+    /// Two records, the second with a spelled-out spelling at rank 2.
+    @Test func aSpelledOutSpellingPastItsBoundsIsRefused() throws {
+        func column(recordOfRank: [Int32] = [0, 1, 1], rankOfRecord: [Int32] = [0, 1],
+                    spelledOut: (records: [Int32], ranks: [Int32]) = ([1], [2])) throws -> FoldedColumn? {
+            try foldedColumn(starts: [0, 1, 2, 4], text: "auue", recordOfRank: recordOfRank, rankOfRecord: rankOfRecord,
+                             spelledOut: spelledOut)
+        }
+        let sound = try column()
+        #expect(sound?.count == 3 && sound?.recordCount == 2 && sound?.spelledOutRank(of: 1) == 2)
+        #expect(sound?.spelledOutRank(of: 0) == nil)
+        #expect(try column(recordOfRank: [0, 1, 2]) == nil)
+        #expect(try column(rankOfRecord: [0, 3]) == nil)
+        #expect(try column(spelledOut: ([2], [2])) == nil)
+        #expect(try column(spelledOut: ([1], [3])) == nil)
+        #expect(try column(spelledOut: ([1], [])) == nil)
+        // Fewer ranks than records.
+        #expect(try foldedColumn(starts: [0, 1], text: "a", recordOfRank: [0], rankOfRecord: [0, 0]) == nil)
     }
 
     @Test func aDamagedRangeMinimumTreeStillAnswersAPositionInItsRange() throws {

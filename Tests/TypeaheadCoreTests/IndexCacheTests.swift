@@ -33,12 +33,13 @@ struct IndexCacheTests {
     }
 
     /// Loads the file and one column's index through `cache`; the top names for a few queries.
-    func open(_ path: String? = nil, cache: IndexCache? = nil) throws -> [[String]] {
+    func open(_ path: String? = nil, cache: IndexCache? = nil, spelling: SpellingRules = .plain,
+              queries: [String] = ["pla", "ville", "plce", "p"]) throws -> [[String]] {
         let cache = cache ?? self.cache
         let table = try DataFileLoader.load(path: path ?? dataPath, cache: cache)
         let source = DataSource(name: "places", table: table, keyColumn: "id", weightColumn: "population",
-                                detail: nil, searchColumns: ["name"], cache: cache)
-        return ["pla", "ville", "plce", "p"].map { query in
+                                detail: nil, searchColumns: ["name"], cache: cache, spelling: spelling)
+        return queries.map { query in
             source.suggestions(for: query, column: "name", limit: 5).map { "\($0.key) \($0.text) \($0.tier)" }
         }
     }
@@ -58,6 +59,19 @@ struct IndexCacheTests {
         #expect(cached == built)
         #expect(built[0].count == 5)
         #expect(try cacheFiles(".table").count == 1 && cacheFiles(".index").count == 1)
+    }
+
+    /// A German clerk's index (letters also written out) and an English
+    /// one's are two files, each read back as it was built.
+    @Test func eachSpellingHasItsOwnIndex() throws {
+        let path = folder + "/data/umlauts.tsv"
+        try "id\tname\tpopulation\n1\tKöln\t9\n2\tKoesan\t1\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let german = SpellingRules(languages: ["de"])
+        for _ in 0..<2 {
+            #expect(try open(path, spelling: german, queries: ["koe"]) == [["1 Köln prefix", "2 Koesan prefix"]])
+            #expect(try open(path, queries: ["koe"]) == [["2 Koesan prefix"]])
+        }
+        #expect(cache.counts.indexesWritten == 2 && cache.counts.indexesRead == 4)
     }
 
     @Test func recordKeysAreStoredAndReadBackMapped() throws {

@@ -13,18 +13,27 @@ struct RankOrderTests {
                                                   .leastNonzeroMagnitude, 7, 7, 7]).map { $0! }
     static let column = zip(weight, Gen.int(in: 0...4)).array(of: 0...40)
 
+    /// Every third record also has a spelled-out spelling, one byte longer:
+    /// those entries are numbered after the records, in file order.
     @Test func ranksGoByWeightThenLengthThenFileOrder() async {
         await propertyCheck(count: 300, input: Self.column) { column in
             let weights = column.map(\.0)
-            var starts: [Int32] = [0]
-            for (_, length) in column { starts.append(starts.last! + Int32(length)) }
-            let plain = weights.indices.sorted { left, right in
-                if weights[left] != weights[right] { return weights[left] > weights[right] }
-                let leftLength = starts[left + 1] - starts[left], rightLength = starts[right + 1] - starts[right]
-                if leftLength != rightLength { return leftLength < rightLength }
+            var usual = UnrankedValues(), spelled = UnrankedValues(records: [])
+            for (record, (_, length)) in column.enumerated() {
+                usual.starts.append(usual.starts.last! + Int32(length))
+                if record % 3 == 0 {
+                    spelled.starts.append(spelled.starts.last! + Int32(length + 1))
+                    spelled.records!.append(Int32(record))
+                }
+            }
+            let entries = RankedSpellings(usual: usual, spelledOut: spelled)
+            let plain = (0..<entries.count).sorted { left, right in
+                let leftWeight = weights[entries.record(left)], rightWeight = weights[entries.record(right)]
+                if leftWeight != rightWeight { return leftWeight > rightWeight }
+                if entries.length(left) != entries.length(right) { return entries.length(left) < entries.length(right) }
                 return left < right
             }
-            #expect(FoldedColumn.rankOrder(weights: weights, starts: starts) == plain)
+            #expect(FoldedColumn.rankOrder(weights: weights, entries: entries) == plain)
         }
     }
 

@@ -266,12 +266,19 @@ public final class IndexCache: Sendable {
 
     // MARK: Column indexes
 
-    private func indexPath(_ identity: FileIdentity, column: String, weightColumn: String?) -> String {
-        filePath(for: identity.path, detail: "index \(column)\u{0}\(weightColumn ?? "")", suffix: "index")
+    /// An index with letters written out is another file: a person of
+    /// another language on the same machine keeps theirs.
+    private func indexPath(_ identity: FileIdentity, column: String, weightColumn: String?, spelling: SpellingRules) -> String {
+        let spelled = spelling.writesOutLetters ? "\u{0}written out" : ""
+        return filePath(for: identity.path, detail: "index \(column)\u{0}\(weightColumn ?? "")\(spelled)", suffix: "index")
     }
 
-    private func indexKey(_ identity: FileIdentity, column: String, weightColumn: String?, rows: Int) -> String {
-        "typeahead index\ncolumn=\(column)\nweight=\(weightColumn ?? "")\nrows=\(rows)\n" + identity.key
+    /// "spellings=2": the column lists each record's spelled-out spelling
+    /// (none when not written out), which an older file lacks.
+    private func indexKey(_ identity: FileIdentity, column: String, weightColumn: String?, spelling: SpellingRules,
+                          rows: Int) -> String {
+        "typeahead index\nspellings=2\nwritten out=\(spelling.writesOutLetters)\ncolumn=\(column)\n"
+            + "weight=\(weightColumn ?? "")\nrows=\(rows)\n" + identity.key
     }
 
     /// The cached index of `column` ranked by `weightColumn`, if whole.
@@ -280,13 +287,13 @@ public final class IndexCache: Sendable {
     /// `whenDamaged` is called (the caller drops the index and builds it).
     /// `install` puts the index in use before the check begins, so a check
     /// that ends at once cannot drop it before it is there.
-    func index(of table: DataTable, column: String, weightColumn: String?,
+    func index(of table: DataTable, column: String, weightColumn: String?, spelling: SpellingRules,
                install: (ColumnIndex) -> Void = { _ in },
                whenDamaged: @escaping @Sendable () -> Void = {}) -> ColumnIndex? {
         guard let identity = table.identity, wants(identity) else { return nil }
-        let path = indexPath(identity, column: column, weightColumn: weightColumn)
-        guard let file = CacheFile.map(path, key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount),
-                                       summing: !checksInBackground) else { return nil }
+        let path = indexPath(identity, column: column, weightColumn: weightColumn, spelling: spelling)
+        let key = indexKey(identity, column: column, weightColumn: weightColumn, spelling: spelling, rows: table.rowCount)
+        guard let file = CacheFile.map(path, key: key, summing: !checksInBackground) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let index = try? ColumnIndex(reading: &reader, count: table.rowCount) else { return nil }
         install(index)
@@ -304,13 +311,15 @@ public final class IndexCache: Sendable {
 
     /// Writes the index; true when it was.
     @discardableResult
-    func store(_ index: ColumnIndex, of table: DataTable, column: String, weightColumn: String?) -> Bool {
+    func store(_ index: ColumnIndex, of table: DataTable, column: String, weightColumn: String?,
+               spelling: SpellingRules) -> Bool {
         guard let identity = table.identity, wants(identity) else { return false }
         var writer = CacheFile.Writer()
         index.write(to: &writer)
         let written = writing {
-            CacheFile.write(to: indexPath(identity, column: column, weightColumn: weightColumn),
-                            key: indexKey(identity, column: column, weightColumn: weightColumn, rows: table.rowCount),
+            CacheFile.write(to: indexPath(identity, column: column, weightColumn: weightColumn, spelling: spelling),
+                            key: indexKey(identity, column: column, weightColumn: weightColumn, spelling: spelling,
+                                          rows: table.rowCount),
                             sections: writer.sections)
         }
         if written { counted.withLock { $0.indexesWritten += 1 } }

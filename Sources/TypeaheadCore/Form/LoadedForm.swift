@@ -18,10 +18,11 @@ public struct LoadedForm: Sendable {
     /// Loads a form file and every data file it names, and checks that every
     /// column it names exists. Data files of `deferringFrom` bytes or more
     /// have only their header read now (`DataFileLoader.open`).
-    /// A `cache` keeps large files' tables and indexes between runs.
+    /// A `cache` keeps large files' tables and indexes between runs;
+    /// `spelling` is how the person types the values (`SpellingRules`).
     public static func load(formPath path: String, deferringFrom minimumSize: Int64? = nil,
-                            cache: IndexCache? = nil) throws(LoadError) -> LoadedForm {
-        try load(spec: FormFileReader.read(path: path), deferringFrom: minimumSize, cache: cache)
+                            cache: IndexCache? = nil, spelling: SpellingRules = .plain) throws(LoadError) -> LoadedForm {
+        try load(spec: FormFileReader.read(path: path), deferringFrom: minimumSize, cache: cache, spelling: spelling)
     }
 
     /// Most fields a form made from a bare data file gets: one per column, so
@@ -32,7 +33,7 @@ public struct LoadedForm: Sendable {
     /// Builds the form of a bare data file: one field per column, all linked
     /// to one record, none strict.
     public static func load(dataPath path: String, deferringFrom minimumSize: Int64? = nil,
-                            cache: IndexCache? = nil) throws(LoadError) -> LoadedForm {
+                            cache: IndexCache? = nil, spelling: SpellingRules = .plain) throws(LoadError) -> LoadedForm {
         let table = try DataFileLoader.open(path: path, deferringFrom: minimumSize, cache: cache)
         guard table.columns.count <= maximumDataFileFields else {
             throw LoadError(path: path, line: 1, column: 1,
@@ -44,11 +45,12 @@ public struct LoadedForm: Sendable {
         }
         let spec = FormSpec(title: name, sources: [SourceSpec(name: name, file: path)], fields: fields, path: path)
         let source = DataSource(name: name, load: table, keyColumn: nil, weightColumn: nil, detail: nil,
-                                searchColumns: Set(table.columns), cache: cache)
+                                searchColumns: Set(table.columns), cache: cache, spelling: spelling)
         return LoadedForm(spec: spec, sources: [name: source])
     }
 
-    static func load(spec: FormSpec, deferringFrom minimumSize: Int64? = nil, cache: IndexCache? = nil) throws(LoadError) -> LoadedForm {
+    static func load(spec: FormSpec, deferringFrom minimumSize: Int64? = nil, cache: IndexCache? = nil,
+                     spelling: SpellingRules = .plain) throws(LoadError) -> LoadedForm {
         let formPath = spec.path ?? "form"
         var resolved = spec
         var sources: [String: DataSource] = [:]
@@ -107,7 +109,7 @@ public struct LoadedForm: Sendable {
             }
             sources[source.name] = DataSource(name: source.name, load: table, keyColumn: source.key,
                                               weightColumn: source.weight, detail: detail, searchColumns: searchColumns,
-                                              cache: cache)
+                                              cache: cache, spelling: spelling)
         }
         try checkLookupColumns(resolved, sources: sources, formPath: formPath)
         return LoadedForm(spec: resolved, sources: sources, remoteSources: remoteSources)

@@ -10,11 +10,13 @@ public enum FormOpener {
         // What the file is comes first: /dev/zero is a device, not a "not a form".
         try RegularFileReader.checkIsRegularFile(path: path)
         if path.lowercased().hasSuffix(".form.json") {
-            return try LoadedForm.load(formPath: path, deferringFrom: minimumSize, cache: services.cache)
+            return try LoadedForm.load(formPath: path, deferringFrom: minimumSize, cache: services.cache,
+                                       spelling: services.spelling)
         }
         guard DataFormat(path: path) != nil else {
             throw LoadError(path: path, message: "not a form (*.form.json) or a data file (.csv, .tsv, .json, .jsonl)")
         }
-        return try LoadedForm.load(dataPath: path, deferringFrom: minimumSize, cache: services.cache)
+        return try LoadedForm.load(dataPath: path, deferringFrom: minimumSize, cache: services.cache,
+                                   spelling: services.spelling)
     }
 }

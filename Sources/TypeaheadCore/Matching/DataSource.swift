@@ -48,6 +48,8 @@ public final class DataSource: Sendable {
     /// a damaged cache of the table (its damaged rows as empty): each is
     /// built again once the table is read again (`rebuildsOverDamage`).
     private let builtOverDamage = Locked<(columns: Set<String>, keys: Bool)>(([], false))
+    /// Whether values are also matched with letters written out.
+    let spelling: SpellingRules
     /// Narrowed indexes kept at once; a form narrows few fields.
     static let narrowedIndexLimit = 8
     /// Rows changed on the source's server since the table was read
@@ -57,18 +59,21 @@ public final class DataSource: Sendable {
     /// `searchColumns` are the columns fields suggest from or filter on;
     /// each gets an index.
     public convenience init(name: String, table: DataTable, keyColumn: String?, weightColumn: String?,
-                            detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = nil) {
+                            detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = nil,
+                            spelling: SpellingRules = .plain) {
         self.init(name: name, load: TableLoad(table), keyColumn: keyColumn, weightColumn: weightColumn,
-                  detail: detail, searchColumns: searchColumns, cache: cache)
+                  detail: detail, searchColumns: searchColumns, cache: cache, spelling: spelling)
     }
 
     /// A source whose table may be read later (on the first index built).
     /// `tableStoredWhileFoldingFrom`: the file size from which a table read
     /// behind the window is stored while its first index folds its values.
+    /// `spelling`: how the person types values (`SpellingRules`).
     public init(name: String, load: TableLoad, keyColumn: String?, weightColumn: String?,
                 detail: DetailTemplate?, searchColumns: Set<String>, cache: IndexCache? = nil,
-                tableStoredWhileFoldingFrom: Int64 = 64 << 20) {
+                spelling: SpellingRules = .plain, tableStoredWhileFoldingFrom: Int64 = 64 << 20) {
         self.cache = cache
+        self.spelling = spelling
         self.tableStoredWhileFoldingFrom = tableStoredWhileFoldingFrom
         self.name = name
         self.load = load
@@ -142,7 +147,7 @@ public final class DataSource: Sendable {
                 // Taken only now: a caller waiting here for another build
                 // must not keep a parsed table alive that is about to go.
                 guard case .success(let parsed) = load.result() else { return nil }
-                if let cached = cache?.index(of: parsed, column: column, weightColumn: weightColumn,
+                if let cached = cache?.index(of: parsed, column: column, weightColumn: weightColumn, spelling: spelling,
                                              install: installer(of: column), whenDamaged: dropIndex(of: column)) {
                     load.progress.columnReadFromCache()
                     cache?.trace?.event("cached", "\(name).\(column)")
@@ -150,7 +155,7 @@ public final class DataSource: Sendable {
                 }
                 storedTable = storeTableWhileFolding(parsed)
                 // The weights are read here, not before: a cached index needs none.
-                folded = FoldedColumn(table: parsed, column: position, weights: weights)
+                folded = FoldedColumn(table: parsed, column: position, weights: weights, spelling: spelling)
                 // Folding read every row, so every block of a mapped table
                 // is checked by now: damaged rows folded as empty, and such
                 // an index is kept for this run only, never stored.
@@ -255,8 +260,8 @@ public final class DataSource: Sendable {
     /// The built index stored in the cache and read back mapped (or the
     /// built one, if the cache cannot keep it), in place of the built one.
     private func storeAndMap(_ built: ColumnIndex, column: String, table: DataTable) -> ColumnIndex {
-        guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn),
-              let mapped = cache.index(of: table, column: column, weightColumn: weightColumn,
+        guard let cache, cache.store(built, of: table, column: column, weightColumn: weightColumn, spelling: spelling),
+              let mapped = cache.index(of: table, column: column, weightColumn: weightColumn, spelling: spelling,
                                        install: installer(of: column), whenDamaged: dropIndex(of: column)) else { return built }
         return mapped
     }
@@ -394,17 +399,15 @@ public final class DataSource: Sendable {
             // A typo among the added rows cannot rank when the table has
             // `limit` better hits: those are not looked for.
             let typos = tableHits.count < limit || tableHits[limit - 1].tier == .typo
-            hits = merged(tableHits, with: live.hits(of: needle, column: column, filter: filter, typos: typos), column: columnIndex)
+            hits = merged(tableHits, with: live.hits(of: needle, column: column, filter: filter, typos: typos),
+                          column: columnIndex, needle: needle)
         } else {
             hits = self.hits(of: needle, in: index, column: column, limit: limit, filter: filter)
         }
         if !preferred.isEmpty {
             hits = Self.preferring(preferred.compactMap(record(withKey:)), in: hits, filter: filter) { record in
                 guard !needle.isEmpty else { return .prefix }
-                let text = Array(TextFolding.fold(value(of: record, position: columnIndex)).utf8)
-                return text.withUnsafeBufferPointer { text in
-                    needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) }
-                }
+                return FoldedSpellings(value(of: record, position: columnIndex), spelling: spelling).tier(of: needle)
             }
         }
         let table = table
@@ -413,7 +416,7 @@ public final class DataSource: Sendable {
             let text = value(of: hit.record, position: columnIndex)
             return Suggestion(record: hit.record, key: key(of: hit.record), text: text,
                               detail: detail(of: hit.record), tier: hit.tier,
-                              matchedRanges: Self.matchedRanges(of: needle, in: text, tier: hit.tier))
+                              matchedRanges: Self.matchedRanges(of: needle, in: text, tier: hit.tier, spelling: spelling))
         }
     }
 
@@ -484,7 +487,7 @@ public final class DataSource: Sendable {
             if let built = narrowed.withLock({ $0[name] }) { return built }
             let table = table
             let index = NarrowedIndex(records: filter.records, values: filter.records.map { table[$0, position] },
-                                      weights: filter.records.map { weights[$0] })
+                                      weights: filter.records.map { weights[$0] }, spelling: spelling)
             narrowed.withLock { cache in
                 if cache.count >= Self.narrowedIndexLimit { cache.removeAll() }
                 cache[name] = index
@@ -493,16 +496,27 @@ public final class DataSource: Sendable {
         }
     }
 
-    /// Where the folded query sits in the original text, per the tier's rule.
-    static func matchedRanges(of needle: [UInt8], in text: String, tier: MatchTier) -> [Range<Int>] {
+    /// Where the folded query sits in the original text, per the tier's
+    /// rule, in the spelling it matched in ("zue" in "Zürich" is "Zü").
+    static func matchedRanges(of needle: [UInt8], in text: String, tier: MatchTier,
+                              spelling: SpellingRules = .plain) -> [Range<Int>] {
         guard !needle.isEmpty else { return [] }
-        let folded = FoldedText(text)
-        let range: Range<Int>? = folded.bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                if tier == .typo { return TierRule.typoMatch(of: needle, in: haystack) }
-                return TierRule.bestOccurrence(of: needle, in: haystack).map { $0.start..<($0.start + needle.count) }
+        var first: [Range<Int>]?
+        for spellingOut in [false, true] where !spellingOut || FoldedSpellings(text, spelling: spelling).spelledOut != nil {
+            let folded = FoldedText(text, spellingOut: spellingOut)
+            let found = folded.bytes.withUnsafeBufferPointer { haystack in
+                needle.withUnsafeBufferPointer { needle -> (tier: MatchTier, range: Range<Int>)? in
+                    if let best = TierRule.bestOccurrence(of: needle, in: haystack) {
+                        return (best.tier, best.start..<(best.start + needle.count))
+                    }
+                    return TierRule.typoMatch(of: needle, in: haystack).map { (.typo, $0) }
+                }
             }
+            guard let found else { continue }
+            let ranges = [folded.originalRange(of: found.range)]
+            if found.tier == tier { return ranges }
+            first = first ?? ranges
         }
-        return range.map { [folded.originalRange(of: $0)] } ?? []
+        return first ?? []
     }
 }

@@ -113,10 +113,7 @@ public final class RemoteSource: RecordSource {
         let needle = Array(TextFolding.fold(query).utf8)
         return records.map { record in
             let text = value(of: record, column: column)
-            let folded = Array(TextFolding.fold(text).utf8)
-            let tier: MatchTier = needle.isEmpty ? .prefix : folded.withUnsafeBufferPointer { text in
-                needle.withUnsafeBufferPointer { TierRule.tier(of: $0, in: text) }
-            } ?? .typo
+            let tier: MatchTier = needle.isEmpty ? .prefix : FoldedSpellings(text, spelling: .plain).tier(of: needle) ?? .typo
             return Suggestion(record: record, key: key(of: record), text: text, detail: detail(of: record), tier: tier,
                               matchedRanges: DataSource.matchedRanges(of: needle, in: text, tier: tier))
         }

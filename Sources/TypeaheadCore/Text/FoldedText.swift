@@ -6,11 +6,14 @@ public struct FoldedText: Sendable {
     /// For each folded byte, the offset of its original Character.
     let origins: [Int]
 
-    public init(_ original: String) {
+    /// With `spellingOut`, the letters of `SpelledOutLetters` are written
+    /// out ("Zürich" as "zuerich", "ue" both from "ü").
+    public init(_ original: String, spellingOut: Bool = false) {
         var bytes: [UInt8] = []
         var origins: [Int] = []
         for (offset, character) in original.enumerated() {
-            let folded = TextFolding.fold(String(character)).utf8
+            let text = String(character)
+            let folded = (spellingOut ? TextFolding.fold(text, spellingOut: true).folded : TextFolding.fold(text)).utf8
             bytes.append(contentsOf: folded)
             origins.append(contentsOf: repeatElement(offset, count: folded.count))
         }

@@ -11,19 +11,30 @@ enum ReferenceRanking {
         var description: String { "\(record):\(tier)" }
     }
 
+    /// Where `spelling` writes letters out, a value with such letters is matched in both spellings
+    /// (`SpelledOutLetters`): in its best tier, by the first spelling that
+    /// gives it, the usual one before the spelled-out one at equal length.
     static func rank(_ query: String, values: [String], weights: [Double], limit: Int,
-                     accepts: (Int) -> Bool = { _ in true }) -> [Result] {
+                     spelling: SpellingRules = .plain, accepts: (Int) -> Bool = { _ in true }) -> [Result] {
         let needle = Array(TextFolding.fold(query).utf8)
         guard !needle.isEmpty else { return [] }
-        var found: [(tier: MatchTier, weight: Double, length: Int, record: Int)] = []
-        for (record, value) in values.enumerated() where accepts(record) {
-            let text = Array(TextFolding.fold(value).utf8)
-            if let tier = tier(of: needle, in: text) { found.append((tier, weights[record], text.count, record)) }
-        }
         // Exact matches are ranked with the prefix matches, by weight.
         func group(_ tier: MatchTier) -> Int { tier == .exact ? MatchTier.prefix.rawValue : tier.rawValue }
+        var found: [(tier: MatchTier, weight: Double, length: Int, spelledOut: Int, record: Int)] = []
+        for (record, value) in values.enumerated() where accepts(record) {
+            let spelledOut = spelling.writesOutLetters ? TextFolding.spelledOut(value) : nil
+            let spellings = [TextFolding.fold(value)] + (spelledOut.map { [$0] } ?? [])
+            let matches = spellings.enumerated().compactMap { spelledOut, text in
+                tier(of: needle, in: Array(text.utf8)).map { (tier: $0, length: text.utf8.count, spelledOut: spelledOut) }
+            }
+            guard let best = matches.map({ group($0.tier) }).min(),
+                  let first = matches.filter({ group($0.tier) == best }).min(by: { ($0.length, $0.spelledOut) < ($1.length, $1.spelledOut) })
+            else { continue }
+            found.append((first.tier, weights[record], first.length, first.spelledOut, record))
+        }
         found.sort {
-            (group($0.tier), -$0.weight, $0.length, $0.record) < (group($1.tier), -$1.weight, $1.length, $1.record)
+            (group($0.tier), -$0.weight, $0.length, $0.spelledOut, $0.record)
+                < (group($1.tier), -$1.weight, $1.length, $1.spelledOut, $1.record)
         }
         return found.prefix(limit).map { Result(record: $0.record, tier: $0.tier) }
     }

@@ -27,15 +27,17 @@ public final class ColumnIndex: Sendable {
     /// a filter refuses.
     public static let narrowFilterSize = 4096
 
-    public var count: Int { column.count }
+    /// Records (a record with a spelled-out spelling has two ranks).
+    public var count: Int { column.recordCount }
 
-    public convenience init(values texts: [String], weights: [Double]) {
-        self.init(count: texts.count, value: { texts[$0] }, weights: weights)
+    public convenience init(values texts: [String], weights: [Double], spelling: SpellingRules = .plain) {
+        self.init(count: texts.count, value: { texts[$0] }, weights: weights, spelling: spelling)
     }
 
-    /// `value(i)` is record `i`'s text, asked once for each.
-    public convenience init(count: Int, value: @Sendable (Int) -> String, weights: [Double]) {
-        self.init(folded: FoldedColumn(count: count, value: value, weights: weights))
+    /// `value(i)` is record `i`'s text, asked once or twice for each.
+    public convenience init(count: Int, value: @Sendable (Int) -> String, weights: [Double],
+                            spelling: SpellingRules = .plain) {
+        self.init(folded: FoldedColumn(count: count, value: value, weights: weights, spelling: spelling))
     }
 
     /// The index of a column already folded: what its values were read
@@ -78,9 +80,9 @@ public final class ColumnIndex: Sendable {
     /// column of `count` records; throws when its parts do not fit.
     init(reading reader: inout MappedFile.Reader, count: Int) throws(CacheDamage) {
         column = try FoldedColumn(reading: &reader, count: count)
-        values = try SuffixIndex(reading: &reader, ranks: count)
-        words = try SuffixIndex(reading: &reader, ranks: count)
-        grams = try GramIndex(reading: &reader, ranks: count)
+        values = try SuffixIndex(reading: &reader, ranks: column.count)
+        words = try SuffixIndex(reading: &reader, ranks: column.count)
+        grams = try GramIndex(reading: &reader, ranks: column.count)
         guard reader.isAtEnd else { throw CacheDamage() }
     }
 
@@ -98,7 +100,10 @@ public final class ColumnIndex: Sendable {
         guard !needle.isEmpty, limit > 0 else { return [] }
         let ranked: [RankedHit]
         if let filter, filter.records.count <= narrowFilterSize {
-            ranked = scan(needle, ranks: filter.records.map { column.rankOfRecord[$0] }, limit: limit)
+            let ranks = filter.records.flatMap { record in
+                [column.rankOfRecord[record]] + (column.spelledOutRank(of: record).map { [$0] } ?? [])
+            }
+            ranked = scan(needle, ranks: ranks, limit: limit)
         } else {
             ranked = walk(needle, limit: limit, filter: filter)
         }
@@ -110,7 +115,7 @@ public final class ColumnIndex: Sendable {
         let needle = Array(TextFolding.fold(text).utf8)
         guard !needle.isEmpty else { return [] }
         let exact = values.exactPart(of: values.range(startingWith: needle), length: needle.count)
-        return exact.map { Int(column.recordOfRank[Int(values.entryRank[$0])]) }.sorted()
+        return Set(exact.map { Int(column.recordOfRank[Int(values.entryRank[$0])]) }).sorted()
     }
 
     /// Records in rank order, for an empty query (the list opened by hand).
@@ -118,6 +123,8 @@ public final class ColumnIndex: Sendable {
         var records: [Int] = []
         for rank in 0..<column.count where records.count < limit {
             let record = Int(column.recordOfRank[rank])
+            // A spelled-out spelling's rank: its record has its usual one.
+            guard column.rankOfRecord[record] == rank else { continue }
             if filter?.contains(record) ?? true { records.append(record) }
         }
         return records
@@ -126,8 +133,8 @@ public final class ColumnIndex: Sendable {
     /// The indexed path: each tier reads its index in rank order.
     private func walk(_ needle: [UInt8], limit: Int, filter: RecordFilter?) -> [RankedHit] {
         let recordOfRank = column.recordOfRank
-        var collector = HitCollector(limit: limit) { rank in
-            filter?.contains(Int(recordOfRank[Int(rank)])) ?? true
+        var collector = HitCollector(limit: limit, recordOfRank: recordOfRank) { record in
+            filter?.contains(Int(record)) ?? true
         }
         // Exact and prefix matches are one range, read in rank order (see
         // `MatchTier.rankedAs`); the exact ones are its first entries.
@@ -179,6 +186,12 @@ public final class ColumnIndex: Sendable {
             }
         }
         found.sort { $0.tier.rankedAs != $1.tier.rankedAs ? $0.tier.rankedAs < $1.tier.rankedAs : $0.rank < $1.rank }
-        return found.prefix(limit).map { RankedHit(rank: $0.rank, tier: $0.tier) }
+        // A record found in both spellings keeps the first, as the walk does.
+        var seen = Set<Int32>()
+        var hits: [RankedHit] = []
+        for match in found where hits.count < limit && seen.insert(column.recordOfRank[Int(match.rank)]).inserted {
+            hits.append(RankedHit(rank: match.rank, tier: match.tier))
+        }
+        return hits
     }
 }

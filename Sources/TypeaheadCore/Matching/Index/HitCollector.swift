@@ -1,22 +1,29 @@
-/// Gathers a query's results tier by tier, best first: each rank once, only
-/// ranks the filter accepts, until the limit is reached.
+/// Gathers a query's results tier by tier, best first: each record once
+/// (by its first rank offered: a record may have two spellings), only
+/// records the filter accepts, until the limit is reached.
 struct HitCollector {
     let limit: Int
-    private let accepts: (Int32) -> Bool
+    private let recordOfRank: Buffer<Int32>
+    private let acceptsRecord: (Int32) -> Bool
     private(set) var hits: [RankedHit] = []
     private var taken: Set<Int32> = []
 
-    init(limit: Int, accepts: @escaping (Int32) -> Bool) {
+    init(limit: Int, recordOfRank: Buffer<Int32>, accepts: @escaping (_ record: Int32) -> Bool) {
         self.limit = limit
-        self.accepts = accepts
+        self.recordOfRank = recordOfRank
+        self.acceptsRecord = accepts
     }
+
+    @inline(__always)
+    private func accepts(_ rank: Int32) -> Bool { acceptsRecord(recordOfRank[Int(rank)]) }
 
     var isFull: Bool { hits.count >= limit }
 
     /// Offers the next rank of a tier, in rank order.
     @inline(__always)
     mutating func offer(rank: Int32, tier: MatchTier) {
-        guard !isFull, accepts(rank), taken.insert(rank).inserted else { return }
+        let record = recordOfRank[Int(rank)]
+        guard !isFull, acceptsRecord(record), taken.insert(record).inserted else { return }
         hits.append(RankedHit(rank: rank, tier: tier))
     }
 

@@ -7,9 +7,9 @@ final class NarrowedIndex: Sendable {
     private let index: ColumnIndex
 
     /// `values` and `weights` are those of `records`, in the same order.
-    init(records: [Int], values: [String], weights: [Double]) {
+    init(records: [Int], values: [String], weights: [Double], spelling: SpellingRules) {
         self.records = records
-        index = ColumnIndex(values: values, weights: weights)
+        index = ColumnIndex(values: values, weights: weights, spelling: spelling)
     }
 
     func search(folded needle: [UInt8], limit: Int) -> [ColumnIndex.Hit] {

@@ -14,7 +14,7 @@ extension DataSource {
         // the feed's thread, not on the first key typed after a change.
         _ = weights
         live.withLock { live in
-            var rows = live ?? LiveRows(firstRecord: table.rowCount)
+            var rows = live ?? LiveRows(firstRecord: table.rowCount, spelling: spelling)
             for (change, tableRecord) in zip(changes, tableRecords) {
                 rows.apply(change, columns: table.columns, searched: searched, tableRecord: tableRecord)
             }
@@ -56,14 +56,14 @@ extension DataSource {
 
     /// The table's hits (in the index's order) and the added rows' merged
     /// in the index's order: tier as ranked, heavier first, shorter folded
-    /// text first, then the table's before the added, each in its order.
-    func merged(_ tableHits: [ColumnIndex.Hit], with added: [ColumnIndex.Hit], column: Int) -> [ColumnIndex.Hit] {
+    /// text first (of the spelling matched), then the table's before the added, each in its order.
+    func merged(_ tableHits: [ColumnIndex.Hit], with added: [ColumnIndex.Hit], column: Int, needle: [UInt8]) -> [ColumnIndex.Hit] {
         guard !added.isEmpty else { return tableHits }
         let weights = weights, weightColumn = weightColumnPosition
         func order(_ hit: ColumnIndex.Hit, _ position: Int) -> (Int, Double, Int, Int) {
             let weight = hit.record < weights.count ? weights[hit.record]
                 : weightColumn.map { RecordWeight.parse(value(of: hit.record, position: $0)) } ?? 0
-            let length = TextFolding.fold(value(of: hit.record, position: column)).utf8.count
+            let length = FoldedSpellings(value(of: hit.record, position: column), spelling: spelling).length(matching: needle, in: hit.tier)
             return (hit.tier.rankedAs.rawValue, -weight, length, position)
         }
         let keyed = tableHits.enumerated().map { (hit: $0.element, order: order($0.element, $0.offset)) }

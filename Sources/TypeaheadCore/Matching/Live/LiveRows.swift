@@ -12,15 +12,19 @@ struct LiveRows: Sendable {
     /// Added rows, by column position; a later change to one retires it.
     private(set) var rows: [[String]] = []
     /// Each added row's value in a searched column, folded once.
-    private(set) var folded: [String: [[UInt8]]] = [:]
+    private(set) var folded: [String: [FoldedSpellings]] = [:]
     private(set) var retired: Set<Int> = []
     /// The table's records that a change replaced or deleted.
     private(set) var hiddenRecords: Set<Int> = []
     /// The current record of each key changed, nil when it was deleted.
     private var byKey: [String: Int?] = [:]
 
-    init(firstRecord: Int) {
+    /// How the added rows' values are spelled, as the table's index spells them.
+    let spelling: SpellingRules
+
+    init(firstRecord: Int, spelling: SpellingRules = .plain) {
         self.firstRecord = firstRecord
+        self.spelling = spelling
     }
 
     /// Records numbered past the table's, ever added (retired ones too).
@@ -59,14 +63,14 @@ struct LiveRows: Sendable {
         let row = columns.map { values[$0] ?? "" }
         rows.append(row)
         for (position, column) in searched {
-            folded[column, default: []].append(Array(TextFolding.fold(row[position]).utf8))
+            folded[column, default: []].append(FoldedSpellings(row[position], spelling: spelling))
         }
         byKey[change.key] = .some(firstRecord + rows.count - 1)
     }
 
     /// An added record's folded value in a searched column.
     func foldedValue(of record: Int, column: String) -> [UInt8] {
-        folded[column]?[record - firstRecord] ?? []
+        folded[column]?[record - firstRecord].usual ?? []
     }
 }
 
@@ -91,10 +95,7 @@ extension LiveRows {
         return currentAddedRecords.compactMap { record in
             guard filter?.contains(record) ?? true else { return nil }
             if needle.isEmpty { return ColumnIndex.Hit(record: record, tier: .prefix) }
-            let tier = values[record - firstRecord].withUnsafeBufferPointer { text in
-                needle.withUnsafeBufferPointer { typos ? TierRule.tier(of: $0, in: text) : TierRule.exactTier(of: $0, in: text) }
-            }
-            return tier.map { ColumnIndex.Hit(record: record, tier: $0) }
+            return values[record - firstRecord].tier(of: needle, typos: typos).map { ColumnIndex.Hit(record: record, tier: $0) }
         }
     }
 
