@@ -178,6 +178,16 @@ def print_timings(rows):
         print(f"| {data} | {queries} | {engine} | " + " | ".join(shown) + " |")
 
 
+def print_written_out(figures):
+    print()
+    print(f"Keystroke savings on {bench_ranking.TARGETS} targets with ä ö ü å ø, typed written out (\"koeln\"):")
+    print()
+    print("| data | plain spelling | a German typist's (--languages de) |")
+    print("|---|---:|---:|")
+    for data, result in figures.items():
+        print(f"| {data} | {result['plain']:.4f} | {result['German typist']:.4f} |")
+
+
 def print_ranking(reports, typo_count):
     print()
     print(f"| data | engine | keystroke savings ({bench_ranking.TARGETS} targets) | tiny exact first |"
@@ -203,6 +213,7 @@ def main():
                    stdout=subprocess.DEVNULL)
     rows = []
     reports = {}
+    written_out = {}
     for data in (CITIES, TEN_TIMES):
         db = sqlite_database(data)
         for label in () if ranking_only else ("prefix", "typo"):
@@ -217,10 +228,12 @@ def main():
                              time_sqlite(db, lists[label], method)))
         places = bench_ranking.Places(*read_tsv(data), fold)
         reports[data.name] = bench_ranking.measure(places, db, engine_command(data), typos, BENCH)
+        written_out[data.name] = bench_ranking.written_out_savings(places, engine_command(data), BENCH)
         db.close()
     if rows:
         print_timings(rows)
     print_ranking(reports, len(typos))
+    print_written_out(written_out)
     if "--sweep" in sys.argv[1:]:
         print_sweep()
 

@@ -160,6 +160,35 @@ def oracle_answers(db, fold, limit):
     return answer
 
 
+# What German, Danish, Norwegian and Swedish typists write for letters their
+# keyboard may lack (the app's SpelledOutLetters; ae and ss fold already).
+WRITTEN_OUT = {"ä": "ae", "ö": "oe", "ü": "ue", "å": "aa", "ø": "oe"}
+
+
+def written_out(name):
+    return "".join(WRITTEN_OUT.get(letter, letter) for letter in name.lower())
+
+
+def written_out_savings(places, engine_command, scratch):
+    """Keystroke savings on TARGETS places with a letter that is written
+    out, drawn by population and typed the German way ("koeln" for Köln):
+    with the engine's plain spelling, and as a German typist's (--languages
+    de). The name typed is the written-out one, so is the count of letters."""
+    rows = [row for row, name in enumerate(places.names) if written_out(name) != name.lower()]
+    rng = random.Random(TARGET_SEED)
+    targets = rng.choices(rows, weights=[places.populations[row] for row in rows], k=TARGETS)
+    typed = [written_out(places.names[row])[:n] for row in targets for n in range(1, len(written_out(places.names[row])) + 1)]
+    figures = {}
+    for label, extra in (("plain", []), ("German typist", ["--languages", "de"])):
+        answer = engine_answers([*engine_command, *extra], typed, SHOWN, scratch / "ranking-written-out.jsonl")
+        total = 0.0
+        for row in targets:
+            name = written_out(places.names[row])
+            total += 1 - keys_to_reach(name, places.keys[row], answer) / (len(name) + 1)
+        figures[label] = total / len(targets)
+    return figures
+
+
 def measure(places, db, engine_command, typos, scratch):
     """Both engines' three figures on one data file."""
     targets = sample_targets(places)
