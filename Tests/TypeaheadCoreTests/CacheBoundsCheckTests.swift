@@ -90,7 +90,7 @@ struct CacheBoundsCheckTests {
                              spelledOut: spelledOut)
         }
         let sound = try column()
-        #expect(sound?.count == 3 && sound?.recordCount == 2 && sound?.spelledOutRank(of: 1) == 2)
+        #expect(sound?.rankCount == 3 && sound?.recordCount == 2 && sound?.spelledOutRank(of: 1) == 2)
         #expect(sound?.spelledOutRank(of: 0) == nil)
         #expect(try column(recordOfRank: [0, 1, 2]) == nil)
         #expect(try column(rankOfRecord: [0, 3]) == nil)

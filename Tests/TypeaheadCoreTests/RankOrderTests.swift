@@ -26,7 +26,7 @@ struct RankOrderTests {
                     spelled.records!.append(Int32(record))
                 }
             }
-            let entries = RankedSpellings(usual: usual, spelledOut: spelled)
+            let entries = SpellingsToRank(usual: usual, spelledOut: spelled)
             let plain = (0..<entries.count).sorted { left, right in
                 let leftWeight = weights[entries.record(left)], rightWeight = weights[entries.record(right)]
                 if leftWeight != rightWeight { return leftWeight > rightWeight }

@@ -6,15 +6,15 @@ import Testing
 /// soon as what they typed is unambiguous (issue 22, part 4).
 @Suite("Names typed the German or Scandinavian way", .timeLimit(.minutes(5)), .hangWatchdog)
 struct SpelledOutLettersTests {
-    static let german = SpellingRules(languages: ["de"])
+    static let german = SpellingRules(languages: ["de_DE"])
     @Test(arguments: [
         ("München", "muenchen"), ("ZÜRICH", "zuerich"), ("Köln", "koeln"), ("Ålesund", "aalesund"),
-        ("Tromsø", "tromsoe"), ("Bærum", "baerum"), ("Straße", "strasse"), ("Citroën", nil as String?),
-        ("Mu\u{308}nchen", "muenchen"), ("Paris", nil), ("Noël", nil),
+        ("Tromsø", "tromsoe"), ("Mu\u{308}nchen", "muenchen"),
+        // Nothing written out: æ and ß fold to ae and ss already, ë is no such letter.
+        ("Bærum", nil as String?), ("Straße", nil), ("Citroën", nil), ("Paris", nil), ("Noël", nil),
     ])
     func lettersAreWrittenOut(original: String, spelledOut: String?) {
-        // Where nothing is written out differently there is just the usual spelling.
-        #expect(TextFolding.spelledOut(original) == spelledOut.flatMap { $0 == TextFolding.fold(original) ? nil : $0 })
+        #expect(TextFolding.spelledOut(original) == spelledOut)
     }
 
     /// The bundled GeoNames cities (34,000 of them), through the demo
@@ -52,7 +52,9 @@ struct SpelledOutLettersTests {
         #expect(found.map(\.record) == [0, 1, 2])
         let written = index.search(folded: Array("mueller".utf8), limit: 10)
         #expect(written.map(\.record) == [0, 1, 2] && written.map(\.tier) == [.exact, .exact, .typo])
-        #expect(index.records(equalTo: "mueller") == [0, 1])
+        // Values equal as data only in their usual spelling: a lookup or a
+        // filter by "Mueller" is not one by "Müller".
+        #expect(index.records(equalTo: "mueller") == [1])
         #expect(index.topRecords(limit: 10) == [0, 1, 2])
     }
 

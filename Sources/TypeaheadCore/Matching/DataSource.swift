@@ -502,7 +502,7 @@ public final class DataSource: Sendable {
                               spelling: SpellingRules = .plain) -> [Range<Int>] {
         guard !needle.isEmpty else { return [] }
         var first: [Range<Int>]?
-        for spellingOut in [false, true] where !spellingOut || FoldedSpellings(text, spelling: spelling).spelledOut != nil {
+        for spellingOut in [false, true] where !spellingOut || spelling.writesOutLetters && TextFolding.spelledOut(text) != nil {
             let folded = FoldedText(text, spellingOut: spellingOut)
             let found = folded.bytes.withUnsafeBufferPointer { haystack in
                 needle.withUnsafeBufferPointer { needle -> (tier: MatchTier, range: Range<Int>)? in

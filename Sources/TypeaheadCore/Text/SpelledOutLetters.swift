@@ -1,14 +1,10 @@
 /// Letters that German and Scandinavian typists write out when a keyboard
 /// lacks them: ä ö ü as ae oe ue (German), å as aa and ø as oe (Danish,
 /// Norwegian). "muenchen" means München and "aalesund" Ålesund. (æ and ß
-/// already fold to ae and ss.) A value holding any of them is indexed
-/// under both spellings, so the written-out one matches from its first
-/// letters, in the same tier as the plain one.
-///
-/// They apply whatever the locale: a clerk on an English desktop types a
-/// German name the German way, and an English query gains at most a match
-/// it would otherwise have had as a typo (docs/PERFORMANCE.md, "Spelled-out
-/// letters").
+/// already fold to ae and ss.) Where the person's language writes them
+/// out (`SpellingRules`), a value holding any of them is indexed under
+/// both spellings, so the written-out one matches from its first letters,
+/// in the same tier as the usual one.
 enum SpelledOutLetters {
     private static let diaeresis: Unicode.Scalar = "\u{308}"
     private static let ringAbove: Unicode.Scalar = "\u{30A}"
@@ -28,7 +24,9 @@ enum SpelledOutLetters {
 
     /// Whether UTF-8 text may hold one of the letters: a precomposed one
     /// (ÄÅÖØÜ äåöøü, C3 xx) or a combining diaeresis or ring (CC 88, CC 8A).
-    /// Most values hold neither byte pair and are not folded twice.
+    /// Most values hold neither byte pair and are not folded twice. Rarer
+    /// letters that decompose to them (ǖ, ǻ, the Ångström sign) are not
+    /// looked for: they are folded the usual way only.
     static func mayOccur(in utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard utf8.count >= 2 else { return false }
         for index in 0..<(utf8.count - 1) {

@@ -6,7 +6,7 @@
 /// Not for everyone: on the English query set, indexing the written-out
 /// spellings cost keystroke savings (0.4316 to 0.4315 on cities500) and
 /// typo recall (0.658 to 0.654), as "koe" brought Köln above the
-/// Koesan being typed (docs/PERFORMANCE.md, "Spelled-out letters").
+/// Koesan being typed (docs/PERFORMANCE.md, "Letters written out").
 public struct SpellingRules: Sendable, Hashable {
     public var writesOutLetters: Bool
 
@@ -21,8 +21,9 @@ public struct SpellingRules: Sendable, Hashable {
     /// German and Luxembourgish), Danish, Norwegian and Swedish.
     static let writingOutLanguages: Set<String> = ["de", "gsw", "lb", "da", "nb", "nn", "no", "sv"]
 
-    /// The rules of the person's first language (`ReaderLanguages`).
+    /// The rules of the person's first language (`ReaderLanguages`; a
+    /// locale name such as "de_CH" counts as its language).
     public init(languages: [String]) {
-        writesOutLetters = languages.first.map { Self.writingOutLanguages.contains($0) } ?? false
+        writesOutLetters = languages.first.map { Self.writingOutLanguages.contains(ReaderLanguages.languageCode($0)) } ?? false
     }
 }

@@ -80,9 +80,9 @@ public final class ColumnIndex: Sendable {
     /// column of `count` records; throws when its parts do not fit.
     init(reading reader: inout MappedFile.Reader, count: Int) throws(CacheDamage) {
         column = try FoldedColumn(reading: &reader, count: count)
-        values = try SuffixIndex(reading: &reader, ranks: column.count)
-        words = try SuffixIndex(reading: &reader, ranks: column.count)
-        grams = try GramIndex(reading: &reader, ranks: column.count)
+        values = try SuffixIndex(reading: &reader, ranks: column.rankCount)
+        words = try SuffixIndex(reading: &reader, ranks: column.rankCount)
+        grams = try GramIndex(reading: &reader, ranks: column.rankCount)
         guard reader.isAtEnd else { throw CacheDamage() }
     }
 
@@ -100,8 +100,11 @@ public final class ColumnIndex: Sendable {
         guard !needle.isEmpty, limit > 0 else { return [] }
         let ranked: [RankedHit]
         if let filter, filter.records.count <= narrowFilterSize {
-            let ranks = filter.records.flatMap { record in
-                [column.rankOfRecord[record]] + (column.spelledOutRank(of: record).map { [$0] } ?? [])
+            var ranks: [Int32] = []
+            ranks.reserveCapacity(filter.records.count)
+            for record in filter.records {
+                ranks.append(column.rankOfRecord[record])
+                if let spelledOut = column.spelledOutRank(of: record) { ranks.append(spelledOut) }
             }
             ranked = scan(needle, ranks: ranks, limit: limit)
         } else {
@@ -110,21 +113,26 @@ public final class ColumnIndex: Sendable {
         return ranked.map { Hit(record: Int(column.recordOfRank[Int($0.rank)]), tier: $0.tier) }
     }
 
-    /// Records whose whole folded value equals the folded `text`.
+    /// Records whose whole folded value equals the folded `text`, in its
+    /// usual spelling: values equal as data (a lookup, a filter, a strict
+    /// field's value), whatever the typist writes out.
     public func records(equalTo text: String) -> [Int] {
         let needle = Array(TextFolding.fold(text).utf8)
         guard !needle.isEmpty else { return [] }
         let exact = values.exactPart(of: values.range(startingWith: needle), length: needle.count)
-        return Set(exact.map { Int(column.recordOfRank[Int(values.entryRank[$0])]) }).sorted()
+        return exact.compactMap { entry in
+            let rank = values.entryRank[entry], record = Int(column.recordOfRank[Int(rank)])
+            return column.rankOfRecord[record] == rank ? record : nil
+        }.sorted()
     }
 
     /// Records in rank order, for an empty query (the list opened by hand).
     public func topRecords(limit: Int, filter: RecordFilter? = nil) -> [Int] {
         var records: [Int] = []
-        for rank in 0..<column.count where records.count < limit {
+        for rank in 0..<column.rankCount where records.count < limit {
             let record = Int(column.recordOfRank[rank])
             // A spelled-out spelling's rank: its record has its usual one.
-            guard column.rankOfRecord[record] == rank else { continue }
+            guard column.rankCount == column.recordCount || column.rankOfRecord[record] == rank else { continue }
             if filter?.contains(record) ?? true { records.append(record) }
         }
         return records
@@ -132,10 +140,8 @@ public final class ColumnIndex: Sendable {
 
     /// The indexed path: each tier reads its index in rank order.
     private func walk(_ needle: [UInt8], limit: Int, filter: RecordFilter?) -> [RankedHit] {
-        let recordOfRank = column.recordOfRank
-        var collector = HitCollector(limit: limit, recordOfRank: recordOfRank) { record in
-            filter?.contains(Int(record)) ?? true
-        }
+        var collector = HitCollector(limit: limit, recordOfRank: column.recordOfRank,
+                                     acceptsRecord: filter.map { filter in { filter.contains(Int($0)) } })
         // Exact and prefix matches are one range, read in rank order (see
         // `MatchTier.rankedAs`); the exact ones are its first entries.
         let starting = values.range(startingWith: needle)
@@ -166,7 +172,7 @@ public final class ColumnIndex: Sendable {
                     if TierRule.exactTier(of: needle, in: text) != nil { collector.offer(rank: rank, tier: .substring) }
                 }
                 if needle.count == 1 {
-                    for rank in 0..<Int32(column.count) where !collector.isFull { check(rank) }
+                    for rank in 0..<Int32(column.rankCount) where !collector.isFull { check(rank) }
                 } else {
                     for rank in grams.candidates(for: Array(needle)) where !collector.isFull { check(rank) }
                 }

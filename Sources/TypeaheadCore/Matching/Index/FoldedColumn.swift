@@ -6,9 +6,10 @@ import Dispatch
 /// stores ranks and the best results are simply the smallest ranks.
 ///
 /// Where the spelling rules write letters out (`SpellingRules`), a value
-/// with such letters (`SpelledOutLetters`) has a second rank, for that spelling, ranked by the same rule after
-/// the usual spellings of its weight and length: every index finds it
-/// there, and a search gives its record once, in its best tier.
+/// with such letters (`SpelledOutLetters`) has a second rank, for that
+/// spelling, ranked by the same rule after the usual spellings of its
+/// weight and length: every index finds it there, and a search gives its
+/// record once, in its best tier.
 struct FoldedColumn: Sendable {
     /// Folded UTF-8 of every spelling, in rank order.
     let bytes: Buffer<UInt8>
@@ -22,7 +23,7 @@ struct FoldedColumn: Sendable {
     let spelledOutRanks: Buffer<Int32>
 
     /// Ranks: one a record, and one more for each spelled-out spelling.
-    var count: Int { recordOfRank.count }
+    var rankCount: Int { recordOfRank.count }
     var recordCount: Int { rankOfRecord.count }
 
     init(values: [String], weights: [Double], spelling: SpellingRules = .plain) {
@@ -66,7 +67,7 @@ struct FoldedColumn: Sendable {
     private init(count: Int, weights: [Double], appendFolded: @Sendable (Int, inout [UInt8]) -> Void,
                  appendSpelledOut: @Sendable (Int, inout [UInt8]) -> Bool) {
         precondition(count == weights.count)
-        let entries = RankedSpellings(usual: Self.foldAll(count: count) { index, bytes in
+        let entries = SpellingsToRank(usual: Self.foldAll(count: count) { index, bytes in
             appendFolded(index, &bytes)
             return true
         }, spelledOut: Self.foldAll(count: count, appendFolded: appendSpelledOut))
@@ -101,7 +102,7 @@ struct FoldedColumn: Sendable {
     /// text, then the usual spellings in file order, then the spelled-out
     /// ones in file order. Each entry's order is packed into two integers
     /// first, so the sort compares plain numbers (3x faster at millions).
-    static func rankOrder(weights: [Double], entries: RankedSpellings) -> [Int] {
+    static func rankOrder(weights: [Double], entries: SpellingsToRank) -> [Int] {
         var keyed: [(weight: UInt64, lengthAndIndex: UInt64)] = []
         keyed.reserveCapacity(entries.count)
         for entry in 0..<entries.count {
@@ -125,7 +126,8 @@ struct FoldedColumn: Sendable {
     init(reading reader: inout MappedFile.Reader, count: Int) throws(CacheDamage) {
         starts = try reader.take(Int32.self)
         let ranks = starts.count - 1
-        guard ranks >= count else { throw CacheDamage() }
+        // A record has one spelling or two.
+        guard ranks >= count, ranks <= 2 * count else { throw CacheDamage() }
         bytes = try reader.take(UInt8.self)
         recordOfRank = try reader.take(Int32.self, count: ranks)
         rankOfRecord = try reader.take(Int32.self, count: count)
@@ -137,7 +139,7 @@ struct FoldedColumn: Sendable {
         // permutation check reads one of them in random order, which at
         // millions of rows costs more than the rest of the opening.
         let starts = starts, recordOfRank = recordOfRank, rankOfRecord = rankOfRecord
-        let recordLimit = UInt32(count), rankLimit = UInt32(ranks)
+        let recordLimit = UInt32(clamping: count), rankLimit = UInt32(clamping: ranks)
         try ParallelBoundsCheck.require(count: ranks) { ranks in
             starts.withUnsafeBufferPointer { starts in
                 recordOfRank.withUnsafeBufferPointer { recordOfRank in
@@ -158,6 +160,8 @@ struct FoldedColumn: Sendable {
         starts.releaseMappedPages()
         recordOfRank.releaseMappedPages()
         rankOfRecord.releaseMappedPages()
+        spelledOutRecords.releaseMappedPages()
+        spelledOutRanks.releaseMappedPages()
     }
 
     func write(to writer: inout CacheFile.Writer) {

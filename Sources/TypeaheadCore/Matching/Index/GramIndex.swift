@@ -53,7 +53,7 @@ struct GramIndex: Sendable {
     /// nothing is held but the result and one working table, one `Tally` a
     /// slot (`GramSlots`).
     init<Slots: GramSlots>(column: FoldedColumn, slots: Slots) {
-        rankLimit = Int32(column.count)
+        rankLimit = Int32(column.rankCount)
         guard let tallies = calloc(slots.capacity, MemoryLayout<Tally>.stride)?.assumingMemoryBound(to: Tally.self) else {
             fatalError("out of memory for a gram index")
         }
@@ -142,7 +142,7 @@ struct GramIndex: Sendable {
     private static func forEachGram(in column: FoldedColumn, bytes: UnsafeBufferPointer<UInt8>,
                                     _ body: (_ code: UInt32, _ rank: Int32) -> Void) {
         column.starts.withUnsafeBufferPointer { starts in
-            for rank in 0..<column.count {
+            for rank in 0..<column.rankCount {
                 let start = Int(starts[rank]), end = Int(starts[rank + 1])
                 for position in start..<end {
                     if position + 2 <= end { body(Self.code(bytes[position], bytes[position + 1]), Int32(rank)) }

@@ -4,26 +4,28 @@
 struct HitCollector {
     let limit: Int
     private let recordOfRank: Buffer<Int32>
-    private let acceptsRecord: (Int32) -> Bool
+    /// Nil when every record is accepted (no filter).
+    private let acceptsRecord: ((Int32) -> Bool)?
     private(set) var hits: [RankedHit] = []
     private var taken: Set<Int32> = []
 
-    init(limit: Int, recordOfRank: Buffer<Int32>, accepts: @escaping (_ record: Int32) -> Bool) {
+    init(limit: Int, recordOfRank: Buffer<Int32>, acceptsRecord: ((_ record: Int32) -> Bool)?) {
         self.limit = limit
         self.recordOfRank = recordOfRank
-        self.acceptsRecord = accepts
+        self.acceptsRecord = acceptsRecord
     }
 
     @inline(__always)
-    private func accepts(_ rank: Int32) -> Bool { acceptsRecord(recordOfRank[Int(rank)]) }
+    private func acceptsRank(_ rank: Int32) -> Bool { acceptsRecord.map { $0(recordOfRank[Int(rank)]) } ?? true }
 
     var isFull: Bool { hits.count >= limit }
 
     /// Offers the next rank of a tier, in rank order.
     @inline(__always)
     mutating func offer(rank: Int32, tier: MatchTier) {
+        guard !isFull else { return }
         let record = recordOfRank[Int(rank)]
-        guard !isFull, acceptsRecord(record), taken.insert(record).inserted else { return }
+        guard acceptsRecord?(record) ?? true, taken.insert(record).inserted else { return }
         hits.append(RankedHit(rank: rank, tier: tier))
     }
 
@@ -65,7 +67,7 @@ struct HitCollector {
         for walk in walks {
             walk.index.entryRank.withUnsafeBufferPointer { ranks in
                 for range in walk.remainingRanges {
-                    for entry in range where accepts(ranks[entry]) { candidates.append((ranks[entry], entry)) }
+                    for entry in range where acceptsRank(ranks[entry]) { candidates.append((ranks[entry], entry)) }
                 }
             }
         }

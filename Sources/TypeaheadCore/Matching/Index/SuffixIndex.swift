@@ -35,7 +35,7 @@ struct SuffixIndex: Sendable {
         var ranks: [Int32] = []
         var offsets: [Int32] = []
         column.bytes.withUnsafeBufferPointer { bytes in
-            for rank in 0..<column.count {
+            for rank in 0..<column.rankCount {
                 let text = UnsafeBufferPointer(rebasing: bytes[Int(column.starts[rank])..<Int(column.starts[rank + 1])])
                 let before = offsets.count
                 startingPoints(text, &offsets)

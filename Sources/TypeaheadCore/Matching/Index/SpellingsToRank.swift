@@ -2,7 +2,7 @@
 /// record count is record `e`'s usual spelling; entry `recordCount + i` is
 /// the `i`th spelled-out one. Entries are numbered so, and sorted by that
 /// number last, so equal spellings rank usual first, then in file order.
-struct RankedSpellings {
+struct SpellingsToRank {
     let usual: UnrankedValues
     let spelledOut: UnrankedValues
 
