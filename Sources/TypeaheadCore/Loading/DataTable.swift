@@ -54,7 +54,7 @@ public struct DataTable: Sendable {
         for (index, name) in columns.enumerated() where positions[name] == nil { positions[name] = index }
         columnPositions = positions
         rowCount = builder.rowStarts.count - 1
-        bytes = Buffer(builder.bytes)
+        bytes = builder.bytes.buffer
         rowStarts = Buffer(builder.rowStarts)
         if builder.keepsValueStarts {
             precondition(builder.valueStarts.count == rowCount * columns.count, "a wide table's rows must be whole")
@@ -188,7 +188,7 @@ public struct DataTable: Sendable {
     /// Collects rows value by value into one buffer.
     struct Builder {
         let columnCount: Int
-        var bytes: [UInt8] = []
+        let bytes = GrowingBytes()
         var rowStarts: [UInt32] = [0]
         var valueStarts: [UInt32] = []
         /// Whether every value's offset is kept (see `DataTable`).
