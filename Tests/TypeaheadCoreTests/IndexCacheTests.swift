@@ -74,6 +74,48 @@ struct IndexCacheTests {
         #expect(cache.counts.indexesWritten == 2 && cache.counts.indexesRead == 4)
     }
 
+    /// From `indexStreamedFrom` ranks an index is built into its cache file
+    /// a part at a time and read back mapped: it answers as one built in
+    /// memory, and the next launch reads the file.
+    @Test func anIndexBuiltIntoItsFileAnswersAsOneBuiltInMemory() throws {
+        let queries = ["pla", "ville", "plce", "p", "place 1", "zz"]
+        let inMemory = try open(cache: IndexCache(folder: folder + "/elsewhere", minimumFileSize: .max), queries: queries)
+        let table = try DataFileLoader.load(path: dataPath, cache: cache)
+        let load = TableLoad(table)
+        let streamed = DataSource(name: "places", load: load, keyColumn: "id", weightColumn: "population",
+                                  detail: nil, searchColumns: ["name"], cache: cache, indexStreamedFrom: 0)
+        let found = queries.map { query in
+            streamed.suggestions(for: query, column: "name", limit: 5).map { "\($0.key) \($0.text) \($0.tier)" }
+        }
+        #expect(found == inMemory)
+        #expect(cache.counts.indexesStreamed == 1 && cache.counts.indexesWritten == 1 && cache.counts.indexesRead == 1)
+        #expect(load.progress.permille == 1000)
+        cache.settleChecks()
+        #expect(cache.counts.damagedFound == 0)
+        #expect(try open(queries: queries) == inMemory)
+        #expect(cache.counts.indexesWritten == 1 && cache.counts.indexesRead == 2)
+        #expect(try cacheFiles(".index").count == 1)
+    }
+
+    /// A stream that cannot take a section leaves no file behind.
+    @Test func aStreamThatFailsLeavesNothing() throws {
+        let path = cache.folder + "/failing.index"
+        let stream = try #require(CacheFileStream(path: path, key: "k", tableSlots: 1))
+        var writer = CacheFile.Writer()
+        writer.add(Buffer<Int32>([1, 2, 3]))
+        writer.add(Buffer<Int32>([4]))
+        #expect(!stream.append(writer))
+        #expect(!stream.finish())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).isEmpty)
+        let whole = try #require(CacheFileStream(path: path, key: "k", tableSlots: 4))
+        #expect(whole.append(writer) && whole.finish())
+        let file = try #require(CacheFile.map(path, key: "k"))
+        var reader = MappedFile.Reader(file)
+        #expect(try reader.take(Int32.self).map { $0 } == [1, 2, 3])
+        #expect(try reader.take(Int32.self).map { $0 } == [4])
+        #expect(reader.isAtEnd)
+    }
+
     @Test func recordKeysAreStoredAndReadBackMapped() throws {
         func source() throws -> DataSource {
             DataSource(name: "places", table: try DataFileLoader.load(path: dataPath, cache: cache), keyColumn: "id",

@@ -39,31 +39,17 @@ enum CacheFile {
     @discardableResult
     static func write(to path: String, key: String, sections: [Section]) -> Bool {
         let keyBytes = Array(key.utf8)
-        var header: [UInt8] = []
-        func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
-        func padded(_ count: Int) -> Int { (count + 7) & ~7 }
-        let headerLength = padded(40 + keyBytes.count) + 16 * sections.count
-        var offsets: [Int] = []
-        var end = headerLength
+        var placed: [(offset: Int, count: Int)] = []
+        var end = headerLength(keyLength: keyBytes.count, tableSlots: sections.count)
         for section in sections {
-            offsets.append(end)
+            placed.append((end, section.bytes.count))
             end = padded(end + section.bytes.count)
         }
-        header.append(contentsOf: magic)
-        append(UInt64(version) | UInt64(sections.count) << 32)
-        append(UInt64(end))
-        append(0) // the checksum, filled in below
-        append(UInt64(keyBytes.count))
-        header.append(contentsOf: keyBytes)
-        header.append(contentsOf: [UInt8](repeating: 0, count: padded(header.count) - header.count))
-        for (index, section) in sections.enumerated() {
-            append(UInt64(offsets[index]))
-            append(UInt64(section.bytes.count))
-        }
+        var header = self.header(key: keyBytes, sections: placed, tableSlots: sections.count, length: end)
         var checksum = CacheChecksum()
         header.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[32...])) }
         let zeros = [UInt8](repeating: 0, count: 8)
-        func padding(after section: Section) -> Int { padded(section.bytes.count) - section.bytes.count }
+        func padding(after section: Section) -> Int { Self.padded(section.bytes.count) - section.bytes.count }
         zeros.withUnsafeBytes { zeros in
             for section in sections {
                 checksum.add(section.bytes)
@@ -94,6 +80,35 @@ enum CacheFile {
             }
             return failure
         }) != nil
+    }
+
+    static func padded(_ count: Int) -> Int { (count + 7) & ~7 }
+
+    /// Where the first section may begin: after the key and a table of
+    /// `tableSlots` sections (a file written as it is built reserves more
+    /// than it uses; the rest is zeros).
+    static func headerLength(keyLength: Int, tableSlots: Int) -> Int {
+        padded(40 + keyLength) + 16 * tableSlots
+    }
+
+    /// Everything before the first section, the checksum left 0.
+    static func header(key: [UInt8], sections: [(offset: Int, count: Int)], tableSlots: Int, length: Int) -> [UInt8] {
+        var header: [UInt8] = []
+        func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
+        header.append(contentsOf: magic)
+        append(UInt64(version) | UInt64(sections.count) << 32)
+        append(UInt64(length))
+        append(0) // the checksum
+        append(UInt64(key.count))
+        header.append(contentsOf: key)
+        header.append(contentsOf: [UInt8](repeating: 0, count: padded(header.count) - header.count))
+        for section in sections {
+            append(UInt64(section.offset))
+            append(UInt64(section.count))
+        }
+        let end = headerLength(keyLength: key.count, tableSlots: tableSlots)
+        header.append(contentsOf: [UInt8](repeating: 0, count: end - header.count))
+        return header
     }
 
     /// The file at `path` mapped, if it is whole and its key is `key`;
@@ -192,6 +207,11 @@ final class MappedFile: @unchecked Sendable {
 
     /// Whether the checksum in the header is that of the bytes after it.
     func checksumMatches() -> Bool {
+        checksum() == word(24)
+    }
+
+    /// The checksum of the bytes after it.
+    func checksum() -> UInt64 {
         // The check reads every page: each chunk's pages go as soon as they
         // are summed (until a search needs them), so a cache of hundreds of
         // megabytes never stands whole in memory, even for a moment.
@@ -204,7 +224,7 @@ final class MappedFile: @unchecked Sendable {
             releasePages(from: base + chunkStart, count: end - chunkStart)
             offset = end
         }
-        return checksum.value == word(24)
+        return checksum.value
     }
 
     /// Reads the sections in order, checking each one's length.

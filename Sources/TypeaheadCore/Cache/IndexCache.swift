@@ -76,6 +76,8 @@ public final class IndexCache: Sendable {
         public var tablesRead = 0, tablesWritten = 0, indexesRead = 0, indexesWritten = 0, keysRead = 0, keysWritten = 0
         /// Files whose checksum failed after they were opened, and removed.
         public var damagedFound = 0
+        /// Indexes of `indexesWritten` built into their file a part at a time.
+        public var indexesStreamed = 0
     }
 
     private let counted = Locked(Counts())
@@ -307,6 +309,30 @@ public final class IndexCache: Sendable {
         remember(file)
         counted.withLock { $0.indexesRead += 1 }
         return index
+    }
+
+    /// Builds the index of `folded` straight into its cache file, a part
+    /// at a time (`ColumnIndex.stream`), and reads it back mapped as
+    /// `index(of:…)` does; nil when the cache does not keep it or could
+    /// not write it (the caller builds it in memory). The build is not a
+    /// write the app's end waits for: only the header and checksum are.
+    func streamIndex(of table: DataTable, column: String, weightColumn: String?, spelling: SpellingRules,
+                     folded: FoldedColumn, partBuilt: () -> Void,
+                     install: (ColumnIndex) -> Void, whenDamaged: @escaping @Sendable () -> Void) -> ColumnIndex? {
+        guard let identity = table.identity, wants(identity) else { return nil }
+        let path = indexPath(identity, column: column, weightColumn: weightColumn, spelling: spelling)
+        let key = indexKey(identity, column: column, weightColumn: weightColumn, spelling: spelling, rows: table.rowCount)
+        guard let stream = CacheFileStream(path: path, key: key, tableSlots: ColumnIndex.sectionLimit) else { return nil }
+        guard ColumnIndex.stream(folded: folded, to: stream, partBuilt: partBuilt), writing({ stream.finish() }) else {
+            stream.abandon()
+            return nil
+        }
+        counted.withLock {
+            $0.indexesWritten += 1
+            $0.indexesStreamed += 1
+        }
+        return index(of: table, column: column, weightColumn: weightColumn, spelling: spelling,
+                     install: install, whenDamaged: whenDamaged)
     }
 
     /// Writes the index; true when it was.

@@ -20,18 +20,34 @@ enum AtomicFile {
     /// need not outlive a crash (`durable` false: a cache, whose checksum
     /// finds a torn one) is renamed without waiting for the disk.
     static func write(to path: String, durable: Bool = true, _ body: (Int32) -> Int32) throws(SaveError) {
+        let temporary = try openTemporary(for: path)
+        defer { close(temporary.descriptor) }
+        try commit(temporary.path, to: path, failure: body(temporary.descriptor), durable: durable,
+                   descriptor: temporary.descriptor)
+    }
+
+    /// The temporary file a write of `path` goes to, opened for reading and
+    /// writing, emptied and locked: for a writer that builds the file over
+    /// time (`CacheFileStream`) and then calls `commit`.
+    static func openTemporary(for path: String) throws(SaveError) -> (path: String, descriptor: Int32) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try StateFolder.create(folder)
         // Named per process, so two windows on one form never share it, and
         // locked while written, so a cleaner in another process leaves it alone.
         let temporary = path + temporaryMarker + "\(getpid())"
-        let descriptor = try openLocked(temporary, reportingAs: path)
-        defer { close(descriptor) }
-        let written = body(descriptor)
+        return (temporary, try openLocked(temporary, reportingAs: path))
+    }
+
+    /// Renames the temporary file over `path` unless the write failed
+    /// (`failure` is its errno, else 0); a failed write leaves nothing
+    /// behind. The caller closes the descriptor.
+    static func commit(_ temporary: String, to path: String, failure written: Int32, durable: Bool,
+                       descriptor: Int32) throws(SaveError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let failure = written != 0 ? written : durable && fsync(descriptor) != 0 ? errno : 0
         guard failure == 0, rename(temporary, path) == 0 else {
             let code = failure != 0 ? failure : errno
-            unlink(temporary) // a failed write leaves nothing behind
+            unlink(temporary)
             throw SaveError(path: path, errno: code)
         }
         guard durable else { return }
@@ -46,7 +62,7 @@ enum AtomicFile {
     /// removed a stale one of the same name between the open and the lock.
     private static func openLocked(_ temporary: String, reportingAs path: String) throws(SaveError) -> Int32 {
         while true {
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            let descriptor = open(temporary, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
             guard descriptor >= 0 else { throw SaveError(path: path, errno: errno) }
             while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
             if FileLock.isStillAt(temporary, descriptor) { return descriptor }
