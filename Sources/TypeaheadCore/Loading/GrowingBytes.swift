@@ -11,6 +11,7 @@ final class GrowingBytes {
     init(capacity: Int = 0) {
         self.capacity = capacity
         allocation = Allocation(byteCount: capacity, alignment: 8)
+        allocation.pointer.bindMemory(to: UInt8.self, capacity: capacity)
     }
 
     /// Room for `total` bytes in all, in one allocation: what is never
@@ -18,6 +19,7 @@ final class GrowingBytes {
     func reserveCapacity(_ total: Int) {
         guard total > capacity else { return }
         let grown = Allocation(byteCount: total, alignment: 8)
+        grown.pointer.bindMemory(to: UInt8.self, capacity: total)
         grown.pointer.copyMemory(from: allocation.pointer, byteCount: count)
         allocation = grown
         capacity = total

@@ -181,7 +181,8 @@ public final class DataSource: Sendable {
                 FreedMemory.returnToSystem()
             }
             cache?.releaseResidentPages()
-            // A part is counted once, though built twice after a stream that failed.
+            // A part is counted once, though built twice after a stream that
+            // failed (rare: a full disk; progress may then read done early).
             let partsBuilt = Locked(0)
             let partBuilt: @Sendable () -> Void = { [progress = load.progress] in
                 if partsBuilt.withLock({ $0 += 1; return $0 <= 3 }) { progress.partBuilt() }

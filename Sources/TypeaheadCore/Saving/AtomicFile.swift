@@ -1,11 +1,15 @@
 import Foundation
+import Synchronization
 
 /// Replaces a small file whole: written to a temporary file beside it,
 /// fsynced, renamed over it, and the folder fsynced, so a crash at any
 /// moment leaves either the old file or the new one.
 enum AtomicFile {
-    /// Marks a temporary file: `NAME.tmp-PID`.
+    /// Marks a temporary file: `NAME.tmp-PID-N`.
     static let temporaryMarker = ".tmp-"
+    /// N: each write's own, so two writes of one file in one process never
+    /// empty each other's (a streamed index is open for minutes).
+    private static let writes = Atomic<Int>(0)
 
     static func write(_ text: String, to path: String) throws(SaveError) {
         let bytes = Array(text.utf8)
@@ -32,9 +36,11 @@ enum AtomicFile {
     static func openTemporary(for path: String) throws(SaveError) -> (path: String, descriptor: Int32) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try StateFolder.create(folder)
-        // Named per process, so two windows on one form never share it, and
-        // locked while written, so a cleaner in another process leaves it alone.
-        let temporary = path + temporaryMarker + "\(getpid())"
+        // Named per process and write, so two windows on one form never
+        // share it, and locked while written, so a cleaner in another
+        // process leaves it alone.
+        let write = writes.add(1, ordering: .relaxed).newValue
+        let temporary = path + temporaryMarker + "\(getpid())-\(write)"
         return (temporary, try openLocked(temporary, reportingAs: path))
     }
 
