@@ -4,7 +4,7 @@ import Foundation
 /// be checked without the data files. Errors point into the form file.
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
-    static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries"]
+    static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries", "default_language"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout",
                                                "postgres", "table"]
     static let fieldProperties: Set<String> = [
@@ -13,15 +13,24 @@ public enum FormFileReader {
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 
-    public static func read(path: String) throws(LoadError) -> FormSpec {
+    /// `languages`: the person's, best first (`ReaderLanguages`); texts
+    /// and columns given per language are chosen by them (`FormTexts`).
+    public static func read(path: String, languages: [String] = []) throws(LoadError) -> FormSpec {
         let document = try DataFileLoader.readJSON(path: path)
-        return try spec(from: document, path: path)
+        return try spec(from: document, path: path, languages: languages)
     }
 
-
-    static func spec(from document: JSONNode, path: String) throws(LoadError) -> FormSpec {
+    static func spec(from document: JSONNode, path: String, languages: [String] = []) throws(LoadError) -> FormSpec {
         let form = try JSONObjectReader(document, path: path, what: "the form", allowed: formProperties)
-        let title = try form.requiredString("title", in: "the form")
+        let defaultLanguage = try form.string("default_language")
+        if let defaultLanguage, !FormTexts.isLanguageTag(defaultLanguage), let node = form.node("default_language") {
+            throw form.error(node, "'default_language' is not a language code (such as en, de, pt-BR)")
+        }
+        let choice = FormTextChoice(languages: languages, defaultLanguage: defaultLanguage)
+        guard let titles = try form.texts("title", nonEmpty: true) else {
+            throw LoadError(path: path, line: form.location.line, column: form.location.column, message: "the form needs 'title'")
+        }
+        let title = choice.text(titles)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
 
         var sources: [SourceSpec] = []
@@ -76,7 +85,7 @@ public enum FormFileReader {
         var fields: [FieldSpec] = []
         var ids = Set<String>()
         for node in fieldNodes {
-            let field = try fieldSpec(node, path: path, sources: sources)
+            let field = try fieldSpec(node, path: path, sources: sources, choice: choice)
             guard ids.insert(field.id).inserted else {
                 throw form.error(node, "duplicate field id '\(field.id)'")
             }
@@ -90,6 +99,7 @@ public enum FormFileReader {
             if let lookup = field.lookup { try checkLookup(lookup, of: field, among: fields, path: path) }
         }
         var spec = FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
+        spec.defaultLanguage = defaultLanguage
         if let node = form.node("entries") { spec.teamEntries = try teamEntries(node, path: path) }
         return spec
     }
@@ -99,13 +109,18 @@ public enum FormFileReader {
         FileNode.at(first).map { $0.isNamed(by: second) } ?? false
     }
 
-    static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec]) throws(LoadError) -> FieldSpec {
+    static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec],
+                          choice: FormTextChoice = FormTextChoice(languages: [])) throws(LoadError) -> FieldSpec {
         let reader = try JSONObjectReader(node, path: path, what: "a field", allowed: fieldProperties)
         let id = try reader.requiredString("id", in: "a field")
-        var field = FieldSpec(id: id, label: try reader.string("label") ?? id)
-        field.placeholder = try reader.string("placeholder")
+        var field = FieldSpec(id: id, label: try reader.texts("label").map(choice.text) ?? id)
+        field.placeholder = try reader.texts("placeholder").map(choice.text)
         field.source = try reader.string("source")
-        field.column = try reader.string("column")
+        if let columns = try reader.texts("column", nonEmpty: true) {
+            let chosen = choice.text(columns)
+            field.column = chosen
+            field.otherLanguageColumns = columns.versions.map(\.text).filter { $0 != chosen }
+        }
         field.required = try reader.bool("required") ?? false
         field.strict = try reader.bool("strict") ?? false
         field.minChars = try reader.positiveInt("minChars", allowZero: true) ?? 1
@@ -113,7 +128,7 @@ public enum FormFileReader {
         field.record = try reader.string("record")
         field.sticky = try reader.bool("sticky") ?? false
         field.pattern = try reader.string("pattern")
-        field.patternMessage = try reader.string("patternMessage")
+        field.patternMessage = try reader.texts("patternMessage").map(choice.text)
         if let pattern = field.pattern, FieldPattern(pattern) == nil {
             throw reader.error(reader.node("pattern")!, "'pattern' of field '\(id)' is not a valid regular expression")
         }

@@ -7,6 +7,9 @@ public struct FormSpec: Equatable, Sendable {
     public var dim = true
     /// The file the form came from; drafts and errors refer to it.
     public var path: String?
+    /// The language whose texts are shown when the person's is not given
+    /// (`FormTexts`); nil: the first written.
+    public var defaultLanguage: String?
     /// Where entries go in team mode (the form's `"entries"`); nil: a local file.
     public var teamEntries: TeamEntriesSpec?
 

@@ -19,10 +19,13 @@ public struct LoadedForm: Sendable {
     /// column it names exists. Data files of `deferringFrom` bytes or more
     /// have only their header read now (`DataFileLoader.open`).
     /// A `cache` keeps large files' tables and indexes between runs;
-    /// `spelling` is how the person types the values (`SpellingRules`).
+    /// `spelling` is how the person types the values (`SpellingRules`);
+    /// `languages`, theirs, choose what the form gives per language.
     public static func load(formPath path: String, deferringFrom minimumSize: Int64? = nil,
-                            cache: IndexCache? = nil, spelling: SpellingRules = .plain) throws(LoadError) -> LoadedForm {
-        try load(spec: FormFileReader.read(path: path), deferringFrom: minimumSize, cache: cache, spelling: spelling)
+                            cache: IndexCache? = nil, spelling: SpellingRules = .plain,
+                            languages: [String] = []) throws(LoadError) -> LoadedForm {
+        try load(spec: FormFileReader.read(path: path, languages: languages), deferringFrom: minimumSize, cache: cache,
+                 spelling: spelling)
     }
 
     /// Most fields a form made from a bare data file gets: one per column, so
@@ -90,6 +93,11 @@ public struct LoadedForm: Sendable {
                 }
                 resolved.fields[index].column = column
                 searchColumns.insert(column)
+                for other in field.otherLanguageColumns where table.columnIndex(other) == nil {
+                    let place = field.columnLocation ?? field.sourceLocation
+                    throw LoadError(path: formPath, line: place?.line, column: place?.column,
+                                    message: "source '\(source.name)' has no column '\(other)', named for another language of field '\(field.id)' (columns: \(table.columns.joined(separator: ", ")))")
+                }
                 // A narrowing column is filtered on, so it is indexed too.
                 for narrowed in field.narrow.keys.sorted() {
                     guard table.columnIndex(narrowed) != nil else {

@@ -8,23 +8,28 @@ import Foundation
 public struct AppServices: Sendable {
     public let cache: IndexCache?
     public let trace: TraceLog?
+    /// The person's languages, best first (`ReaderLanguages`): they choose
+    /// what a form gives per language.
+    public let languages: [String]
     public let spelling: SpellingRules
 
-    public init(cache: IndexCache? = nil, trace: TraceLog? = nil, spelling: SpellingRules = .plain) {
+    public init(cache: IndexCache? = nil, trace: TraceLog? = nil, languages: [String] = [],
+                spelling: SpellingRules = .plain) {
         self.cache = cache
         self.trace = trace
+        self.languages = languages
         self.spelling = spelling
     }
 
     /// The app's: a cache in `$XDG_CACHE_HOME/typeahead` (rid of what
     /// killed writers left), the trace of `TYPEAHEAD_TRACE` if it is set,
-    /// and the spelling of the person's language.
+    /// and the person's languages and their spelling.
     public static func forApp() -> AppServices {
         let trace = TraceLog.fromEnvironment()
         let cache = IndexCache(folder: IndexCache.defaultFolder(), trace: trace)
         // Off the main thread: each file removed can be as large as a cache.
         DispatchQueue.global(qos: .utility).async { cache.removeStaleTemporaries() }
         let languages = ReaderLanguages.from(environment: ProcessInfo.processInfo.environment)
-        return AppServices(cache: cache, trace: trace, spelling: SpellingRules(languages: languages))
+        return AppServices(cache: cache, trace: trace, languages: languages, spelling: SpellingRules(languages: languages))
     }
 }
