@@ -27,14 +27,3 @@ struct FormTexts: Sendable {
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }
-
-/// How a form's texts are chosen: the person's languages and the form's
-/// `default_language`.
-struct FormTextChoice: Sendable {
-    var languages: [String]
-    var defaultLanguage: String?
-
-    func text(_ texts: FormTexts) -> String {
-        texts.text(for: languages, defaultLanguage: defaultLanguage)
-    }
-}
