@@ -20,6 +20,8 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
         ),
+        // gettext (in glibc): <libintl.h>, which Swift's Glibc does not export.
+        .systemLibrary(name: "CIntl"),
         // Thin typed wrappers over the widgets the app uses.
         .target(
             name: "Gtk",
@@ -27,7 +29,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         // Every decision the app makes; no GTK.
-        .target(name: "TypeaheadCore"),
+        .target(name: "TypeaheadCore", dependencies: ["CIntl"]),
         // Team mode: entries sent to, and sources read from, PostgreSQL.
         .target(
             name: "TypeaheadPostgres",

@@ -16,6 +16,11 @@ requirements=(
     "command   pkg-config                    pkg-config"
     "pkg       gtk4                          libgtk-4-dev"
     "pkg       libadwaita-1                  libadwaita-1-dev"
+    # The translations (po/, scripts/translations.sh, meson's i18n module),
+    # and the locales the translated scenarios run in (generated below).
+    "command   xgettext                      gettext"
+    "command   msgfmt                        gettext"
+    "command   locale-gen                    locales"
     # The end-to-end tests on X11 (Tests/gui): Xvfb, xdotool, screenshots.
     "command   xvfb-run                      xvfb"
     "command   xauth                         xauth"
@@ -93,6 +98,8 @@ present() {
         # The system's python3: pyatspi and gi come from Debian, not from PyPI.
         python) [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $2" 2>/dev/null ;;
         pip) command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1 ;;
+        # A generated locale, as `locale -a` names it (de_DE.utf8).
+        locale) locale -a 2>/dev/null | grep -qix "$2" ;;
     esac
 }
 
@@ -127,6 +134,24 @@ if [ ${#missing_packages[@]} -gt 0 ]; then
     $sudo apt-get install -y -q -o Dpkg::Options::=--force-confold -o Dpkg::Options::=--force-confdef \
         "${missing_packages[@]}" >/dev/null
 fi
+
+# The locales of the translated scenarios: German, French, and Hebrew
+# (right to left), made from the locales package's sources.
+test_locales=(de_DE fr_FR he_IL)
+for name in "${test_locales[@]}"; do
+    if ! present locale "$name.utf8"; then
+        echo "deps: generating the locales ${test_locales[*]}" >&2
+        sudo=""
+        [ "$(id -u)" -eq 0 ] || sudo="sudo"
+        for each in "${test_locales[@]}"; do
+            grep -q "^$each.UTF-8 UTF-8" /etc/locale.gen 2>/dev/null \
+                || echo "$each.UTF-8 UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+        done
+        $sudo locale-gen >/dev/null
+        break
+    fi
+done
+for name in "${test_locales[@]}"; do requirements+=("locale $name.utf8 locales(locale-gen)"); done
 
 # A real Datasette and sqlite-utils, from PyPI (Debian has neither).
 if ! command -v datasette >/dev/null || ! command -v sqlite-utils >/dev/null; then

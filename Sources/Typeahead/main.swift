@@ -13,6 +13,9 @@ func fail(_ message: String) -> Never {
     exit(ExitStatus.refused.rawValue)
 }
 
+// The locale and the translations first: every message below is the person's language's.
+Translation.start(localeDirectory: Translation.localeDirectory(executable: AppPaths.executable))
+
 let command: LaunchCommand
 do {
     command = try LaunchCommand.parse(Array(CommandLine.arguments.dropFirst()))
@@ -35,7 +38,8 @@ case .export(let file, let format, let output):
     }
 case .open(let file, let output):
     guard let path = file ?? AppPaths.demoForm(executable: AppPaths.executable) else {
-        fail("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json")
+        // TRANSLATORS: on standard error; TYPEAHEAD_DATA_DIR (an environment variable) and demo.form.json (a file) stay as they are.
+        fail(translated("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json"))
     }
     if let output, PostgresAddress.isURI(output) {
         do throws(PostgresAddressError) {

@@ -1,0 +1,48 @@
+#!/bin/bash
+# The gettext catalogue of Typeahead (po/), without meson:
+#   bash scripts/translations.sh pot       regenerates po/typeahead.pot from the sources
+#   bash scripts/translations.sh update    merges the .pot into every po/LANG.po
+#   bash scripts/translations.sh compile   compiles po/LANG.po into .build/locale, where
+#                                          `swift run typeahead` finds them
+#   bash scripts/translations.sh check     msgfmt --check --statistics of every po/LANG.po
+# meson does the same with the i18n module (po/meson.build: typeahead-pot,
+# typeahead-update-po, and the .mo files it installs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The marker functions of Sources/TypeaheadCore/Translation/Translated.swift.
+# Swift has no xgettext parser; its string literals read as C's.
+XGETTEXT_ARGS=(--language=C --from-code=UTF-8 --add-comments=TRANSLATORS:
+    --keyword=translated --keyword=translatedPlural:1,2 --keyword=translatedWithContext:1c,2
+    --package-name=typeahead --msgid-bugs-address=https://typeahead.invalid/issues)
+
+pot() {
+    # POTFILES: every source that marks a message, one path a line.
+    grep -rlE 'translated(Plural|WithContext)?\(' Sources --include='*.swift' | grep -v '/Translation/' | sort >po/POTFILES
+    xgettext "${XGETTEXT_ARGS[@]}" --files-from=po/POTFILES --output=po/typeahead.pot
+    # The date changes every run: left out, so an unchanged catalogue stays unchanged.
+    sed -i '/^"POT-Creation-Date:/d' po/typeahead.pot
+}
+
+languages() { grep -v '^#' po/LINGUAS | tr ' ' '\n' | grep -v '^$' || true; }
+
+case "${1:-}" in
+pot) pot ;;
+update)
+    pot
+    for lang in $(languages); do msgmerge --quiet --update --backup=none "po/$lang.po" po/typeahead.pot; done
+    ;;
+compile)
+    for lang in $(languages); do
+        mkdir -p ".build/locale/$lang/LC_MESSAGES"
+        msgfmt --check -o ".build/locale/$lang/LC_MESSAGES/typeahead.mo" "po/$lang.po"
+    done
+    ;;
+check)
+    for lang in $(languages); do
+        echo -n "$lang: "
+        msgfmt --check --statistics -o /dev/null "po/$lang.po" 2>&1
+    done
+    ;;
+*) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac
