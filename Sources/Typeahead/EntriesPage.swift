@@ -10,14 +10,14 @@ import TypeaheadCore
 final class EntriesPage: EntriesView {
     let session: EntriesSession
     let root = Box(vertical: true)
-    let search = SearchEntry(placeholder: "Search entries")
+    let search = SearchEntry(placeholder: translated("Search entries"))
     private let list: ColumnView
     private let listScroller = ScrolledWindow()
     private let empty = StatusPage(iconName: "document-edit-symbolic")
     private let banner = Label()
     private let count = Label()
     private let spinner = Spinner()
-    private let exportButton = Button(label: "_Export…")
+    private let exportButton = Button(label: translated("_Export…"))
     private let window: ApplicationWindow
     private let toasts: ToastOverlay
     private let announcer: Announcer
@@ -50,14 +50,14 @@ final class EntriesPage: EntriesView {
         list = ColumnView(titles: session.browser.columns.titles)
         list.cellText = { [weak session] position, column in session?.cells(at: position)[column] ?? "" }
         list.spokenRow = { [weak session] position in session?.spokenRow(at: position) ?? "" }
-        list.setListLabel("Entries")
+        list.setListLabel(translated("Entries"))
 
         let bar = Box(vertical: false, spacing: 6)
         bar.addCSSClass("entries-bar")
         search.setExpand(horizontal: true)
-        search.setAccessibleLabel("Search entries")
+        search.setAccessibleLabel(translated("Search entries"))
         bar.append(search)
-        exportButton.tooltip = "Export the entries for a spreadsheet (CSV) or a script (JSON lines)"
+        exportButton.tooltip = translated("Export the entries for a spreadsheet (CSV) or a script (JSON lines)")
         exportButton.setAction("win.export")
         bar.append(exportButton)
         banner.addCSSClass("banner")
@@ -73,7 +73,7 @@ final class EntriesPage: EntriesView {
         count.setXAlign(0)
         count.setExpand(horizontal: true)
         footer.append(count)
-        spinner.setAccessibleLabel("Reading entries")
+        spinner.setAccessibleLabel(translated("Reading entries"))
         footer.append(spinner)
         root.append(bar)
         root.append(banner)
@@ -158,10 +158,11 @@ final class EntriesPage: EntriesView {
 
     /// Export…: a file chosen, then written off the main thread.
     func export() {
-        let name = "\(formTitle) entries.csv".replacingOccurrences(of: "/", with: "-")
-        FileChooser(title: "Export Entries", over: window, purpose: .save(suggestedName: name, button: "_Export"), filters: [
-            .init("CSV for spreadsheets", patterns: ["*.csv"]),
-            .init("JSON lines", patterns: ["*.jsonl"]),
+        // TRANSLATORS: the file name Export suggests; %1$s is the form's title. Keep ".csv": it picks the format.
+        let name = translated("%1$s entries.csv", formTitle).replacingOccurrences(of: "/", with: "-")
+        FileChooser(title: translated("Export Entries"), over: window, purpose: .save(suggestedName: name, button: translated("_Export")), filters: [
+            .init(translated("CSV for spreadsheets"), patterns: ["*.csv"]),
+            .init(translated("JSON lines"), patterns: ["*.jsonl"]),
         ]) { [weak self] path in
             guard let self else { return }
             // The form's fields: who entered each entry is the view's, not a field.
@@ -182,9 +183,11 @@ final class EntriesPage: EntriesView {
     private func exported(to path: String, failure: ExportError?) {
         render(session.viewState)
         if let failure {
-            MessageDialog.show(over: window, heading: "Could not export the entries", body: failure.description)
+            MessageDialog.show(over: window, heading: translated("Could not export the entries"), body: failure.description,
+                               closeLabel: translated("_Close"))
         } else {
-            toasts.show("Exported to \(URL(fileURLWithPath: path).lastPathComponent)", seconds: 4)
+            // TRANSLATORS: %1$s is the name of the file the entries were exported to.
+            toasts.show(translated("Exported to %1$s", URL(fileURLWithPath: path).lastPathComponent), seconds: 4)
         }
     }
 
@@ -221,8 +224,9 @@ final class EntriesPage: EntriesView {
             if search.text != state.searchText { search.text = state.searchText }
         }
         let searching = !state.searchText.isEmpty
-        empty.set(title: searching ? "No Results" : "No Entries Yet",
-                  description: searching ? "No entry holds every word searched for" : "Entries appear here once saved")
+        empty.set(title: searching ? translated("No Results") : translated("No Entries Yet"),
+                  description: searching ? translated("No entry holds every word searched for")
+                      : translated("Entries appear here once saved"))
         let isEmpty = state.rowCount == 0 && !state.isBusy
         // Shown only with the view: the window's stack measures hidden pages
         // too, and the page's large icon, loaded from SVG on its first
@@ -243,7 +247,7 @@ final class EntriesPage: EntriesView {
             shownToast = state.toast
             if let toast = state.toast {
                 if toast.action == .undo {
-                    toasts.show(toast.text, seconds: toast.seconds, button: "_Undo") { [weak self] in self?.session.undo() }
+                    toasts.show(toast.text, seconds: toast.seconds, button: translated("_Undo")) { [weak self] in self?.session.undo() }
                 } else {
                     toasts.show(toast.text, seconds: toast.seconds)
                 }

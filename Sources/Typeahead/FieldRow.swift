@@ -174,7 +174,8 @@ final class FieldRow {
         if state.placeholder != previous?.placeholder { entry.setPlaceholder(state.placeholder) }
         if previous == nil || state.isChosen != previous?.isChosen {
             entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
-            entry.setEndIconTooltip(state.isChosen ? "A known value" : nil)
+            // TRANSLATORS: tooltip of the tick shown in a field whose value is one from its data.
+            entry.setEndIconTooltip(state.isChosen ? translated("A known value") : nil)
         }
         entry.setCSSClass("error", state.error != nil)
         let errorMarkup = Self.errorMarkup(state)

@@ -37,9 +37,13 @@ struct FormMemory {
             notices.append(problem.description)
         }
         if drafts.waitingDrafts > 0 {
-            notices.append(drafts.waitingDrafts == 1
-                ? "Another unsaved entry of this form is kept: open the form again to get it back"
-                : "\(drafts.waitingDrafts) more unsaved entries of this form are kept: open the form again for each")
+            let waiting = drafts.waitingDrafts
+            notices.append(waiting == 1
+                ? translated("Another unsaved entry of this form is kept: open the form again to get it back")
+                // TRANSLATORS: %1$d, the unsaved entries kept besides this one, is 2 or more (1 has a message of its own).
+                : translatedPlural("%1$d more unsaved entry of this form is kept: open the form again for it",
+                                   "%1$d more unsaved entries of this form are kept: open the form again for each",
+                                   count: waiting, waiting))
         }
         notices.forEach(warn)
     }

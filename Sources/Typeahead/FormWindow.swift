@@ -90,7 +90,7 @@ final class FormWindow: FormView {
     /// The file this window opened (Open's chooser starts in its folder).
     private let openedPath: String
     private var entriesShown = false
-    private let saveButton = Button(label: "_Save")
+    private let saveButton = Button(label: translated("_Save"))
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
@@ -116,30 +116,33 @@ final class FormWindow: FormView {
         window.setDefaultSize(width: size.width, height: size.height)
         window.setSizeRequest(width: Int32(WindowSize.minimumWidth), height: Int32(WindowSize.minimumHeight))
         let header = HeaderBar()
-        let openButton = Button(label: "_Open")
+        // TRANSLATORS: the header bar button that opens a form or data file.
+        let openButton = Button(label: translatedWithContext("button", "_Open"))
         openButton.setAction("win.open")
-        openButton.tooltip = "Open a form or data file (Ctrl+O)"
+        // TRANSLATORS: tooltip of the Open button; Ctrl+O is its keyboard shortcut.
+        openButton.tooltip = translated("Open a form or data file (Ctrl+O)")
         header.packStart(openButton)
         let menu = Menu()
         let recentSection = Menu()
-        recentSection.appendSubmenu("Open _Recent", recentMenu)
+        recentSection.appendSubmenu(translated("Open _Recent"), recentMenu)
         menu.appendSection(recentSection)
         let savedSection = Menu()
-        savedSection.append("Saved _Entries", action: "win.entries")
-        savedSection.append("E_xport Entries…", action: "win.export")
+        savedSection.append(translated("Saved _Entries"), action: "win.entries")
+        savedSection.append(translated("E_xport Entries…"), action: "win.export")
         menu.appendSection(savedSection)
         let helpSection = Menu()
-        helpSection.append("_Keyboard Shortcuts", action: "win.shortcuts")
-        helpSection.append("_About Typeahead", action: "win.about")
+        helpSection.append(translated("_Keyboard Shortcuts"), action: "win.shortcuts")
+        helpSection.append(translated("_About Typeahead"), action: "win.about")
         menu.appendSection(helpSection)
-        menuButton = MenuButton(iconName: "open-menu-symbolic", name: "Main Menu", menu: menu, primary: true)
-        menuButton.setTooltip("Main Menu")
+        menuButton = MenuButton(iconName: "open-menu-symbolic", name: translated("Main Menu"), menu: menu, primary: true)
+        menuButton.setTooltip(translated("Main Menu"))
         header.packEnd(menuButton)
         saveButton.addCSSClass("suggested-action")
         saveButton.setAction("win.save")
-        saveButton.tooltip = "Save the entry (Ctrl+Return)"
+        // TRANSLATORS: tooltip of the Save button; Ctrl+Return is its keyboard shortcut.
+        saveButton.tooltip = translated("Save the entry (Ctrl+Return)")
         header.packEnd(saveButton)
-        waitingSpinner.setAccessibleLabel("Waiting for suggestions")
+        waitingSpinner.setAccessibleLabel(translated("Waiting for suggestions"))
         waitingSpinner.isVisible = false
         header.packEnd(waitingSpinner)
 
@@ -237,7 +240,8 @@ final class FormWindow: FormView {
         }
         page.addController(click)
 
-        if opened.readOnlyReason == nil { pages.addPage(page, name: "form", title: "_Form", iconName: "document-edit-symbolic") }
+        // TRANSLATORS: the view switcher's page of the form's fields.
+        if opened.readOnlyReason == nil { pages.addPage(page, name: "form", title: translated("_Form"), iconName: "document-edit-symbolic") }
         if let entriesPath = opened.entriesPath {
             let columns = opened.readOnlyReason == nil ? EntriesColumns(spec: form.spec, enteredBy: opened.team?.mirror != nil)
                 : EntriesColumns(fieldIDs: form.spec.fields.map(\.id))
@@ -245,7 +249,8 @@ final class FormWindow: FormView {
                                                 storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
             let entries = EntriesPage(session: entriesSession, formTitle: form.spec.title, window: window, toasts: toasts,
                                       trace: opened.services.trace)
-            pages.addPage(entries.root, name: "entries", title: "_Entries", iconName: "view-list-symbolic")
+            // TRANSLATORS: the view switcher's page listing the saved entries.
+            pages.addPage(entries.root, name: "entries", title: translated("_Entries"), iconName: "view-list-symbolic")
             // Return on an entry opens it in the form; Ctrl+E there leaves it unsaved.
             entriesSession.toForm = { [weak self] event in self?.session.send(event) }
             entries.onShownChanged = { [weak self] shown in self?.showEntries(shown) }
@@ -344,7 +349,8 @@ final class FormWindow: FormView {
     /// A file that could not be opened from this window; `closed` runs once
     /// the person has read it.
     func show(_ failure: OpenFailure, closed: (@MainActor () -> Void)? = nil) {
-        MessageDialog.show(over: window, heading: failure.heading, body: failure.body, closed: closed)
+        MessageDialog.show(over: window, heading: failure.heading, body: failure.body, closeLabel: translated("_Close"),
+                           closed: closed)
     }
 
     /// The Open Recent submenu, from the desktop's recent files.
@@ -358,7 +364,7 @@ final class FormWindow: FormView {
             // A menu label takes "_" as a mnemonic: a file's name keeps its own.
             recentMenu.append(label.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent", target: path)
         }
-        if paths.isEmpty { recentMenu.append("No Recent Files", action: "win.no-recent-files") }
+        if paths.isEmpty { recentMenu.append(translated("No Recent Files"), action: "win.no-recent-files") }
     }
 
     private func addActions() {
@@ -366,11 +372,11 @@ final class FormWindow: FormView {
             guard let self else { return }
             let folder = OpenChooserFolder.folder(forOpenFile: openedPath, bundledDemoForm: AppPaths.demoForm(executable: AppPaths.executable),
                                                   home: AppPaths.home())
-            FileChooser(title: "Open a Form or Data File", over: window, folder: folder, filters: [
-                .init("Forms and data files", patterns: ["*.form.json", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
-                .init("Forms", patterns: ["*.form.json"]),
-                .init("Data files", patterns: ["*.csv", "*.tsv", "*.json", "*.jsonl"]),
-                .init("All files", patterns: ["*"]),
+            FileChooser(title: translated("Open a Form or Data File"), over: window, folder: folder, filters: [
+                .init(translated("Forms and data files"), patterns: ["*.form.json", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
+                .init(translated("Forms"), patterns: ["*.form.json"]),
+                .init(translated("Data files"), patterns: ["*.csv", "*.tsv", "*.json", "*.jsonl"]),
+                .init(translated("All files"), patterns: ["*"]),
             ]) { [weak self] path in
                 guard let self else { return }
                 app?.open(path: path, from: self)
@@ -478,7 +484,8 @@ final class FormWindow: FormView {
         // The form's own file has a hashed name that says nothing.
         let name = failed.folder == nil || failed.isFormsOwnFile ? "entries.jsonl"
             : URL(fileURLWithPath: failed.displayName).lastPathComponent
-        FileChooser(title: "Choose a Folder for the Entries", over: window, purpose: .selectFolder(button: "_Save Here"),
+        // TRANSLATORS: after a failed save; the entries are saved in the folder chosen.
+        FileChooser(title: translated("Choose a Folder for the Entries"), over: window, purpose: .selectFolder(button: translated("_Save Here")),
                     folder: AppPaths.home(), filters: []) { [weak self] folder in
             guard let self else { return }
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path

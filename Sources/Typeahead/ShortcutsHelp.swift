@@ -1,70 +1,91 @@
-/// The Keyboard Shortcuts window (Ctrl+?), as GtkBuilder XML.
+import Gtk
+import TypeaheadCore
+
+/// The Keyboard Shortcuts window (Ctrl+?), as GtkBuilder XML. Its words are
+/// translated, then escaped for the XML (`Label.escape`).
 enum ShortcutsHelp {
-    static let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <interface>
-      <object class="GtkShortcutsWindow" id="shortcuts">
-        <child>
-          <object class="GtkShortcutsSection">
-            <property name="section-name">shortcuts</property>
+    static let xml: String = {
+        let groups = [
+            // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for filling in the form.
+            group(translated("Filling In"), [
+                shortcut("Return", translated("Take the suggestion and go on; save on the last field")),
+                shortcut("&lt;Control&gt;Return", translated("Save the entry")),
+                shortcut("&lt;Control&gt;apostrophe", translated("Repeat the last entry’s value")),
+                shortcut("&lt;Control&gt;n", translated("Clear the form")),
+                shortcut("&lt;Control&gt;z", translated("Undo the last choice, clear or save")),
+                shortcut("&lt;Control&gt;&lt;Shift&gt;z", translated("Redo what was undone")),
+                shortcut("Tab", translated("Take the suggestion and go to the next field")),
+                shortcut("&lt;Shift&gt;Tab", translated("Take the suggestion and go back a field")),
+            ]),
+            // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for a field's list of suggestions.
+            group(translated("Suggestions"), [
+                shortcut("Down Up", translated("Move the highlight")),
+                shortcut("Page_Down Page_Up", translated("Move the highlight by a page")),
+                shortcut("&lt;Alt&gt;Down", translated("Open the list")),
+                shortcut("Escape", translated("Close the list, keeping what you typed")),
+                shortcut("BackSpace", translated("Remove the inline completion")),
+            ]),
+            // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for the list of saved entries.
+            group(translated("Saved Entries"), [
+                shortcut("&lt;Control&gt;e", translated("Switch between the form and the entries")),
+                shortcut("&lt;Control&gt;f", translated("Search the saved entries")),
+                shortcut("Return", translated("Correct the selected entry in the form")),
+                shortcut("Delete", translated("Delete the selected entry")),
+                shortcut("&lt;Control&gt;z", translated("Undo the deletion")),
+                shortcut("Escape", translated("Clear the search, then back to the form")),
+            ]),
+            // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for the window and the app.
+            group(translatedWithContext("shortcuts group", "Window"), [
+                shortcut("&lt;Control&gt;o", translated("Open a form or data file")),
+                shortcut("F10", translated("Open the main menu")),
+                shortcut("&lt;Control&gt;question", translated("Keyboard shortcuts")),
+                shortcut("&lt;Control&gt;w", translated("Close the window")),
+                shortcut("&lt;Control&gt;q", translated("Quit")),
+            ]),
+        ]
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <interface>
+          <object class="GtkShortcutsWindow" id="shortcuts">
             <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">Filling In</property>
-                \(shortcut("Return", "Take the suggestion and go on; save on the last field"))
-                \(shortcut("&lt;Control&gt;Return", "Save the entry"))
-                \(shortcut("&lt;Control&gt;apostrophe", "Repeat the last entry’s value"))
-                \(shortcut("&lt;Control&gt;n", "Clear the form"))
-                \(shortcut("&lt;Control&gt;z", "Undo the last choice, clear or save"))
-                \(shortcut("&lt;Control&gt;&lt;Shift&gt;z", "Redo what was undone"))
-                \(shortcut("Tab", "Take the suggestion and go to the next field"))
-                \(shortcut("&lt;Shift&gt;Tab", "Take the suggestion and go back a field"))
-              </object>
-            </child>
-            <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">Suggestions</property>
-                \(shortcut("Down Up", "Move the highlight"))
-                \(shortcut("Page_Down Page_Up", "Move the highlight by a page"))
-                \(shortcut("&lt;Alt&gt;Down", "Open the list"))
-                \(shortcut("Escape", "Close the list, keeping what you typed"))
-                \(shortcut("BackSpace", "Remove the inline completion"))
-              </object>
-            </child>
-            <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">Saved Entries</property>
-                \(shortcut("&lt;Control&gt;e", "Switch between the form and the entries"))
-                \(shortcut("&lt;Control&gt;f", "Search the saved entries"))
-                \(shortcut("Return", "Correct the selected entry in the form"))
-                \(shortcut("Delete", "Delete the selected entry"))
-                \(shortcut("&lt;Control&gt;z", "Undo the deletion"))
-                \(shortcut("Escape", "Clear the search, then back to the form"))
-              </object>
-            </child>
-            <child>
-              <object class="GtkShortcutsGroup">
-                <property name="title">Window</property>
-                \(shortcut("&lt;Control&gt;o", "Open a form or data file"))
-                \(shortcut("F10", "Open the main menu"))
-                \(shortcut("&lt;Control&gt;question", "Keyboard shortcuts"))
-                \(shortcut("&lt;Control&gt;w", "Close the window"))
-                \(shortcut("&lt;Control&gt;q", "Quit"))
+              <object class="GtkShortcutsSection">
+                <property name="section-name">shortcuts</property>
+        \(groups.joined(separator: "\n"))
               </object>
             </child>
           </object>
-        </child>
-      </object>
-    </interface>
-    """
+        </interface>
+        """
+    }()
 
     /// Keycaps GTK 4.8 leaves as raw key names in English (see `ShortcutsWindow`).
-    static let keyNames = ["Page_Up": "Page Up", "Page_Down": "Page Down", "BackSpace": "Backspace"]
+    static let keyNames = [
+        // TRANSLATORS: the name of a key on the keyboard, shown on a keycap.
+        "Page_Up": translated("Page Up"),
+        // TRANSLATORS: the name of a key on the keyboard, shown on a keycap.
+        "Page_Down": translated("Page Down"),
+        // TRANSLATORS: the name of a key on the keyboard, shown on a keycap.
+        "BackSpace": translated("Backspace"),
+    ]
 
+    /// A group of shortcuts; `title` is plain text, escaped here.
+    private static func group(_ title: String, _ shortcuts: [String]) -> String {
+        """
+                <child>
+                  <object class="GtkShortcutsGroup">
+                    <property name="title">\(Label.escape(title))</property>
+                    \(shortcuts.joined(separator: "\n            "))
+                  </object>
+                </child>
+        """
+    }
+
+    /// `accelerator` is XML already; `title` is plain text, escaped here.
     private static func shortcut(_ accelerator: String, _ title: String) -> String {
         """
         <child><object class="GtkShortcutsShortcut">\
         <property name="accelerator">\(accelerator)</property>\
-        <property name="title">\(title)</property></object></child>
+        <property name="title">\(Label.escape(title))</property></object></child>
         """
     }
 }

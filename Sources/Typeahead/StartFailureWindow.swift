@@ -19,7 +19,7 @@ enum StartFailureWindow {
             let page = StatusPage(iconName: "dialog-error-symbolic")
             page.set(title: failure.heading, description: failure.body)
             page.setExpand(vertical: true)
-            let close = Button(label: "_Close")
+            let close = Button(label: translated("_Close"))
             close.setAction("win.close")
             close.addCSSClass("pill")
             close.addCSSClass("suggested-action")

@@ -12,7 +12,7 @@ final class SuggestionList {
     private let scroller = ScrolledWindow()
     /// The rows; the entry names it as the widget it controls.
     let list = ListBox()
-    private let noMatches = Label("No matches")
+    private let noMatches = Label(translated("No matches"))
     private let spinner = Spinner()
     private let content = Box(vertical: true)
     private let onHover: @MainActor (Int) -> Void
@@ -59,7 +59,7 @@ final class SuggestionList {
         popover.isFocusable = false
         list.addCSSClass("suggestions")
         list.isFocusable = false
-        list.setAccessibleLabel("Suggestions")
+        list.setAccessibleLabel(translated("Suggestions"))
         list.onRowActivated(onClick)
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.setChild(list)
@@ -69,7 +69,7 @@ final class SuggestionList {
         spinner.setAlign(horizontal: .center, vertical: .center)
         spinner.setSizeRequest(width: 24, height: 24)
         spinner.isVisible = false
-        spinner.setAccessibleLabel("Loading suggestions")
+        spinner.setAccessibleLabel(translated("Loading suggestions"))
         content.append(noMatches)
         content.append(scroller)
         let overlay = Overlay()
@@ -87,7 +87,7 @@ final class SuggestionList {
         while pool.count < count { pool.append(makeRow(position: pool.count)) }
         guard let sample = pool.first else { return }
         sample.title.setMarkup("<b>Ty</b>peahead")
-        sample.detail.text = "Typeahead"
+        sample.detail.text = "Typeahead" // not shown: a row measured for its height
         sample.detail.isVisible = true
         _ = sample.row.naturalHeight(forWidth: Int32(max(anchor.bounds.width, 200)))
         // Back as a made row is: empty and hidden, nothing shown in it yet.

@@ -73,7 +73,10 @@ final class TeamLink {
                 } catch {
                     // Said once, not every two seconds; the list keeps what it has.
                     let words = TeamServerProblem.words(for: error)
-                    if words != problem, !Task.isCancelled { warn("the team's entries could not be read: \(words)") }
+                    if words != problem, !Task.isCancelled {
+                        // TRANSLATORS: on standard error; %1$s says what went wrong with the team's server.
+                        warn(translated("the team's entries could not be read: %1$s", words))
+                    }
                     problem = words
                 }
                 try? await Task.sleep(for: Self.readEvery)

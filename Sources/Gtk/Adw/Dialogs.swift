@@ -3,12 +3,13 @@ import CGtk
 /// AdwMessageDialog with one Close response: a problem the person should read.
 @MainActor
 public enum MessageDialog {
-    /// `closed` runs once the person closes it.
-    public static func show(over parent: ApplicationWindow, heading: String, body: String,
+    /// `closed` runs once the person closes it; `closeLabel` is its one
+    /// button's label, in the person's language.
+    public static func show(over parent: ApplicationWindow, heading: String, body: String, closeLabel: String,
                             closed: (@MainActor () -> Void)? = nil) {
         let dialog = adw_message_dialog_new(cgtk_window(parent.raw), heading, body)!
         let message = cgtk_adw_message_dialog(UnsafeMutableRawPointer(dialog))
-        adw_message_dialog_add_response(message, "close", "_Close")
+        adw_message_dialog_add_response(message, "close", closeLabel)
         adw_message_dialog_set_default_response(message, "close")
         adw_message_dialog_set_close_response(message, "close")
         if let closed {

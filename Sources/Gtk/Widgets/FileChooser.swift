@@ -29,14 +29,15 @@ public final class FileChooser {
     @discardableResult
     public init(title: String, over parent: ApplicationWindow, purpose: Purpose = .open, folder: String? = nil,
                 filters: [Filter], chosen: @escaping @MainActor (String) -> Void) {
+        // nil labels: GTK's own "_Open" and "_Cancel", in the person's language.
         switch purpose {
         case .open:
-            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")
+            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_OPEN, nil, nil)
         case .save(let name, let button):
-            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_SAVE, button, "_Cancel")
+            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_SAVE, button, nil)
             gtk_file_chooser_set_current_name(cgtk_file_chooser(UnsafeMutableRawPointer(pointer)), name)
         case .selectFolder(let button):
-            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, button, "_Cancel")
+            pointer = gtk_file_chooser_native_new(title, cgtk_window(parent.raw), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, button, nil)
         }
         let chooser = cgtk_file_chooser(UnsafeMutableRawPointer(pointer))
         if let folder {

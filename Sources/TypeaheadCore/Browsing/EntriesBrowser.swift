@@ -100,13 +100,13 @@ public struct EntriesBrowser: Sendable {
             say(refined.resultText)
             return refineIfNeeded()
         case .opened(let entry, let row):
-            if let readOnlyReason { return showToast("Read-only: \(readOnlyReason)") }
+            if let readOnlyReason { return showToast(Toast(text: Self.readOnlyText(readOnlyReason))) }
             isShown = false
             let version = restoredVersions[row] ?? entry.current
             return [.correct(version: version, values: Draft(values: Dictionary(entry.values.map { ($0.id, $0.text) }, uniquingKeysWith: { $1 }),
                                                             records: Dictionary(entry.records.map { ($0.id, $0.key) }, uniquingKeysWith: { $1 })))]
         case .deleted(let entry, let row, let time):
-            if let readOnlyReason { return showToast("Read-only: \(readOnlyReason)") }
+            if let readOnlyReason { return showToast(Toast(text: Self.readOnlyText(readOnlyReason))) }
             let deletion = EntryDeletion(deletes: restoredVersions[row] ?? entry.current, submitted: time, form: entry.form)
             lastDeleted = (entry, row, deletion, tableGeneration)
             if let position = list?.shown.firstIndex(of: row) {
@@ -114,8 +114,8 @@ public struct EntriesBrowser: Sendable {
                 listChanged(.removed(position: position))
             }
             writesUnderWay += 1
-            toast = Toast(text: "Entry deleted", action: .undo)
-            say("Entry deleted")
+            toast = Toast(text: translated("Entry deleted"), action: .undo)
+            say(translated("Entry deleted"))
             return [.write(deletion)]
         case .undo(let time):
             guard let deleted = lastDeleted else { return [] }
@@ -131,8 +131,8 @@ public struct EntriesBrowser: Sendable {
                 isStale = true
             }
             writesUnderWay += 1
-            toast = "Entry restored"
-            say("Entry restored")
+            toast = Toast(text: translated("Entry restored"))
+            say(translated("Entry restored"))
             return [.restore(restored)]
         case .written(let error):
             writesUnderWay -= 1
@@ -173,13 +173,19 @@ public struct EntriesBrowser: Sendable {
     }
 
     public func viewState(today: Date) -> EntriesViewState {
-        let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { "Reading entries…" }
+        let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { translated("Reading entries…") }
         let formCount = isPartial ? nil : list?.summaryText(today: today, adding: addedSinceRead)
         return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, searchText: query, countText: count,
                                 formCountText: formCount,
                                 rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
-                                banner: readFailure ?? readOnlyReason.map { "Read-only: \($0)" },
+                                banner: readFailure ?? readOnlyReason.map(Self.readOnlyText),
                                 toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil)
+    }
+
+    /// Why the entries cannot be changed, as the banner and a toast say it.
+    private static func readOnlyText(_ reason: String) -> String {
+        // TRANSLATORS: %1$s says why the entries cannot be changed, such as that their form is gone.
+        translated("Read-only: %1$s", reason)
     }
 
     /// The table row listed at `position`, if any.

@@ -26,12 +26,16 @@ public struct EntriesColumns: Equatable, Sendable {
 
     private init(fieldIDs: [String], labels: [String], enteredBy: Bool) {
         self.fieldIDs = (enteredBy ? [EntryTable.enteredByColumn] : []) + fieldIDs
-        self.labels = (enteredBy ? ["Entered by"] : []) + labels
+        // TRANSLATORS: the title of the column of a team's entries that says who entered each.
+        self.labels = (enteredBy ? [translated("Entered by")] : []) + labels
         shownColumns = Self.shownFields + (enteredBy ? 1 : 0)
     }
 
     /// The column titles, "Saved" first.
-    public var titles: [String] { ["Saved"] + labels.prefix(shownColumns) }
+    public var titles: [String] {
+        // TRANSLATORS: the title of the column that says when each entry was saved.
+        [translatedWithContext("column title", "Saved")] + labels.prefix(shownColumns)
+    }
 
     /// The order a click on column `column` of `titles` asks for.
     public func order(ofColumn column: Int, ascending: Bool) -> EntryOrder {
@@ -47,17 +51,29 @@ public struct EntriesColumns: Equatable, Sendable {
     public func spokenRow(of entry: LoggedEntry, now: Date) -> String {
         let fields = zip(fieldIDs, labels).compactMap { id, label -> String? in
             guard let text = entry.text(of: id), !text.isEmpty else { return nil }
-            return "\(label): \(text)"
+            // TRANSLATORS: a field's label (%1$s) and its value (%2$s), as a screen reader says an entry.
+            return translated("%1$s: %2$s", label, text)
         }
-        return (["Saved: \(savedText(of: entry, now: now))"] + fields).joined(separator: ", ")
+        // TRANSLATORS: when an entry was saved, as a screen reader says it: %1$s is such as "Today 10:15".
+        return ([translated("Saved: %1$s", savedText(of: entry, now: now))] + fields).joined(separator: ", ")
     }
 
     private func savedText(of entry: LoggedEntry, now: Date) -> String {
         var text = EntryTimeText.text(entry.submitted, now: now)
-        if entry.corrected != nil { text += ", corrected" }
+        if entry.corrected != nil {
+            // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15"; the entry was corrected since.
+            text = translated("%1$s, corrected", text)
+        }
         // Two windows corrected the same version: the newest is shown, and the other is said.
-        if entry.otherCorrections > 0 {
-            text += entry.otherCorrections == 1 ? " (another correction kept)" : " (\(entry.otherCorrections) other corrections kept)"
+        if entry.otherCorrections == 1 {
+            // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15, corrected"; two windows
+            // corrected it at once: the newest correction is shown, and the file keeps the other.
+            text = translated("%1$s (another correction kept)", text)
+        } else if entry.otherCorrections > 1 {
+            // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15, corrected"; several windows
+            // corrected it at once: the newest correction is shown, and the file keeps the %2$d others.
+            text = translatedPlural("%1$s (%2$d other correction kept)", "%1$s (%2$d other corrections kept)",
+                                    count: entry.otherCorrections, text, entry.otherCorrections)
         }
         return text
     }

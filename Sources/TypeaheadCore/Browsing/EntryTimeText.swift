@@ -5,16 +5,38 @@ import Foundation
 /// numbers: a DateFormatter costs a millisecond to make, and the list asks
 /// for a time each time a row scrolls into view.
 public enum EntryTimeText {
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
     public static func text(_ date: Date, now: Date, calendar: Calendar = .current) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let time = two(parts.hour ?? 0) + ":" + two(parts.minute ?? 0)
-        if calendar.isDate(date, inSameDayAs: now) { return "Today \(time)" }
-        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
-            return "Yesterday \(time)"
+        if calendar.isDate(date, inSameDayAs: now) {
+            // TRANSLATORS: when an entry was saved: today, at the time %1$s (such as 10:15).
+            return translated("Today %1$s", time)
         }
-        return "\(parts.day ?? 1) \(months[((parts.month ?? 1) - 1) % 12]) \(parts.year ?? 0) \(time)"
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
+            // TRANSLATORS: when an entry was saved: yesterday, at the time %1$s (such as 18:02).
+            return translated("Yesterday %1$s", time)
+        }
+        // TRANSLATORS: when an entry was saved, such as "3 Nov 2026 09:40": %1$d is the day, %2$s the
+        // month's abbreviation, %3$d the year and %4$s the time.
+        return translated("%1$d %2$s %3$d %4$s", parts.day ?? 1, month((parts.month ?? 1) - 1), parts.year ?? 0, time)
+    }
+
+    /// The abbreviated name of month `index` (0 for January).
+    private static func month(_ index: Int) -> String {
+        switch index % 12 {
+        case 0: translatedWithContext("month abbreviation", "Jan")
+        case 1: translatedWithContext("month abbreviation", "Feb")
+        case 2: translatedWithContext("month abbreviation", "Mar")
+        case 3: translatedWithContext("month abbreviation", "Apr")
+        case 4: translatedWithContext("month abbreviation", "May")
+        case 5: translatedWithContext("month abbreviation", "Jun")
+        case 6: translatedWithContext("month abbreviation", "Jul")
+        case 7: translatedWithContext("month abbreviation", "Aug")
+        case 8: translatedWithContext("month abbreviation", "Sep")
+        case 9: translatedWithContext("month abbreviation", "Oct")
+        case 10: translatedWithContext("month abbreviation", "Nov")
+        default: translatedWithContext("month abbreviation", "Dec")
+        }
     }
 
     private static func two(_ number: Int) -> String {

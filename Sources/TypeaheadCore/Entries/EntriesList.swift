@@ -86,17 +86,18 @@ public struct EntriesList: Sendable {
     public func summaryText(today start: Date, adding added: Int) -> String {
         let hiddenToday = hidden.count { table.submitted(at: Int($0)) >= start }
         let all = total + added, ofToday = table.count(savedSince: start) - hiddenToday + added
-        return all <= 0 ? "No entries yet" : "\(Self.entries(all)) · \(max(ofToday, 0)) today"
+        guard all > 0 else { return translated("No entries yet") }
+        // TRANSLATORS: %1$d is how many entries the file holds, %2$d how many of them were saved today.
+        return translatedPlural("%1$d entry · %2$d today", "%1$d entries · %2$d today", count: all, all, max(ofToday, 0))
     }
 
     /// What a search found, as a screen reader says it after each search:
     /// "12 of 412 entries", or "412 entries" with no search.
     public var resultText: String {
-        if !query.isEmpty { return "\(shown.count) of \(Self.entries(total))" }
-        return total == 0 ? "No entries yet" : Self.entries(total)
-    }
-
-    private static func entries(_ count: Int) -> String {
-        count == 1 ? "1 entry" : "\(count) entries"
+        if !query.isEmpty {
+            // TRANSLATORS: what a search found: %1$d entries of the %2$d the file holds.
+            return translatedPlural("%1$d of %2$d entry", "%1$d of %2$d entries", count: total, shown.count, total)
+        }
+        return total == 0 ? translated("No entries yet") : translatedPlural("%1$d entry", "%1$d entries", count: total, total)
     }
 }

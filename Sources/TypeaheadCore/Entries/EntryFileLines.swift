@@ -76,8 +76,8 @@ enum EntryFileLines {
         guard let problem = UTF8Check.firstProblem(in: line) else { return }
         let offset: Int, message: String
         switch problem {
-        case .nulByte(let at): offset = at; message = "a NUL byte; is this really an entries file?"
-        case .invalid(let at): offset = at; message = "bytes that are not UTF-8 text"
+        case .nulByte(let at): offset = at; message = translated("a NUL byte; is this really an entries file?")
+        case .invalid(let at): offset = at; message = translated("bytes that are not UTF-8 text")
         }
         let column = line[..<offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         throw LoadError(path: path, line: Int(number), column: column, message: message)

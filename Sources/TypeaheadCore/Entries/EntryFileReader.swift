@@ -29,7 +29,8 @@ struct EntryFileReader {
     }
 
     private func line(from node: JSONNode, number: Int) throws(LoadError) -> EntryLogLine {
-        let object = try JSONObjectReader(node, path: path, what: "a saved entry", allowed: Self.members)
+        // TRANSLATORS: what a line of an entries file is, named in a message such as "%1$s must be an object".
+        let object = try JSONObjectReader(node, path: path, what: translated("a saved entry"), allowed: Self.members)
         let id = try entryID(object, "id", numbers: false) ?? .line(number)
         let submitted = try time(object)
         let form = try submittedForm(object)
@@ -38,7 +39,8 @@ struct EntryFileReader {
             for name in ["values", "records", "supersedes"] {
                 if let extra = object.members[name] {
                     throw LoadError(path: path, line: extra.keyLine, column: extra.keyColumn,
-                                    message: "a deletion has no '\(name)'")
+                                    // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'.
+                                    message: translated("a deletion has no '%1$s'", name))
                 }
             }
             var deletion = EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form)
@@ -46,7 +48,7 @@ struct EntryFileReader {
             return .deletion(deletion, line: number)
         }
         guard let values = object.node("values") else {
-            throw object.error(node, "a saved entry needs 'values' (or 'deletes', for a deletion)")
+            throw object.error(node, translated("a saved entry needs 'values' (or 'deletes', for a deletion)"))
         }
         var entry = Submission(id: id, supersedes: try entryID(object, "supersedes", numbers: true), submitted: submitted,
                                form: form, values: try texts(values, of: "values"),
@@ -63,19 +65,27 @@ struct EntryFileReader {
             return .uuid(text)
         case .number(let literal) where numbers:
             guard let line = Int(literal), line > 0 else {
-                throw object.error(node, "'\(name)' must be an entry's id or a line number, found \(literal)")
+                // TRANSLATORS: %1$s is the name of a JSON property, such as 'supersedes'; %2$s the number found.
+                throw object.error(node, translated("'%1$s' must be an entry's id or a line number, found %2$s", name, literal))
             }
             return .line(line)
         default:
-            let wanted = numbers ? "an entry's id or a line number" : "an entry's id"
-            throw object.error(node, "'\(name)' must be \(wanted), found \(node.value.typeName)")
+            if numbers {
+                // TRANSLATORS: %1$s is the name of a JSON property, such as 'supersedes'; %2$s what was found, such as "a boolean".
+                throw object.error(node, translated("'%1$s' must be an entry's id or a line number, found %2$s", name, node.value.typeName))
+            }
+            // TRANSLATORS: %1$s is the name of a JSON property, such as 'id'; %2$s what was found, such as "a boolean".
+            throw object.error(node, translated("'%1$s' must be an entry's id, found %2$s", name, node.value.typeName))
         }
     }
 
     private func time(_ object: JSONObjectReader) throws(LoadError) -> Date {
-        let text = try object.requiredString("submitted", in: "a saved entry")
+        // TRANSLATORS: what a line of an entries file is, named in a message such as "%1$s needs 'submitted'".
+        let text = try object.requiredString("submitted", in: translated("a saved entry"))
         guard let seconds = EntryTimestamp.seconds(text.utf8) else {
-            throw object.error(object.node("submitted")!, "'submitted' must be a time such as 2027-01-15T08:00:00Z, found '\(text)'")
+            // TRANSLATORS: 'submitted' is the name of a JSON property; %1$s is the text found there.
+            throw object.error(object.node("submitted")!,
+                               translated("'submitted' must be a time such as 2027-01-15T08:00:00Z, found '%1$s'", text))
         }
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
@@ -95,21 +105,26 @@ struct EntryFileReader {
     private func texts(_ node: JSONNode, of name: String) throws(LoadError) -> [(id: String, text: String)] {
         guard case .object(let members) = node.value else {
             throw LoadError(path: path, line: node.line, column: node.column,
-                            message: "'\(name)' must be an object, found \(node.value.typeName)")
+                            // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s what was found, such as "a string".
+                            message: translated("'%1$s' must be an object, found %2$s", name, node.value.typeName))
         }
         var texts: [(id: String, text: String)] = []
         var seen: Set<String> = []
         for member in members {
             guard seen.insert(member.key).inserted else {
                 throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
-                                message: "'\(name)' gives '\(member.key)' twice")
+                                // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s a field's id.
+                                message: translated("'%1$s' gives '%2$s' twice", name, member.key))
             }
             switch member.value.value {
             case .string(let text): texts.append((member.key, text))
             case .number(let literal): texts.append((member.key, literal))
             default:
                 throw LoadError(path: path, line: member.value.line, column: member.value.column,
-                                message: "'\(name)' holds text, found \(member.value.value.typeName) for '\(member.key)'")
+                                // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s what was found,
+                                // such as "an array"; %3$s a field's id.
+                                message: translated("'%1$s' holds text, found %2$s for '%3$s'", name,
+                                                    member.value.value.typeName, member.key))
             }
         }
         return texts

@@ -146,7 +146,7 @@ public struct EntryTable: Sendable {
         let original = facts.firstLine.offset == facts.newestLine.offset
             ? newest.id : try readLine(facts.firstLine, from: descriptor, with: reader).id
         guard case .entry(let version, _) = newest else {
-            throw LoadError(path: path, line: Int(facts.newestLine.number), message: "the file changed while it was shown")
+            throw LoadError(path: path, line: Int(facts.newestLine.number), message: translated("the file changed while it was shown"))
         }
         return LoggedEntry(original: original, current: newest.id, submitted: submitted(at: row),
                            corrected: facts.newestLine.offset == facts.firstLine.offset ? nil : version.submitted,
@@ -165,7 +165,7 @@ public struct EntryTable: Sendable {
         var bytes = [UInt8](repeating: 0, count: Int(place.length))
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(place.offset)) }
         guard count == bytes.count else {
-            throw LoadError(path: path, line: Int(place.number), message: "the file changed while it was read")
+            throw LoadError(path: path, line: Int(place.number), message: translated("the file changed while it was read"))
         }
         return bytes
     }

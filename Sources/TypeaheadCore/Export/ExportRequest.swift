@@ -26,7 +26,8 @@ public struct ExportRequest: Equatable, Sendable {
             return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [])
         }
         guard DataFormat(path: file) != nil else {
-            throw LoadError(path: file, message: "not a form (*.form.json), an entries file or a data file (.csv, .tsv, .json, .jsonl)")
+            throw LoadError(path: file,
+                            message: translated("not a form (*.form.json), an entries file or a data file (.csv, .tsv, .json, .jsonl)"))
         }
         return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: [])
     }
@@ -50,7 +51,8 @@ public struct ExportRequest: Equatable, Sendable {
             } catch let error as LoadError {
                 throw .load(error)
             } catch {
-                throw .save(SaveError(path: "standard output", reason: "\(error)", action: "write to"))
+                // TRANSLATORS: where an export is written when no file is named, in "Could not write to %1$s: %2$s".
+                throw .save(SaveError(path: translated("standard output"), reason: "\(error)", action: "write to"))
             }
             return
         }

@@ -11,40 +11,48 @@ extension FormFileReader {
     /// it against. A header naming a variable that is not set is refused
     /// now, at its place, rather than failing at the first request.
     static func remoteSource(_ name: String, _ reader: JSONObjectReader) throws(LoadError) -> SourceSpec {
-        let what = "source '\(name)'"
+        // TRANSLATORS: %1$s is the name of a source; put into messages such as "source 'cities' needs 'url'".
+        let what = translated("source '%1$s'", name)
         if let file = reader.node("file") {
-            throw reader.error(file, "\(what) has both 'file' and 'url'; a source is one or the other")
+            // TRANSLATORS: %1$s is the name of a source; 'file' and 'url' are form-file keywords; keep them as they are.
+            throw reader.error(file, translated("source '%1$s' has both 'file' and 'url'; a source is one or the other", name))
         }
         let urlNode = reader.node("url")!
         let url = try reader.requiredString("url", in: what)
         guard let scheme = URLComponents(string: RemoteSpec.filled(url, query: "q", folded: "q", limit: "1"))?.scheme?.lowercased(),
               scheme == "http" || scheme == "https" else {
-            throw reader.error(urlNode, "\(what): 'url' must be an http:// or https:// URL, found '\(url)'")
+            // TRANSLATORS: %1$s is the name of a source, %2$s the URL written; 'url' is a form-file keyword; keep it as it is.
+            throw reader.error(urlNode, translated("source '%1$s': 'url' must be an http:// or https:// URL, found '%2$s'", name, url))
         }
         guard RemoteSpec.takesQuery(url) else {
-            throw reader.error(urlNode, "\(what): 'url' needs '{query}' or '{query_folded}', where the typed text goes")
+            // TRANSLATORS: %1$s is the name of a source; 'url' is a form-file keyword, and {query} and {query_folded} are written in the URL; keep them as they are.
+            throw reader.error(urlNode, translated("source '%1$s': 'url' needs '{query}' or '{query_folded}', where the typed text goes", name))
         }
         var spec = RemoteSpec(url: url, results: RemoteSpec.path(try reader.string("results")),
                               record: RemoteSpec.path(try reader.string("record")))
         if let node = reader.node("timeout") {
             guard case .number(let literal) = node.value, let seconds = Double(literal), seconds > 0, seconds <= 600 else {
-                throw reader.error(node, "'timeout' must be a number of seconds above 0 (at most 600)")
+                // TRANSLATORS: 'timeout' is a form-file keyword; keep it as it is.
+                throw reader.error(node, translated("'timeout' must be a number of seconds above 0 (at most 600)"))
             }
             spec.timeout = seconds
         }
         if let node = reader.node("headers") {
             guard case .object(let members) = node.value else {
-                throw reader.error(node, "'headers' must be an object of header name to value, found \(node.value.typeName)")
+                // TRANSLATORS: 'headers' is a form-file keyword; keep it as it is. %1$s is a JSON type, such as "an array".
+                throw reader.error(node, translated("'headers' must be an object of header name to value, found %1$s", node.value.typeName))
             }
             let environment = environment()
             for member in members {
                 guard case .string(let value) = member.value.value else {
-                    throw reader.error(member.value, "header '\(member.key)' must be a string, found \(member.value.value.typeName)")
+                    // TRANSLATORS: %1$s is an HTTP header's name, such as Authorization; %2$s is a JSON type, such as "a number".
+                    throw reader.error(member.value, translated("header '%1$s' must be a string, found %2$s", member.key, member.value.value.typeName))
                 }
                 switch RemoteSpec.expand(value, environment: environment) {
                 case .success(let expanded): spec.headers[member.key] = expanded
                 case .failure(let missing):
-                    throw reader.error(member.value, "header '\(member.key)' of \(what) uses ${\(missing.name)}, which is not set in the environment")
+                    // TRANSLATORS: %1$s is an HTTP header's name, %2$s the name of a source, %3$s the name of an environment variable (written ${NAME} in the form).
+                    throw reader.error(member.value, translated("header '%1$s' of source '%2$s' uses ${%3$s}, which is not set in the environment", member.key, name, missing.name))
                 }
             }
         }

@@ -6,19 +6,23 @@ extension FormFileReader {
     /// A source with `postgres`: its URI and table checked now; its rows
     /// are read from the copy `PostgresSourceSpec.copyPath` names.
     static func postgresSource(_ name: String, _ reader: JSONObjectReader) throws(LoadError) -> SourceSpec {
-        let what = "source '\(name)'"
+        // TRANSLATORS: %1$s is the name of a source; put into messages such as "source 'cities' needs 'postgres'".
+        let what = translated("source '%1$s'", name)
         for property in ["file", "url", "results", "record", "headers", "timeout"] {
             if let node = reader.node(property) {
-                throw reader.error(node, "\(what) has both 'postgres' and '\(property)'; '\(property)' is for a file or a server's URL")
+                // TRANSLATORS: %1$s is the name of a source; %2$s is a form-file keyword, such as file; 'postgres' is one too; keep them as they are.
+                throw reader.error(node, translated("source '%1$s' has both 'postgres' and '%2$s'; '%2$s' is for a file or a server's URL", name, property))
             }
         }
         let address = try postgresAddress(reader, in: what)
         guard let tableNode = reader.node("table") else {
-            throw reader.error(reader.node("postgres")!, "\(what) needs 'table', the table its rows come from")
+            // TRANSLATORS: %1$s is the name of a source; 'table' is a form-file keyword; keep it as it is.
+            throw reader.error(reader.node("postgres")!, translated("source '%1$s' needs 'table', the table its rows come from", name))
         }
         let text = try reader.string("table") ?? ""
         guard let table = PostgresTableName(text) else {
-            throw reader.error(tableNode, "'table' of \(what) must be \(PostgresTableName.rule), found '\(text)'")
+            // TRANSLATORS: 'table' is a form-file keyword; keep it as it is. %1$s is the name of a source; %2$s describes a valid table name ("a plain name: letters, digits and _, …"); %3$s is the name written.
+            throw reader.error(tableNode, translated("'table' of source '%1$s' must be %2$s, found '%3$s'", name, PostgresTableName.rule, text))
         }
         let copy = PostgresSourceSpec.copyPath(address: address, table: table, environment: environment())
         var source = SourceSpec(name: name, file: copy, key: try reader.string("key"), weight: try reader.string("weight"),
@@ -38,12 +42,14 @@ extension FormFileReader {
         switch RemoteSpec.expand(written, environment: environment) {
         case .success(let expanded): uri = expanded
         case .failure(let missing):
-            throw reader.error(uriNode, "'postgres' of \(what) uses ${\(missing.name)}, which is not set in the environment")
+            // TRANSLATORS: 'postgres' is a form-file keyword; keep it as it is. %1$s is "source 'NAME'" or 'entries' (a form-file keyword); %2$s is the name of an environment variable (written ${NAME} in the form).
+            throw reader.error(uriNode, translated("'postgres' of %1$s uses ${%2$s}, which is not set in the environment", what, missing.name))
         }
         do throws(PostgresAddressError) {
             return try PostgresAddress.parse(uri, environment: environment)
         } catch {
-            throw reader.error(uriNode, "'postgres' of \(what) \(error.message)")
+            // TRANSLATORS: 'postgres' is a form-file keyword; keep it as it is. %1$s is "source 'NAME'" or 'entries'; %2$s says what is wrong with the address, such as "must start with postgresql:// or postgres://".
+            throw reader.error(uriNode, translated("'postgres' of %1$s %2$s", what, error.message))
         }
     }
 
@@ -56,13 +62,15 @@ extension FormFileReader {
         if let tableNode = reader.node("table") {
             let text = try reader.string("table") ?? ""
             guard let name = PostgresTableName(text) else {
-                throw reader.error(tableNode, "'table' of 'entries' must be \(PostgresTableName.rule), found '\(text)'")
+                // TRANSLATORS: 'table' and 'entries' are form-file keywords; keep them as they are. %1$s describes a valid table name ("a plain name: letters, digits and _, …"); %2$s is the name written.
+                throw reader.error(tableNode, translated("'table' of 'entries' must be %1$s, found '%2$s'", PostgresTableName.rule, text))
             }
             table = name
         }
         let enteredBy = try reader.string("enteredBy")
         if let enteredBy, enteredBy.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw reader.error(reader.node("enteredBy")!, "'enteredBy' of 'entries' must not be empty")
+            // TRANSLATORS: 'enteredBy' and 'entries' are form-file keywords; keep them as they are.
+            throw reader.error(reader.node("enteredBy")!, translated("'enteredBy' of 'entries' must not be empty"))
         }
         return TeamEntriesSpec(address: address, table: table, enteredBy: enteredBy)
     }

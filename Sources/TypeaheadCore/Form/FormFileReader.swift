@@ -21,14 +21,17 @@ public enum FormFileReader {
     }
 
     static func spec(from document: JSONNode, path: String, languages: [String] = []) throws(LoadError) -> FormSpec {
-        let form = try JSONObjectReader(document, path: path, what: "the form", allowed: formProperties)
+        // TRANSLATORS: Put into messages such as "the form needs 'title'" and "unknown property 'x' in the form".
+        let form = try JSONObjectReader(document, path: path, what: translated("the form"), allowed: formProperties)
         let defaultLanguage = try form.string("default_language")
         if let defaultLanguage, !FormTexts.isLanguageTag(defaultLanguage), let node = form.node("default_language") {
-            throw form.error(node, "'default_language' is not a language code (such as en, de, pt-BR)")
+            // TRANSLATORS: 'default_language' is a form-file keyword; keep it as it is.
+            throw form.error(node, translated("'default_language' is not a language code (such as en, de, pt-BR)"))
         }
         let choice = FormTextChoice(languages: languages, defaultLanguage: defaultLanguage)
         guard let titles = try form.texts("title", nonEmpty: true) else {
-            throw LoadError(path: path, line: form.location.line, column: form.location.column, message: "the form needs 'title'")
+            // TRANSLATORS: 'title' is a form-file keyword; keep it as it is.
+            throw LoadError(path: path, line: form.location.line, column: form.location.column, message: translated("the form needs 'title'"))
         }
         let title = choice.text(titles)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -36,13 +39,17 @@ public enum FormFileReader {
         var sources: [SourceSpec] = []
         if let node = form.node("sources") {
             guard case .object(let members) = node.value else {
-                throw form.error(node, "'sources' must be an object of named sources, found \(node.value.typeName)")
+                // TRANSLATORS: 'sources' is a form-file keyword; keep it as it is. %1$s is a JSON type, such as "an array".
+                throw form.error(node, translated("'sources' must be an object of named sources, found %1$s", node.value.typeName))
             }
             for member in members {
                 guard !sources.contains(where: { $0.name == member.key }) else {
-                    throw LoadError(path: path, line: member.keyLine, column: member.keyColumn, message: "source '\(member.key)' is given twice")
+                    // TRANSLATORS: %1$s is the name of a source (a data file or server) in the form.
+                    throw LoadError(path: path, line: member.keyLine, column: member.keyColumn, message: translated("source '%1$s' is given twice", member.key))
                 }
-                let reader = try JSONObjectReader(member.value, path: path, what: "source '\(member.key)'", allowed: sourceProperties)
+                // TRANSLATORS: %1$s is the name of a source; put into messages such as "source 'cities' needs 'file'".
+                let what = translated("source '%1$s'", member.key)
+                let reader = try JSONObjectReader(member.value, path: path, what: what, allowed: sourceProperties)
                 if reader.node("url") != nil {
                     sources.append(try remoteSource(member.key, reader))
                     continue
@@ -52,20 +59,24 @@ public enum FormFileReader {
                     continue
                 }
                 if let node = reader.node("table") {
-                    throw reader.error(node, "'table' is for a source with 'postgres'; source '\(member.key)' has a 'file'")
+                    // TRANSLATORS: 'table', 'postgres' and 'file' are form-file keywords; keep them as they are. %1$s is the name of a source.
+                    throw reader.error(node, translated("'table' is for a source with 'postgres'; source '%1$s' has a 'file'", member.key))
                 }
                 for property in ["results", "record", "headers", "timeout"] {
                     if let node = reader.node(property) {
-                        throw reader.error(node, "'\(property)' is for a source with 'url'; source '\(member.key)' has a 'file'")
+                        // TRANSLATORS: %1$s is a form-file keyword, such as results; 'url' and 'file' are form-file keywords too; keep them as they are. %2$s is the name of a source.
+                        throw reader.error(node, translated("'%1$s' is for a source with 'url'; source '%2$s' has a 'file'", property, member.key))
                     }
                 }
-                let file = try reader.requiredString("file", in: "source '\(member.key)'")
+                let file = try reader.requiredString("file", in: what)
                 let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
                 if isSameFile(resolved, path) {
-                    throw reader.error(reader.node("file")!, "source '\(member.key)' refers to itself; a source is a data file (.csv, .tsv, .json or .jsonl)")
+                    // TRANSLATORS: %1$s is the name of a source: its 'file' names the form file itself.
+                    throw reader.error(reader.node("file")!, translated("source '%1$s' refers to itself; a source is a data file (.csv, .tsv, .json or .jsonl)", member.key))
                 }
                 guard DataFormat(path: resolved) != nil else {
-                    throw reader.error(reader.node("file")!, "source '\(member.key)' is not a data file; use .csv, .tsv, .json or .jsonl")
+                    // TRANSLATORS: %1$s is the name of a source.
+                    throw reader.error(reader.node("file")!, translated("source '%1$s' is not a data file; use .csv, .tsv, .json or .jsonl", member.key))
                 }
                 var source = SourceSpec(
                     name: member.key, file: resolved,
@@ -77,24 +88,27 @@ public enum FormFileReader {
         }
 
         guard let fieldsNode = form.node("fields") else {
-            throw LoadError(path: path, line: document.line, column: document.column, message: "the form needs 'fields'")
+            // TRANSLATORS: 'fields' is a form-file keyword; keep it as it is.
+            throw LoadError(path: path, line: document.line, column: document.column, message: translated("the form needs 'fields'"))
         }
         guard case .array(let fieldNodes) = fieldsNode.value, !fieldNodes.isEmpty else {
-            throw form.error(fieldsNode, "'fields' must be a non-empty array of fields")
+            // TRANSLATORS: 'fields' is a form-file keyword; keep it as it is.
+            throw form.error(fieldsNode, translated("'fields' must be a non-empty array of fields"))
         }
         var fields: [FieldSpec] = []
         var ids = Set<String>()
         for node in fieldNodes {
             let field = try fieldSpec(node, path: path, sources: sources, choice: choice)
             guard ids.insert(field.id).inserted else {
-                throw form.error(node, "duplicate field id '\(field.id)'")
+                throw form.error(node, translated("duplicate field id '%1$s'", field.id))
             }
             fields.append(field)
         }
         for field in fields {
             for (_, other) in field.narrow.sorted(by: { $0.key < $1.key }) where other == field.id || !ids.contains(other) {
                 throw LoadError(path: path, line: field.narrowLocation?.line, column: field.narrowLocation?.column,
-                                message: "field '\(field.id)' narrows by unknown field '\(other)'")
+                                // TRANSLATORS: %1$s and %2$s are field ids: the first field's 'narrow' names the second, which the form does not have.
+                                message: translated("field '%1$s' narrows by unknown field '%2$s'", field.id, other))
             }
             if let lookup = field.lookup { try checkLookup(lookup, of: field, among: fields, path: path) }
         }
@@ -111,8 +125,10 @@ public enum FormFileReader {
 
     static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec],
                           choice: FormTextChoice = FormTextChoice(languages: [])) throws(LoadError) -> FieldSpec {
-        let reader = try JSONObjectReader(node, path: path, what: "a field", allowed: fieldProperties)
-        let id = try reader.requiredString("id", in: "a field")
+        // TRANSLATORS: Put into messages such as "a field needs 'id'" and "unknown property 'x' in a field".
+        let aField = translated("a field")
+        let reader = try JSONObjectReader(node, path: path, what: aField, allowed: fieldProperties)
+        let id = try reader.requiredString("id", in: aField)
         var field = FieldSpec(id: id, label: try reader.texts("label").map(choice.text) ?? id)
         field.placeholder = try reader.texts("placeholder").map(choice.text)
         field.source = try reader.string("source")
@@ -130,42 +146,53 @@ public enum FormFileReader {
         field.pattern = try reader.string("pattern")
         field.patternMessage = try reader.texts("patternMessage").map(choice.text)
         if let pattern = field.pattern, FieldPattern(pattern) == nil {
-            throw reader.error(reader.node("pattern")!, "'pattern' of field '\(id)' is not a valid regular expression")
+            // TRANSLATORS: 'pattern' is a form-file keyword; keep it as it is. %1$s is a field id.
+            throw reader.error(reader.node("pattern")!, translated("'pattern' of field '%1$s' is not a valid regular expression", id))
         }
         if let node = reader.node("narrow") {
             guard case .object(let members) = node.value else {
-                throw reader.error(node, "'narrow' must be an object of source column to field id, found \(node.value.typeName)")
+                // TRANSLATORS: 'narrow' is a form-file keyword; keep it as it is. %1$s is a JSON type, such as "an array".
+                throw reader.error(node, translated("'narrow' must be an object of source column to field id, found %1$s", node.value.typeName))
             }
-            guard field.source != nil else { throw reader.error(node, "field '\(id)' narrows but has no source") }
+            // TRANSLATORS: %1$s is a field id.
+            guard field.source != nil else { throw reader.error(node, translated("field '%1$s' narrows but has no source", id)) }
             for member in members {
                 guard case .string(let other) = member.value.value else {
-                    throw reader.error(member.value, "'narrow' maps column '\(member.key)' to a field id, found \(member.value.value.typeName)")
+                    // TRANSLATORS: 'narrow' is a form-file keyword; keep it as it is. %1$s is a column name; %2$s is a JSON type, such as "a number".
+                    throw reader.error(member.value, translated("'narrow' maps column '%1$s' to a field id, found %2$s", member.key, member.value.value.typeName))
                 }
                 field.narrow[member.key] = other
             }
             field.narrowLocation = reader.location(of: "narrow")
         }
         if let node = reader.node("lookup") {
-            let lookupReader = try JSONObjectReader(node, path: path, what: "the lookup of field '\(id)'", allowed: lookupProperties)
-            let what = "the lookup of field '\(id)'"
+            // TRANSLATORS: %1$s is a field id; put into messages such as "the lookup of field 'city' needs 'from'".
+            let what = translated("the lookup of field '%1$s'", id)
+            let lookupReader = try JSONObjectReader(node, path: path, what: what, allowed: lookupProperties)
             var lookup = FieldLookup(from: try lookupReader.requiredString("from", in: what),
                                      column: try lookupReader.requiredString("column", in: what),
                                      match: try lookupReader.requiredString("match", in: what))
             lookup.location = SourceLocation(line: node.line, column: node.column)
-            guard field.source != nil else { throw reader.error(node, "field '\(id)' looks up a record but has no source") }
+            // TRANSLATORS: %1$s is a field id.
+            guard field.source != nil else { throw reader.error(node, translated("field '%1$s' looks up a record but has no source", id)) }
             field.lookup = lookup
         }
         field.sourceLocation = reader.location(of: "source")
         field.columnLocation = reader.location(of: "column")
         if let source = field.source, !sources.contains(where: { $0.name == source }) {
             let known = sources.map(\.name).joined(separator: ", ")
-            throw reader.error(reader.node("source")!, "unknown source '\(source)' in field '\(id)'" + (known.isEmpty ? "; the form has no sources" : " (sources: \(known))"))
+            // TRANSLATORS: %1$s is the source a field names, %2$s the field's id.
+            throw reader.error(reader.node("source")!, known.isEmpty ? translated("unknown source '%1$s' in field '%2$s'; the form has no sources", source, id)
+                                                       // TRANSLATORS: %1$s is the source a field names, %2$s the field's id, %3$s the form's sources.
+                                                       : translated("unknown source '%1$s' in field '%2$s' (sources: %3$s)", source, id, known))
         }
         if field.source == nil, let column = reader.node("column") {
-            throw reader.error(column, "field '\(id)' names a column but no source")
+            // TRANSLATORS: %1$s is a field id.
+            throw reader.error(column, translated("field '%1$s' names a column but no source", id))
         }
         if field.source == nil, field.strict, let strict = reader.node("strict") {
-            throw reader.error(strict, "field '\(id)' is strict but has no source to check against")
+            // TRANSLATORS: %1$s is a field id; a strict field takes only the values of its source.
+            throw reader.error(strict, translated("field '%1$s' is strict but has no source to check against", id))
         }
         return field
     }
@@ -177,13 +204,16 @@ public enum FormFileReader {
             LoadError(path: path, line: lookup.location?.line, column: lookup.location?.column, message: message)
         }
         guard let other = fields.first(where: { $0.id == lookup.from }), other.id != field.id else {
-            throw refuse("field '\(field.id)' looks up from unknown field '\(lookup.from)'")
+            // TRANSLATORS: %1$s and %2$s are field ids.
+            throw refuse(translated("field '%1$s' looks up from unknown field '%2$s'", field.id, lookup.from))
         }
         guard other.source != nil else {
-            throw refuse("field '\(field.id)' looks up from field '\(other.id)', which has no source")
+            // TRANSLATORS: %1$s and %2$s are field ids.
+            throw refuse(translated("field '%1$s' looks up from field '%2$s', which has no source", field.id, other.id))
         }
         guard other.recordGroup != field.recordGroup else {
-            throw refuse("field '\(field.id)' looks up from field '\(other.id)' of its own record '\(field.recordGroup ?? "")'")
+            // TRANSLATORS: %1$s and %2$s are field ids; %3$s is the name of the record both fields belong to.
+            throw refuse(translated("field '%1$s' looks up from field '%2$s' of its own record '%3$s'", field.id, other.id, field.recordGroup ?? ""))
         }
     }
 }

@@ -10,18 +10,21 @@ struct JSONObjectReader {
         location = SourceLocation(line: node.line, column: node.column)
         guard case .object(let list) = node.value else {
             throw LoadError(path: path, line: node.line, column: node.column,
-                            message: "\(what) must be an object, found \(node.value.typeName)")
+                            // TRANSLATORS: %1$s names a part of the file, such as "the form", "a field", "source 'cities'" or "a saved entry"; %2$s is a JSON type, such as "an array".
+                            message: translated("%1$s must be an object, found %2$s", what, node.value.typeName))
         }
         var members: [String: JSONMember] = [:]
         for member in list {
             guard allowed.contains(member.key) else {
                 let known = allowed.sorted().joined(separator: ", ")
                 throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
-                                message: "unknown property '\(member.key)' in \(what) (known: \(known))")
+                                // TRANSLATORS: %1$s is the name written; %2$s names a part of the file, such as "the form", "a field" or "a saved entry"; %3$s lists the form-file keywords allowed there, which stay as they are.
+                                message: translated("unknown property '%1$s' in %2$s (known: %3$s)", member.key, what, known))
             }
             guard members[member.key] == nil else {
                 throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
-                                message: "property '\(member.key)' is given twice")
+                                // TRANSLATORS: %1$s is a form-file keyword, such as title, which stays as it is.
+                                message: translated("property '%1$s' is given twice", member.key))
             }
             members[member.key] = member
         }
@@ -41,23 +44,27 @@ struct JSONObjectReader {
     func string(_ name: String) throws(LoadError) -> String? {
         guard let node = node(name) else { return nil }
         guard case .string(let text) = node.value else {
-            throw error(node, "'\(name)' must be a string, found \(node.value.typeName)")
+            // TRANSLATORS: %1$s is a form-file keyword, such as title, which stays as it is; %2$s is a JSON type, such as "a number".
+            throw error(node, translated("'%1$s' must be a string, found %2$s", name, node.value.typeName))
         }
         return text
     }
 
     func requiredString(_ name: String, in what: String) throws(LoadError) -> String {
         guard let text = try string(name), let node = node(name) else {
-            throw LoadError(path: path, line: location.line, column: location.column, message: "\(what) needs '\(name)'")
+            // TRANSLATORS: %1$s names a part of the file, such as "the form", "a field", "source 'cities'" or "a saved entry"; %2$s is a form-file keyword, such as id, which stays as it is.
+            throw LoadError(path: path, line: location.line, column: location.column, message: translated("%1$s needs '%2$s'", what, name))
         }
-        guard !text.trimmingWhitespace().isEmpty else { throw error(node, "'\(name)' must not be empty") }
+        // TRANSLATORS: %1$s is a form-file keyword, such as id, which stays as it is.
+        guard !text.trimmingWhitespace().isEmpty else { throw error(node, translated("'%1$s' must not be empty", name)) }
         return text
     }
 
     func bool(_ name: String) throws(LoadError) -> Bool? {
         guard let node = node(name) else { return nil }
         guard case .bool(let flag) = node.value else {
-            throw error(node, "'\(name)' must be true or false, found \(node.value.typeName)")
+            // TRANSLATORS: %1$s is a form-file keyword, such as required, which stays as it is; true and false are JSON words and stay too; %2$s is a JSON type, such as "a string".
+            throw error(node, translated("'%1$s' must be true or false, found %2$s", name, node.value.typeName))
         }
         return flag
     }
@@ -65,7 +72,10 @@ struct JSONObjectReader {
     func positiveInt(_ name: String, allowZero: Bool = false) throws(LoadError) -> Int? {
         guard let node = node(name) else { return nil }
         guard case .number(let literal) = node.value, let value = Int(literal), value > 0 || (allowZero && value == 0) else {
-            throw error(node, "'\(name)' must be a whole number\(allowZero ? " of 0 or more" : " above 0")")
+            // TRANSLATORS: %1$s is a form-file keyword, such as minChars, which stays as it is.
+            throw error(node, allowZero ? translated("'%1$s' must be a whole number of 0 or more", name)
+                                        // TRANSLATORS: %1$s is a form-file keyword, such as maxRows, which stays as it is.
+                                        : translated("'%1$s' must be a whole number above 0", name))
         }
         return value
     }

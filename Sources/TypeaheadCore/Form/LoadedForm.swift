@@ -40,7 +40,9 @@ public struct LoadedForm: Sendable {
         let table = try DataFileLoader.open(path: path, deferringFrom: minimumSize, cache: cache)
         guard table.columns.count <= maximumDataFileFields else {
             throw LoadError(path: path, line: 1, column: 1,
-                            message: "the header has \(table.columns.count) columns; a form made from a data file has at most \(maximumDataFileFields) fields (write a form file that names the columns to use)")
+                            // TRANSLATORS: %1$d is how many columns the data file's header names (always more than %2$d); %2$d is the most fields a form made from a data file has.
+                            message: translated("the header has %1$d columns; a form made from a data file has at most %2$d fields (write a form file that names the columns to use)",
+                                                table.columns.count, maximumDataFileFields))
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let fields = table.columns.enumerated().map { index, column in
@@ -69,13 +71,22 @@ public struct LoadedForm: Sendable {
             } catch {
                 // A file that cannot be opened at all is fixed in the form, where it is named.
                 guard error.line == nil, let place = source.location else { throw error }
-                throw LoadError(path: formPath, line: place.line, column: place.column, message: "source '\(source.name)': \(error)")
+                // TRANSLATORS: %1$s is the name of a source; %2$s is its data file's path and why it cannot be opened, such as "cities.csv: no such file".
+                throw LoadError(path: formPath, line: place.line, column: place.column, message: translated("source '%1$s': %2$s", source.name, error))
             }
             func check(_ column: String?, _ role: String) throws(LoadError) {
                 guard let column, table.columnIndex(column) == nil else { return }
                 let place = source.propertyLocations[role] ?? source.location
-                throw LoadError(path: formPath, line: place?.line, column: place?.column,
-                                message: "source '\(source.name)' has no \(role) column '\(column)' (columns: \(table.columns.joined(separator: ", ")))")
+                let columns = table.columns.joined(separator: ", ")
+                let message = switch role {
+                // TRANSLATORS: %1$s is the name of a source, %2$s the column its 'key' names, %3$s the data file's columns.
+                case "key": translated("source '%1$s' has no key column '%2$s' (columns: %3$s)", source.name, column, columns)
+                // TRANSLATORS: %1$s is the name of a source, %2$s the column its 'weight' names, %3$s the data file's columns.
+                case "weight": translated("source '%1$s' has no weight column '%2$s' (columns: %3$s)", source.name, column, columns)
+                // TRANSLATORS: %1$s is the name of a source, %2$s a column its 'detail' names, %3$s the data file's columns.
+                default: translated("source '%1$s' has no detail column '%2$s' (columns: %3$s)", source.name, column, columns)
+                }
+                throw LoadError(path: formPath, line: place?.line, column: place?.column, message: message)
             }
             try check(source.key, "key")
             try check(source.weight, "weight")
@@ -89,20 +100,26 @@ public struct LoadedForm: Sendable {
                 guard table.columnIndex(column) != nil else {
                     let place = field.columnLocation ?? field.sourceLocation
                     throw LoadError(path: formPath, line: place?.line, column: place?.column,
-                                    message: "source '\(source.name)' has no column '\(column)' (columns: \(table.columns.joined(separator: ", ")))")
+                                    // TRANSLATORS: %1$s is the name of a source, %2$s the column a field names, %3$s the data file's columns.
+                                    message: translated("source '%1$s' has no column '%2$s' (columns: %3$s)",
+                                                        source.name, column, table.columns.joined(separator: ", ")))
                 }
                 resolved.fields[index].column = column
                 searchColumns.insert(column)
                 for other in field.otherLanguageColumns where table.columnIndex(other) == nil {
                     let place = field.columnLocation ?? field.sourceLocation
                     throw LoadError(path: formPath, line: place?.line, column: place?.column,
-                                    message: "source '\(source.name)' has no column '\(other)', named for another language of field '\(field.id)' (columns: \(table.columns.joined(separator: ", ")))")
+                                    // TRANSLATORS: %1$s is the name of a source, %2$s a column the field's 'column' gives for another language, %3$s the field's id, %4$s the data file's columns.
+                                    message: translated("source '%1$s' has no column '%2$s', named for another language of field '%3$s' (columns: %4$s)",
+                                                        source.name, other, field.id, table.columns.joined(separator: ", ")))
                 }
                 // A narrowing column is filtered on, so it is indexed too.
                 for narrowed in field.narrow.keys.sorted() {
                     guard table.columnIndex(narrowed) != nil else {
                         throw LoadError(path: formPath, line: field.narrowLocation?.line, column: field.narrowLocation?.column,
-                                        message: "source '\(source.name)' has no column '\(narrowed)' to narrow field '\(field.id)' by (columns: \(table.columns.joined(separator: ", ")))")
+                                        // TRANSLATORS: %1$s is the name of a source, %2$s the column the field's 'narrow' names, %3$s the field's id, %4$s the data file's columns.
+                                        message: translated("source '%1$s' has no column '%2$s' to narrow field '%3$s' by (columns: %4$s)",
+                                                            source.name, narrowed, field.id, table.columns.joined(separator: ", ")))
                     }
                     searchColumns.insert(narrowed)
                 }
@@ -110,7 +127,9 @@ public struct LoadedForm: Sendable {
                 if let lookup = field.lookup {
                     guard table.columnIndex(lookup.match) != nil else {
                         throw LoadError(path: formPath, line: lookup.location?.line, column: lookup.location?.column,
-                                        message: "source '\(source.name)' has no column '\(lookup.match)' for the lookup of field '\(field.id)' to match (columns: \(table.columns.joined(separator: ", ")))")
+                                        // TRANSLATORS: %1$s is the name of a source, %2$s the column the lookup's 'match' names, %3$s the field's id, %4$s the data file's columns.
+                                        message: translated("source '%1$s' has no column '%2$s' for the lookup of field '%3$s' to match (columns: %4$s)",
+                                                            source.name, lookup.match, field.id, table.columns.joined(separator: ", ")))
                     }
                     searchColumns.insert(lookup.match)
                 }
@@ -130,7 +149,9 @@ public struct LoadedForm: Sendable {
         for index in spec.fields.indices where spec.fields[index].source == source.name {
             if let lookup = spec.fields[index].lookup {
                 throw LoadError(path: formPath, line: lookup.location?.line, column: lookup.location?.column,
-                                message: "field '\(spec.fields[index].id)' looks up a record in source '\(source.name)', which is a server; a lookup finds its record in a data file")
+                                // TRANSLATORS: %1$s is a field id, %2$s the name of a source.
+                                message: translated("field '%1$s' looks up a record in source '%2$s', which is a server; a lookup finds its record in a data file",
+                                                    spec.fields[index].id, source.name))
             }
             spec.fields[index].column = spec.fields[index].column ?? spec.fields[index].id
         }
@@ -144,7 +165,9 @@ public struct LoadedForm: Sendable {
             guard let lookup = field.lookup, let other = spec.fields.first(where: { $0.id == lookup.from }),
                   let name = other.source, let table = sources[name]?.load, table.columnIndex(lookup.column) == nil else { continue }
             throw LoadError(path: formPath, line: lookup.location?.line, column: lookup.location?.column,
-                            message: "source '\(name)' of field '\(other.id)' has no column '\(lookup.column)' for the lookup of field '\(field.id)' (columns: \(table.columns.joined(separator: ", ")))")
+                            // TRANSLATORS: %1$s is the name of a source, %2$s the field that has it, %3$s the column the lookup's 'column' names, %4$s the id of the field looking up, %5$s the data file's columns.
+                            message: translated("source '%1$s' of field '%2$s' has no column '%3$s' for the lookup of field '%4$s' (columns: %5$s)",
+                                                name, other.id, lookup.column, field.id, table.columns.joined(separator: ", ")))
         }
     }
 }

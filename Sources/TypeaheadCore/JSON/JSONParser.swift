@@ -21,7 +21,7 @@ struct JSONParser {
         parser.skipByteOrderMark()
         let node = try parser.parseValue()
         parser.skipWhitespace()
-        if !parser.atEnd { throw parser.slip(or: "unexpected text after the JSON value") }
+        if !parser.atEnd { throw parser.slip(or: translated("unexpected text after the JSON value")) }
         return node
     }
 
@@ -58,13 +58,13 @@ struct JSONParser {
     mutating func expectLineEnd() throws(JSONSyntaxError) {
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0D { step() }
         if index < bytes.count, bytes[index] != 0x0A {
-            throw slip(or: "unexpected text after the value; JSON Lines has one value per line")
+            throw slip(or: translated("unexpected text after the value; JSON Lines has one value per line"))
         }
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         skipWhitespace()
-        guard index < bytes.count else { throw error("unexpected end of file; a value was expected") }
+        guard index < bytes.count else { throw error(translated("unexpected end of file; a value was expected")) }
         let line = position.line, column = position.column
         let value: JSONValue
         switch bytes[index] {
@@ -78,10 +78,10 @@ struct JSONParser {
             case "true": value = .bool(true)
             case "false": value = .bool(false)
             case "null": value = .null
-            case "": throw slip(or: "unexpected character; a value was expected")
+            case "": throw slip(or: translated("unexpected character; a value was expected"))
             case _ where ["true", "false", "null"].contains(word.lowercased()):
-                throw error("true, false and null are written in lowercase")
-            default: throw error("text must be in double quotes")
+                throw error(translated("true, false and null are written in lowercase"))
+            default: throw error(translated("text must be in double quotes"))
             }
             for _ in word.utf8 { step() }
         }
@@ -111,9 +111,9 @@ struct JSONParser {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch bytes[index] {
         case UInt8(ascii: "/") where next == UInt8(ascii: "/") || next == UInt8(ascii: "*"):
-            return error("comments are not allowed in JSON")
+            return error(translated("comments are not allowed in JSON"))
         case UInt8(ascii: "'"):
-            return error("text must be in double quotes, not single quotes")
+            return error(translated("text must be in double quotes, not single quotes"))
         default:
             return error(fallback)
         }
@@ -121,7 +121,7 @@ struct JSONParser {
 
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        if depth > JSONParser.maximumDepth { throw error("values are nested too deeply") }
+        if depth > JSONParser.maximumDepth { throw error(translated("values are nested too deeply")) }
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
@@ -138,17 +138,17 @@ struct JSONParser {
             let keyLine = position.line, keyColumn = position.column
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("':' was expected after the member name") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error(translated("':' was expected after the member name")) }
             step()
             let value = try parseValue()
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             let afterValue = position
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an object") }
+            guard index < bytes.count else { throw error(translated("unexpected end of file inside an object")) }
             if bytes[index] == UInt8(ascii: ",") { comma = position; step(); continue }
             if bytes[index] == UInt8(ascii: "}") { step(); return .object(members) }
-            if bytes[index] == UInt8(ascii: "\"") { throw error("missing comma between members", at: afterValue) }
-            throw slip(or: "',' or '}' was expected")
+            if bytes[index] == UInt8(ascii: "\"") { throw error(translated("missing comma between members"), at: afterValue) }
+            throw slip(or: translated("',' or '}' was expected"))
         }
     }
 
@@ -163,27 +163,27 @@ struct JSONParser {
             elements.append(try parseValue())
             let afterValue = position
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file inside an array") }
+            guard index < bytes.count else { throw error(translated("unexpected end of file inside an array")) }
             if bytes[index] == UInt8(ascii: ",") {
                 let comma = position
                 step()
                 skipWhitespace()
-                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error("trailing comma before ]", at: comma) }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw error(translated("trailing comma before ]"), at: comma) }
                 continue
             }
             if bytes[index] == UInt8(ascii: "]") { step(); return .array(elements) }
-            if Self.startsValue(bytes[index]) { throw error("missing comma between elements", at: afterValue) }
-            throw slip(or: "',' or ']' was expected")
+            if Self.startsValue(bytes[index]) { throw error(translated("missing comma between elements"), at: afterValue) }
+            throw slip(or: translated("',' or ']' was expected"))
         }
     }
 
     /// Why no member name in double quotes is here.
     private func memberNameError(after comma: TextPosition?) -> JSONSyntaxError {
-        guard index < bytes.count else { return error("unexpected end of file inside an object") }
-        if let comma, bytes[index] == UInt8(ascii: "}") { return error("trailing comma before }", at: comma) }
-        if bytes[index] == UInt8(ascii: "'") { return error("member names must be in double quotes, not single quotes") }
-        if Self.isWordByte(bytes[index]) { return error("member names must be in double quotes") }
-        return slip(or: "a member name in double quotes was expected")
+        guard index < bytes.count else { return error(translated("unexpected end of file inside an object")) }
+        if let comma, bytes[index] == UInt8(ascii: "}") { return error(translated("trailing comma before }"), at: comma) }
+        if bytes[index] == UInt8(ascii: "'") { return error(translated("member names must be in double quotes, not single quotes")) }
+        if Self.isWordByte(bytes[index]) { return error(translated("member names must be in double quotes")) }
+        return slip(or: translated("a member name in double quotes was expected"))
     }
 
     private static func startsValue(_ byte: UInt8) -> Bool {
@@ -199,11 +199,11 @@ struct JSONParser {
         var utf8: [UInt8] = []
         while true {
             guard index < bytes.count else {
-                throw JSONSyntaxError(line: openLine, column: openColumn, message: "string is never closed")
+                throw JSONSyntaxError(line: openLine, column: openColumn, message: translated("string is never closed"))
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { step(); break }
-            if byte < 0x20 { throw error("control character inside a string (write it as an escape such as \\n)") }
+            if byte < 0x20 { throw error(translated("control character inside a string (write it as an escape such as \\n)")) }
             if byte == UInt8(ascii: "\\") {
                 let escape = position
                 step()
@@ -218,7 +218,7 @@ struct JSONParser {
 
     /// Reads the escape whose backslash is at `escape`, where its errors point.
     private mutating func parseEscape(into utf8: inout [UInt8], at escape: TextPosition) throws(JSONSyntaxError) {
-        guard index < bytes.count else { throw error("unexpected end of file in an escape") }
+        guard index < bytes.count else { throw error(translated("unexpected end of file in an escape")) }
         let byte = bytes[index]
         step()
         switch byte {
@@ -233,20 +233,21 @@ struct JSONParser {
             if (0xD800...0xDBFF).contains(scalar) {
                 // A high surrogate must be followed by \u and a low surrogate.
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("lone surrogate in a \\u escape", at: escape)
+                    throw error(translated("lone surrogate in a \\u escape"), at: escape)
                 }
                 step(); step()
                 let low = try parseHex4()
-                guard (0xDC00...0xDFFF).contains(low) else { throw error("lone surrogate in a \\u escape", at: escape) }
+                guard (0xDC00...0xDFFF).contains(low) else { throw error(translated("lone surrogate in a \\u escape"), at: escape) }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {
-                throw error("lone surrogate in a \\u escape", at: escape)
+                throw error(translated("lone surrogate in a \\u escape"), at: escape)
             } else if scalar == 0 {
-                throw error("a NUL character (\\u0000) is not allowed in text", at: escape)
+                throw error(translated("a NUL character (\\u0000) is not allowed in text"), at: escape)
             }
             utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
         default:
-            throw error("unknown escape '\\\(Character(Unicode.Scalar(byte)))'", at: escape)
+            // TRANSLATORS: %1$s is the character written after the backslash, as in \q.
+            throw error(translated("unknown escape '\\%1$s'", Character(Unicode.Scalar(byte))), at: escape)
         }
     }
 
@@ -254,7 +255,7 @@ struct JSONParser {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
-                throw error("four hexadecimal digits were expected after \\u")
+                throw error(translated("four hexadecimal digits were expected after \\u"))
             }
             value = value << 4 | digit
             step()
@@ -274,7 +275,7 @@ struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) -> String {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { step() }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a digit was expected") }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error(translated("a digit was expected")) }
         if bytes[index] == UInt8(ascii: "0") {
             step()
         } else {
@@ -282,13 +283,13 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             step()
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a digit was expected after '.'") }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error(translated("a digit was expected after '.'")) }
             while index < bytes.count, isDigit(bytes[index]) { step() }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             step()
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { step() }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a digit was expected in the exponent") }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error(translated("a digit was expected in the exponent")) }
             while index < bytes.count, isDigit(bytes[index]) { step() }
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)

@@ -26,11 +26,12 @@ public enum JSONValue: Sendable {
     public var typeName: String {
         switch self {
         case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        // TRANSLATORS: A JSON type, put into messages such as "'title' must be a string, found a boolean".
+        case .bool: translated("a boolean")
+        case .number: translated("a number")
+        case .string: translated("a string")
+        case .array: translated("an array")
+        case .object: translated("an object")
         }
     }
 }

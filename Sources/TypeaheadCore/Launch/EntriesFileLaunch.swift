@@ -13,17 +13,20 @@ public enum EntriesFileLaunch: Equatable, Sendable {
     public static func resolve(path: String) -> EntriesFileLaunch? {
         guard !path.lowercased().hasSuffix(".form.json"), let first = EntriesFileSniffer.firstEntry(path: path) else { return nil }
         guard case .entry(let entry, _) = first else {
-            return .readOnly(entries: path, fieldIDs: [], reason: "its first line names no form")
+            // TRANSLATORS: why an entries file opens read-only; follows "Read-only: ".
+            return .readOnly(entries: path, fieldIDs: [], reason: translated("its first line names no form"))
         }
         let fieldIDs = entry.values.map(\.id)
         guard let formFile = entry.form?.file else {
-            return .readOnly(entries: path, fieldIDs: fieldIDs, reason: "its entries name no form file")
+            // TRANSLATORS: why an entries file opens read-only; follows "Read-only: ".
+            return .readOnly(entries: path, fieldIDs: fieldIDs, reason: translated("its entries name no form file"))
         }
         // A relative form path is where the entries file is.
         let formPath = formFile.hasPrefix("/") ? formFile
             : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(formFile).path
         guard FileManager.default.fileExists(atPath: formPath) else {
-            return .readOnly(entries: path, fieldIDs: fieldIDs, reason: "its form \(formFile) is gone")
+            // TRANSLATORS: why an entries file opens read-only; follows "Read-only: ". %1$s is the form file's path.
+            return .readOnly(entries: path, fieldIDs: fieldIDs, reason: translated("its form %1$s is gone", formFile))
         }
         return .form(formPath: formPath, entries: path)
     }

@@ -14,7 +14,7 @@ public enum FormOpener {
                                        spelling: services.spelling, languages: services.languages)
         }
         guard DataFormat(path: path) != nil else {
-            throw LoadError(path: path, message: "not a form (*.form.json) or a data file (.csv, .tsv, .json, .jsonl)")
+            throw LoadError(path: path, message: translated("not a form (*.form.json) or a data file (.csv, .tsv, .json, .jsonl)"))
         }
         return try LoadedForm.load(dataPath: path, deferringFrom: minimumSize, cache: services.cache,
                                    spelling: services.spelling)

@@ -7,27 +7,32 @@ public enum LaunchCommand: Equatable, Sendable {
     case help
     case version
 
-    public static let usage = """
-        Usage: typeahead [FILE] [--output PATH]
-               typeahead export FILE [--format csv|jsonl] [--output PATH]
-
-        Fill a form fast, with suggestions from local data files.
-
-          FILE             a form (*.form.json) or a data file (.csv, .tsv,
-                           .json, .jsonl); without it, the bundled demo form
-          --output PATH    append saved entries to PATH ('-' for standard
-                           output); default: a file per form in
-                           $XDG_DATA_HOME/typeahead/, such as trip-1f0c2a9e.jsonl
-          --help           show this help
-          --version        show the version
-
-        export writes the saved entries of FILE (a form, or an entries file),
-        one row per entry with its corrections, without those deleted:
-          --format csv     RFC 4180, a header of field ids then id and
-                           submitted (the default); or jsonl, entries lines
-          --output PATH    write PATH whole, or nothing if it fails;
-                           default: standard output
-        """
+    /// The `--help` text (and what follows a usage error): one message a
+    /// paragraph or option, so a translation can keep each aligned.
+    public static var usage: String {
+        [
+            // TRANSLATORS: the command's forms; keep "typeahead", "export" and the options, and line up the second line under the first.
+            translated("Usage: typeahead [FILE] [--output PATH]\n       typeahead export FILE [--format csv|jsonl] [--output PATH]"),
+            "",
+            translated("Fill a form fast, with suggestions from local data files."),
+            "",
+            // TRANSLATORS: --help text: keep the option at the start and the column the words start in (19 spaces in).
+            translated("  FILE             a form (*.form.json) or a data file (.csv, .tsv,\n                   .json, .jsonl); without it, the bundled demo form"),
+            // TRANSLATORS: --help text: keep the option, '-', $XDG_DATA_HOME/typeahead/ and the column the words start in.
+            translated("  --output PATH    append saved entries to PATH ('-' for standard\n                   output); default: a file per form in\n                   $XDG_DATA_HOME/typeahead/, such as trip-1f0c2a9e.jsonl"),
+            // TRANSLATORS: --help text: keep the option and the column the words start in.
+            translated("  --help           show this help"),
+            // TRANSLATORS: --help text: keep the option and the column the words start in.
+            translated("  --version        show the version"),
+            "",
+            // TRANSLATORS: --help text: keep "export" and "FILE".
+            translated("export writes the saved entries of FILE (a form, or an entries file),\none row per entry with its corrections, without those deleted:"),
+            // TRANSLATORS: --help text of export: keep the option, csv, jsonl, RFC 4180, "id", "submitted" and the column the words start in.
+            translated("  --format csv     RFC 4180, a header of field ids then id and\n                   submitted (the default); or jsonl, entries lines"),
+            // TRANSLATORS: --help text of export: keep the option, PATH and the column the words start in.
+            translated("  --output PATH    write PATH whole, or nothing if it fails;\n                   default: standard output"),
+        ].joined(separator: "\n")
+    }
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
@@ -45,20 +50,20 @@ public enum LaunchCommand: Equatable, Sendable {
                 case "--version": return .version
                 case "--": optionsEnded = true
                 case "--output", "-o":
-                    guard index < arguments.count else { throw UsageError(message: "\(argument) needs a path") }
+                    guard index < arguments.count else { throw UsageError(message: translated("%1$s needs a path", argument)) }
                     output = arguments[index]
                     index += 1
                 case _ where argument.hasPrefix("--output="):
                     output = String(argument.dropFirst("--output=".count))
                 default:
-                    throw UsageError(message: "unknown option '\(argument)'")
+                    throw UsageError(message: translated("unknown option '%1$s'", argument))
                 }
                 continue
             }
-            guard file == nil else { throw UsageError(message: "only one FILE may be given") }
+            guard file == nil else { throw UsageError(message: translated("only one FILE may be given")) }
             file = argument
         }
-        if output?.isEmpty == true { throw UsageError(message: "--output needs a path") }
+        if output?.isEmpty == true { throw UsageError(message: translated("--output needs a path")) }
         return .open(file: file, output: output)
     }
 }
@@ -72,7 +77,7 @@ extension LaunchCommand {
         var index = 0
         var optionsEnded = false
         func value(of option: String) throws(UsageError) -> String {
-            guard index < arguments.count, !arguments[index].isEmpty else { throw UsageError(message: "\(option) needs a value") }
+            guard index < arguments.count, !arguments[index].isEmpty else { throw UsageError(message: translated("%1$s needs a value", option)) }
             index += 1
             return arguments[index - 1]
         }
@@ -93,19 +98,19 @@ extension LaunchCommand {
                     var text = inline ?? ""
                     if inline == nil { text = try value(of: name) }
                     guard let chosen = ExportFormat(rawValue: text.lowercased()) else {
-                        throw UsageError(message: "--format must be csv or jsonl, not '\(text)'")
+                        throw UsageError(message: translated("--format must be csv or jsonl, not '%1$s'", text))
                     }
                     format = chosen
                 default:
-                    throw UsageError(message: "unknown option '\(argument)' for export")
+                    throw UsageError(message: translated("unknown option '%1$s' for export", argument))
                 }
                 continue
             }
-            guard file == nil else { throw UsageError(message: "export takes one FILE") }
+            guard file == nil else { throw UsageError(message: translated("export takes one FILE")) }
             file = argument
         }
-        guard let file else { throw UsageError(message: "export needs a FILE: a form or an entries file") }
-        if output?.isEmpty == true { throw UsageError(message: "--output needs a path") }
+        guard let file else { throw UsageError(message: translated("export needs a FILE: a form or an entries file")) }
+        if output?.isEmpty == true { throw UsageError(message: translated("--output needs a path")) }
         return .export(file: file, format: format, output: output == "-" ? nil : output)
     }
 }

@@ -24,7 +24,8 @@ public struct OpenFailure: Equatable, Sendable {
 
     public init(_ error: LoadError) {
         let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
-        heading = "Could not open “\(name)”"
+        // TRANSLATORS: %1$s is the name of the file that could not be opened.
+        heading = translated("Could not open “%1$s”", name)
         body = error.description
     }
 }

@@ -13,7 +13,7 @@ public enum DataFileLoader {
                             cache: IndexCache? = nil, storing: Bool = true,
                             progress: LoadProgress? = nil) throws(LoadError) -> DataTable {
         guard let format = explicitFormat ?? DataFormat(path: path) else {
-            throw LoadError(path: path, message: "unknown data file type; use .csv, .tsv, .json or .jsonl")
+            throw LoadError(path: path, message: translated("unknown data file type; use .csv, .tsv, .json or .jsonl"))
         }
         func parseFile() throws(LoadError) -> DataTable {
             try parseTextFile(path: path, limit: format.readLimit, progress: progress) { bytes throws(LoadError) in
@@ -145,7 +145,7 @@ public enum DataFileLoader {
     /// Refuses empty, binary and non-UTF-8 files before any parsing.
     static func checkText(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(LoadError) {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            throw LoadError(path: path, message: "the file is empty")
+            throw LoadError(path: path, message: translated("the file is empty"))
         }
         switch UTF8Check.firstProblem(in: bytes) {
         case nil:
@@ -153,11 +153,13 @@ public enum DataFileLoader {
         case .nulByte(let offset):
             let position = TextPosition.of(offset: offset, in: bytes)
             throw LoadError(path: path, line: position.line, column: position.column,
-                            message: "binary data (a NUL byte); expected a text file")
+                            message: translated("binary data (a NUL byte); expected a text file"))
         case .invalid(let offset):
             let position = TextPosition.of(offset: offset, in: bytes)
             throw LoadError(path: path, line: position.line, column: position.column,
-                            message: "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save the file as UTF-8")
+                            // TRANSLATORS: %1$s is the bad byte in hexadecimal (after 0x), %2$d its offset in the file.
+                            message: translated("invalid UTF-8 (byte 0x%1$s at offset %2$d); save the file as UTF-8",
+                                                String(bytes[offset], radix: 16, uppercase: true), offset))
         }
     }
 }

@@ -22,7 +22,7 @@ struct DelimitedTextParser {
     func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, progress: LoadProgress? = nil) throws(LoadError) -> DataTable {
         var reader = Reader(bytes: bytes, parser: self, path: path)
         guard let headerRecord = try reader.nextRecord() else {
-            throw LoadError(path: path, line: 1, column: 1, message: "the file has no header row")
+            throw LoadError(path: path, line: 1, column: 1, message: translated("the file has no header row"))
         }
         let header = try checkedHeader(headerRecord, path: path)
         var builder = DataTable.Builder(columnCount: header.count)
@@ -39,7 +39,8 @@ struct DelimitedTextParser {
         while let (line, count) = try reader.nextRow(into: &builder) {
             guard count == header.count else {
                 throw LoadError(path: path, line: line, column: 1,
-                                message: "row has \(count) fields, but the header has \(header.count)")
+                                // TRANSLATORS: %1$d is how many values the row has, %2$d how many columns the header names.
+                                message: translated("row has %1$d fields, but the header has %2$d", count, header.count))
             }
             builder.endRow()
             parsed.passed(reader.index)
@@ -61,10 +62,10 @@ struct DelimitedTextParser {
             // A field starts on a later line than its record when one before it holds a newline.
             let line = record.lines[index], column = record.columns[index]
             if name.trimmingWhitespace().isEmpty {
-                throw LoadError(path: path, line: line, column: column, message: "column \(index + 1) of the header has no name")
+                throw LoadError(path: path, line: line, column: column, message: translated("column %1$d of the header has no name", index + 1))
             }
             if !seen.insert(name).inserted {
-                throw LoadError(path: path, line: line, column: column, message: "duplicate column name '\(name)' in the header")
+                throw LoadError(path: path, line: line, column: column, message: translated("duplicate column name '%1$s' in the header", name))
             }
         }
         return record.values
@@ -197,7 +198,7 @@ struct DelimitedTextParser {
             while true {
                 guard index < bytes.count else {
                     throw LoadError(path: path, line: openLine, column: openColumn,
-                                    message: "quoted field is never closed")
+                                    message: translated("quoted field is never closed"))
                 }
                 let byte = bytes[index]
                 step()
@@ -216,14 +217,14 @@ struct DelimitedTextParser {
             }
             if index < bytes.count, bytes[index] != parser.delimiter, !isLineEnd(bytes[index]) {
                 throw LoadError(path: path, line: position.line, column: position.column,
-                                message: "unexpected character after a closing quote (a quote inside a quoted field is written twice)")
+                                message: translated("unexpected character after a closing quote (a quote inside a quoted field is written twice)"))
             }
         }
 
         private func checkLength(_ length: Int, startLine: Int, startColumn: Int) throws(LoadError) {
             if length > DelimitedTextParser.maximumFieldBytes {
                 throw LoadError(path: path, line: startLine, column: startColumn,
-                                message: "a value is longer than 1 MiB; is this really a data file?")
+                                message: translated("a value is longer than 1 MiB; is this really a data file?"))
             }
         }
     }

@@ -14,7 +14,8 @@ struct JSONTableReader {
         }
         guard case .array(let elements) = document.value else {
             throw LoadError(path: path, line: document.line, column: document.column,
-                            message: "expected an array of objects, found \(document.value.typeName)")
+                            // TRANSLATORS: %1$s is a JSON type, such as "a number".
+                            message: translated("expected an array of objects, found %1$s", document.value.typeName))
         }
         var builder = Builder(path: path)
         for element in elements { try builder.add(element) }
@@ -41,17 +42,18 @@ struct JSONTableReader {
         mutating func add(_ node: JSONNode) throws(LoadError) {
             guard case .object(let members) = node.value else {
                 throw LoadError(path: path, line: node.line, column: node.column,
-                                message: "expected an object, found \(node.value.typeName)")
+                                // TRANSLATORS: %1$s is a JSON type, such as "an array".
+                                message: translated("expected an object, found %1$s", node.value.typeName))
             }
             var row = [String](repeating: "", count: columns.count)
             var seen = Set<String>()
             for member in members {
                 guard seen.insert(member.key).inserted else {
                     throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
-                                    message: "duplicate key '\(member.key)' in one object")
+                                    message: translated("duplicate key '%1$s' in one object", member.key))
                 }
                 if member.key.trimmingWhitespace().isEmpty {
-                    throw LoadError(path: path, line: member.keyLine, column: member.keyColumn, message: "empty key")
+                    throw LoadError(path: path, line: member.keyLine, column: member.keyColumn, message: translated("empty key"))
                 }
                 let text = try Self.text(of: member.value, path: path)
                 if let index = columnIndex[member.key] {
@@ -67,7 +69,7 @@ struct JSONTableReader {
 
         func table(emptyAt node: JSONNode?) throws(LoadError) -> DataTable {
             guard !columns.isEmpty else {
-                throw LoadError(path: path, line: node?.line ?? 1, column: node?.column ?? 1, message: "there are no records with any keys")
+                throw LoadError(path: path, line: node?.line ?? 1, column: node?.column ?? 1, message: translated("there are no records with any keys"))
             }
             // Rows read before a later column appeared are padded.
             let width = columns.count
@@ -83,7 +85,8 @@ struct JSONTableReader {
             case .null: return ""
             case .array, .object:
                 throw LoadError(path: path, line: node.line, column: node.column,
-                                message: "values must be text or numbers, found \(node.value.typeName)")
+                                // TRANSLATORS: %1$s is a JSON type: "an array" or "an object".
+                                message: translated("values must be text or numbers, found %1$s", node.value.typeName))
             }
         }
     }

@@ -9,13 +9,15 @@ enum RegularFileReader {
     /// up to 1 GiB, a CSV or TSV table up to 2 GiB.
     struct Limit: Sendable {
         let bytes: Int
-        let refusal: String
+        /// Why a larger file is refused, in the person's language when asked.
+        let refusal: @Sendable () -> String
 
-        static let anyFile = Limit(bytes: 1 << 30, refusal: "is larger than 1 GiB; is this really a data file?")
+        // TRANSLATORS: Follows a file's path and a colon: "PATH: is larger than…".
+        static let anyFile = Limit(bytes: 1 << 30, refusal: { translated("is larger than 1 GiB; is this really a data file?") })
         /// A national address register of 23.5 million rows is 1.7 GB. A CSV
         /// or TSV table takes no more bytes than its file, well within its
         /// 32-bit offsets.
-        static let delimitedTable = Limit(bytes: 2 << 30, refusal: "is larger than 2 GiB, more than a table can hold")
+        static let delimitedTable = Limit(bytes: 2 << 30, refusal: { translated("is larger than 2 GiB, more than a table can hold") })
     }
 
     /// Bytes asked of one `read`: a large file is read in parts, each told
@@ -23,10 +25,10 @@ enum RegularFileReader {
     private static let readChunkBytes = 64 << 20
 
     static func read(path: String, limit: Limit = .anyFile, progress: LoadProgress? = nil) throws(LoadError) -> [UInt8] {
-        let maximumBytes = limit.bytes, tooLarge = limit.refusal
+        let maximumBytes = limit.bytes
         let (descriptor, info) = try openRegular(path: path)
         defer { close(descriptor) }
-        guard Int(info.st_size) <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
+        guard Int(info.st_size) <= maximumBytes else { throw LoadError(path: path, message: limit.refusal()) }
 
         // Read straight into the result: its size is known, except for files
         // that report none, for which it grows.
@@ -34,7 +36,7 @@ enum RegularFileReader {
         var filled = 0
         while true {
             if filled == bytes.count {
-                guard filled <= maximumBytes else { throw LoadError(path: path, message: tooLarge) }
+                guard filled <= maximumBytes else { throw LoadError(path: path, message: limit.refusal()) }
                 bytes.append(contentsOf: repeatElement(0, count: min(max(filled, 1 << 16), maximumBytes + 1 - filled)))
             }
             let count = bytes.withUnsafeMutableBytes {
@@ -84,17 +86,19 @@ enum RegularFileReader {
     }
 
     private static func checkIsRegular(_ info: stat, path: String) throws(LoadError) {
-        let kind: String
+        let message: String
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
-        case S_IFDIR: throw LoadError(path: path, message: "is a directory, not a file")
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFSOCK: kind = "a socket"
-        default: throw LoadError(path: path, message: "is not a regular file")
+        // TRANSLATORS: Follows a file's path and a colon: "PATH: is a directory, not a file".
+        case S_IFDIR: message = translated("is a directory, not a file")
+        // TRANSLATORS: A FIFO is a named pipe; the message follows a file's path and a colon.
+        case S_IFIFO: message = translated("is a FIFO, not a regular file")
+        case S_IFCHR: message = translated("is a character device, not a regular file")
+        case S_IFBLK: message = translated("is a block device, not a regular file")
+        case S_IFSOCK: message = translated("is a socket, not a regular file")
+        default: message = translated("is not a regular file")
         }
-        throw LoadError(path: path, message: "is \(kind), not a regular file")
+        throw LoadError(path: path, message: message)
     }
 
     /// Says why `stat`, `open` or `read` failed, in words.
@@ -103,13 +107,15 @@ enum RegularFileReader {
         switch code {
         case ENOENT:
             var link = stat()
-            message = lstat(path, &link) == 0 ? "is a symbolic link to a missing file" : "no such file"
-        case ENOTDIR: message = "no such file (a part of the path is not a folder)"
-        case EACCES, EPERM: message = "cannot be read (permission denied)"
-        case EISDIR: message = "is a directory, not a file"
-        case ELOOP: message = "cannot be read (too many symbolic links)"
-        case ENAMETOOLONG: message = "the path is too long"
-        default: message = "cannot be read (\(String(cString: strerror(code))))"
+            // TRANSLATORS: These messages follow a file's path and a colon: "PATH: no such file".
+            message = lstat(path, &link) == 0 ? translated("is a symbolic link to a missing file") : translated("no such file")
+        case ENOTDIR: message = translated("no such file (a part of the path is not a folder)")
+        case EACCES, EPERM: message = translated("cannot be read (permission denied)")
+        case EISDIR: message = translated("is a directory, not a file")
+        case ELOOP: message = translated("cannot be read (too many symbolic links)")
+        case ENAMETOOLONG: message = translated("the path is too long")
+        // TRANSLATORS: %1$s is the system's description of the error (strerror), such as "Input/output error".
+        default: message = translated("cannot be read (%1$s)", String(cString: strerror(code)))
         }
         return LoadError(path: path, message: message)
     }

@@ -30,7 +30,8 @@ enum TabSeparatedRows {
             if end > index {
                 let count = builder.appendRow(tabSeparated: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 guard count == columns else {
-                    throw LoadError(path: path, line: line, column: 1, message: "row has \(count) fields, but the header has \(columns)")
+                    // TRANSLATORS: %1$d is how many values the row has, %2$d how many columns the header names.
+                    throw LoadError(path: path, line: line, column: 1, message: translated("row has %1$d fields, but the header has %2$d", count, columns))
                 }
             }
             index = end + 1

@@ -81,7 +81,7 @@ public final class TableLoad: Sendable {
                     // The file was replaced between its header and its rows.
                     state = table.columns == columns ? .loaded(table)
                         : .failed(LoadError(path: path, line: 1, column: 1,
-                                            message: "the header changed while the file was read; open it again"))
+                                            message: translated("the header changed while the file was read; open it again")))
                     watch(table)
                 } catch {
                     state = .failed(error)

@@ -22,9 +22,15 @@ enum DuplicateDetail {
                     let record = rows[position].record
                     var parts = columns.compactMap { name -> String? in
                         let value = source.value(of: record, column: name)
-                        return value.isEmpty ? nil : "\(name): \(value)"
+                        // TRANSLATORS: a column's name (%1$s) and a record's value in it (%2$s), telling apart
+                        // suggestions that read the same.
+                        return value.isEmpty ? nil : translated("%1$s: %2$s", name, value)
                     }
-                    if parts.isEmpty { parts = [source.keyColumnName.map { "\($0): \(rows[position].key)" } ?? "row \(record + 1)"] }
+                    if parts.isEmpty {
+                        parts = [source.keyColumnName.map { translated("%1$s: %2$s", $0, rows[position].key) }
+                            // TRANSLATORS: a suggestion told apart from others that read the same by its row in the data file.
+                            ?? translated("row %1$d", record + 1)]
+                    }
                     rows[position].detail = ([rows[position].detail].compactMap { $0 } + [parts.joined(separator: ", ")])
                         .joined(separator: " · ")
                 }

@@ -51,10 +51,20 @@ public struct FormNarrator: Sendable {
 
         if let focus, focus != previous?.focusedField {
             let field = state.fields[focus]
-            var traits: [String] = []
-            if field.isRequired { traits.append("required") }
-            if field.hasSuggestions { traits.append("has suggestions") }
-            if !traits.isEmpty { parts.append(traits.joined(separator: ", ")) }
+            // What a screen reader says of a field entered, after its label and value.
+            switch (field.isRequired, field.hasSuggestions) {
+            case (true, true):
+                // TRANSLATORS: said by a screen reader on entering a field, after its label and value.
+                parts.append(translated("required, has suggestions"))
+            case (true, false):
+                // TRANSLATORS: said by a screen reader on entering a field, after its label and value.
+                parts.append(translatedWithContext("a field, as a screen reader says it", "required"))
+            case (false, true):
+                // TRANSLATORS: said by a screen reader on entering a field, after its label and value.
+                parts.append(translated("has suggestions"))
+            case (false, false):
+                break
+            }
         }
 
         if let focus, let before = previous, before.focusedField == focus {
@@ -87,11 +97,13 @@ public struct FormNarrator: Sendable {
             let before = previous.flatMap { $0.fields.indices.contains(index) ? Self.spokenError($0.fields[index]) : nil }
             let entered = focus == index && focus != previous?.focusedField
             guard error != before || entered else { continue }
-            parts.append(index == focus ? error : "\(field.label): \(error)")
+            // TRANSLATORS: a field's label (%1$s) and its error (%2$s), as a screen reader says it.
+            parts.append(index == focus ? error : translated("%1$s: %2$s", field.label, error))
         }
         if let toast = state.toast, toast.text != previous?.toast?.text {
             // The Undo button is for eyes; a listener is told the shortcut.
-            parts.append(toast.action == .undo ? toast.text + ". Press Ctrl+Z to undo." : toast.text)
+            // TRANSLATORS: %1$s is a message such as "Form cleared", as a screen reader says it.
+            parts.append(toast.action == .undo ? translated("%1$s. Press Ctrl+Z to undo.", toast.text) : toast.text)
         }
         if let banner = state.banner, banner != previous?.banner { parts.append(banner) }
         if let team = state.team.spoken(after: previous?.team ?? TeamStatus()) { parts.append(team) }
@@ -112,9 +124,9 @@ public struct FormNarrator: Sendable {
         let field = state.fields[focus]
         guard field.isListOpen, !field.isLoading else { return }
         if field.showsNoMatches || field.rows.isEmpty {
-            say("No matches")
+            say(translated("No matches"))
         } else {
-            say(field.rows.count == 1 ? "1 suggestion" : "\(field.rows.count) suggestions")
+            say(translatedPlural("%1$d suggestion", "%1$d suggestions", count: field.rows.count, field.rows.count))
         }
     }
 
@@ -127,7 +139,8 @@ public struct FormNarrator: Sendable {
 
     /// "Zürich, Zürich, Switzerland, 1 of 3".
     public static func describe(_ row: SuggestionRow, at index: Int, of count: Int) -> String {
-        ([row.text] + (row.detail.map { [$0] } ?? []) + ["\(index + 1) of \(count)"]).joined(separator: ", ")
+        // TRANSLATORS: where the highlighted row is in the list: row %1$d of %2$d, as a screen reader says it.
+        ([row.text] + (row.detail.map { [$0] } ?? []) + [translated("%1$d of %2$d", index + 1, count)]).joined(separator: ", ")
     }
 
     /// The error as shown under the field, with its "Did you mean …?".

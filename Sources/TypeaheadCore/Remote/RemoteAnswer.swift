@@ -14,17 +14,26 @@ enum RemoteAnswer {
             case .invalid(let at), .nulByte(let at): offset = at
             }
             let position = body.withUnsafeBufferPointer { TextPosition.of(offset: offset, in: $0) }
-            throw Malformed(message: "not UTF-8 (byte 0x\(String(body[offset], radix: 16, uppercase: true)) at \(position.line):\(position.column))")
+            // TRANSLATORS: follows "… sent an answer Typeahead cannot read: ". %1$s is a byte in
+            // hexadecimal (after "0x"), %2$d:%3$d the line and column it is at.
+            throw Malformed(message: translated("not UTF-8 (byte 0x%1$s at %2$d:%3$d)",
+                                                String(body[offset], radix: 16, uppercase: true), position.line, position.column))
         }
         let document: JSONNode
         do {
             document = try body.withUnsafeBufferPointer { bytes throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
         } catch {
-            throw Malformed(message: "not JSON (\(error.line):\(error.column))")
+            // TRANSLATORS: follows "… sent an answer Typeahead cannot read: ". %1$d:%2$d is the line and column.
+            throw Malformed(message: translated("not JSON (%1$d:%2$d)", error.line, error.column))
         }
         guard case .array(let elements) = follow(spec.results, from: document)?.value else {
-            let place = spec.results.isEmpty ? "the answer" : "'\(spec.results.joined(separator: "."))'"
-            throw Malformed(message: "\(place) is not an array")
+            guard !spec.results.isEmpty else {
+                // TRANSLATORS: follows "… sent an answer Typeahead cannot read: ".
+                throw Malformed(message: translated("the answer is not an array"))
+            }
+            // TRANSLATORS: follows "… sent an answer Typeahead cannot read: ". %1$s is the form's
+            // path to the results in the answer ("data.rows").
+            throw Malformed(message: translated("'%1$s' is not an array", spec.results.joined(separator: ".")))
         }
         var records: [[String: String]] = []
         for element in elements where records.count < limit {

@@ -49,7 +49,7 @@ public final class RemoteMatcher: SuggestionMatcher {
 
     public func answerAtOnce(_ request: SuggestionRequest, for field: FieldSpec) -> [Suggestion]? {
         guard let source = remote(field) else { return fallback.answerAtOnce(request, for: field) }
-        guard let url = url(request, field, source) else { return [.failure("The address of \(source.title) is not a URL")] }
+        guard let url = url(request, field, source) else { return [.failure(Self.notAURL(source))] }
         guard let records = cache[url.absoluteString] else { return nil }
         stop(request.field)
         return rows(records, request, field, source)
@@ -58,7 +58,7 @@ public final class RemoteMatcher: SuggestionMatcher {
     public func answerLater(_ request: SuggestionRequest, for field: FieldSpec,
                             deliver: @escaping @MainActor ([Suggestion]) -> Void) {
         guard let source = remote(field) else { return fallback.answerLater(request, for: field, deliver: deliver) }
-        guard let url = url(request, field, source) else { return deliver([.failure("The address of \(source.title) is not a URL")]) }
+        guard let url = url(request, field, source) else { return deliver([.failure(Self.notAURL(source))]) }
         stop(request.field)
         serial += 1
         let mine = serial, fieldIndex = request.field
@@ -120,19 +120,61 @@ public final class RemoteMatcher: SuggestionMatcher {
         waiting[request.field] = nil
         // In words, the server named after its source; its address is the
         // form's business (issue 23: "Can't reach 127.0.0.1:8001").
-        let server = source.title.prefix(1).uppercased() + source.title.dropFirst()
+        let name = source.name
         switch answer {
         case .failed(let why):
-            deliver([why == TransportFailure.unreachable ? .noConnection("No connection to \(source.title)") : .failure("\(server) \(why)")])
+            // TRANSLATORS: %1$s is the name of a source in the form.
+            deliver([why == TransportFailure.unreachable ? .noConnection(translated("No connection to the %1$s server", name))
+                : .failure(Self.failed(name, why))])
         case .status(let status):
-            deliver([.failure("\(server) answered with an error (HTTP \(status)\(Self.reason(status)))")])
+            let reason = HTTPURLResponseReason.text(status)
+            // TRANSLATORS: %1$s is the name of a source in the form, %2$d an HTTP status code.
+            deliver([.failure(reason.isEmpty ? translated("The %1$s server answered with an error (HTTP %2$d)", name, status)
+                // TRANSLATORS: %1$s is the name of a source in the form, %2$d an HTTP status code, %3$s its
+                // reason phrase in English ("Service Unavailable").
+                : translated("The %1$s server answered with an error (HTTP %2$d %3$s)", name, status, reason))])
         case .unreadable(let why):
-            deliver([.failure("\(server) sent an answer Typeahead cannot read: \(why)")])
+            // TRANSLATORS: %1$s is the name of a source in the form, %2$s what is wrong with the answer.
+            deliver([.failure(translated("The %1$s server sent an answer Typeahead cannot read: %2$s", name, why))])
         case .records(let read):
             trace?.event("answer", "\(read.count) remote")
             let records = source.add(read)
             cache[url.absoluteString] = records
             deliver(rows(records, request, field, source))
+        }
+    }
+
+    /// A source whose address, its query filled in, is not a URL.
+    private static func notAURL(_ source: RemoteSource) -> String {
+        // TRANSLATORS: %1$s is the name of a source in the form.
+        translated("The address of the %1$s server is not a URL", source.name)
+    }
+
+    /// Why a request got no answer (`TransportFailure`'s words, which stay
+    /// English as data), as a whole sentence naming the server.
+    nonisolated static func failed(_ name: String, _ why: String) -> String {
+        if let seconds = TransportFailure.timeout(in: why) {
+            // TRANSLATORS: %1$s is the name of a source in the form, %2$s a number of seconds.
+            return translated("The %1$s server timed out after %2$s s", name, seconds)
+        }
+        switch why {
+        // TRANSLATORS: %1$s is the name of a source in the form.
+        case TransportFailure.timedOut: return translated("The %1$s server timed out", name)
+        // TRANSLATORS: %1$s is the name of a source in the form.
+        case TransportFailure.redirectLoop: return translated("The %1$s server redirected too many times", name)
+        // TRANSLATORS: %1$s is the name of a source in the form.
+        case TransportFailure.notHTTP: return translated("The %1$s server did not answer in HTTP", name)
+        // TRANSLATORS: %1$s is the name of a source in the form.
+        case TransportFailure.brokeOff: return translated("The %1$s server broke off its answer", name)
+        // TRANSLATORS: %1$s is the name of a source in the form.
+        case TransportFailure.closed: return translated("The %1$s server closed the connection without answering", name)
+        case URLSessionTransport.tooLarge:
+            // TRANSLATORS: %1$s is the name of a source in the form, %2$d a number of megabytes.
+            return translated("The %1$s server sent more than %2$d MB", name, URLSessionTransport.maximumBody >> 20)
+        default:
+            // TRANSLATORS: another transport's reason, in English: %1$s is the name of a source in
+            // the form, %2$s what went wrong ("timed out").
+            return translated("The %1$s server %2$s", name, why)
         }
     }
 

@@ -18,7 +18,10 @@ public final class RemoteSource: RecordSource {
     }
 
     /// The server as a person names it, after the form's source: "the cities server".
-    public var title: String { "the \(name) server" }
+    public var title: String {
+        // TRANSLATORS: %1$s is the name of a source in the form; said inside sentences ("No connection to the cities server").
+        translated("the %1$s server", name)
+    }
 
     public init(name: String, spec: RemoteSpec, keyColumn: String?, detail: String?) {
         self.name = name

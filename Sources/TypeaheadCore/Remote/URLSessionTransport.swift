@@ -47,13 +47,14 @@ public final class URLSessionTransport: RemoteTransport, Sendable {
         let requests = requests
         requests.start(task, done: done)
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak requests] in
-            requests?.cancel(task, failing: "timed out after \(Self.seconds(timeout))")
+            requests?.cancel(task, failing: TransportFailure.deadline(after: Self.number(timeout)))
         }
         task.resume()
         return { [weak requests] in requests?.cancel(task) }
     }
 
-    static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    /// A number of seconds as the failure names it: "5", "0.5".
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value))" : "\(value)"
     }
 }

@@ -7,17 +7,17 @@ enum ChoiceHistoryFile {
         guard FileManager.default.fileExists(atPath: path) else { return ChoiceHistory() }
         let document = try DataFileLoader.readJSON(path: path)
         guard case .object(let fields) = document.value else {
-            throw LoadError(path: path, line: document.line, column: document.column, message: "a history must be an object")
+            throw LoadError(path: path, line: document.line, column: document.column, message: translated("a history must be an object"))
         }
         var keysByField: [String: [String]] = [:]
         for field in fields {
             guard case .array(let items) = field.value.value else {
                 throw LoadError(path: path, line: field.value.line, column: field.value.column,
-                                message: "'\(field.key)' must be an array of keys")
+                                message: translated("'%1$s' must be an array of keys", field.key))
             }
             keysByField[field.key] = try items.map { item throws(LoadError) in
                 guard case .string(let key) = item.value else {
-                    throw LoadError(path: path, line: item.line, column: item.column, message: "a key must be a string")
+                    throw LoadError(path: path, line: item.line, column: item.column, message: translated("a key must be a string"))
                 }
                 return key
             }

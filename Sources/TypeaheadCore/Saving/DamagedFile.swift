@@ -10,9 +10,25 @@ public struct DamagedFile: Error, Equatable, Sendable, CustomStringConvertible {
     /// What the file held, for the message: "the draft", "the choice history".
     public var contents: String
 
+    /// One whole message per kind of file; `contents` stays English (it names the kind).
     public var description: String {
-        guard let keptAs else { return "\(problem.description) (\(contents) is not used)" }
-        return "\(problem.description) (\(contents) is not used; it is kept as \(keptAs))"
+        let found = self.problem.description
+        switch (contents, keptAs) {
+        // TRANSLATORS: %1$s is what is wrong in the file (its path, line and column first).
+        case ("the draft", nil): return translated("%1$s (the draft is not used)", found)
+        // TRANSLATORS: %1$s is what is wrong in the file, %2$s the path it was moved to.
+        case ("the draft", let keptAs?): return translated("%1$s (the draft is not used; it is kept as %2$s)", found, keptAs)
+        // TRANSLATORS: %1$s is what is wrong in the file (its path, line and column first).
+        case ("the history of your choices", nil): return translated("%1$s (the history of your choices is not used)", found)
+        case ("the history of your choices", let keptAs?):
+            // TRANSLATORS: %1$s is what is wrong in the file, %2$s the path it was moved to.
+            return translated("%1$s (the history of your choices is not used; it is kept as %2$s)", found, keptAs)
+        // TRANSLATORS: %1$s is what is wrong in the file, %2$s what the file held (English words).
+        case (_, nil): return translated("%1$s (%2$s is not used)", found, contents)
+        // TRANSLATORS: %1$s is what is wrong in the file, %2$s what the file held
+        // (English words), %3$s the path it was moved to.
+        case (_, let keptAs?): return translated("%1$s (%2$s is not used; it is kept as %3$s)", found, contents, keptAs)
+        }
     }
 
     /// Moves the file at `problem.path` aside under a name no other file has.

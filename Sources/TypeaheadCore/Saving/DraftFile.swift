@@ -7,24 +7,24 @@ enum DraftFile {
     static func read(path: String) throws(LoadError) -> Draft {
         let document = try DataFileLoader.readJSON(path: path)
         guard case .object(let members) = document.value else {
-            throw LoadError(path: path, line: document.line, column: document.column, message: "a draft must be an object")
+            throw LoadError(path: path, line: document.line, column: document.column, message: translated("a draft must be an object"))
         }
         var draft = Draft(values: [:], records: [:])
         for member in members where member.key == "saving" || member.key == "focus" {
             guard case .string(let text) = member.value.value else {
-                throw LoadError(path: path, line: member.value.line, column: member.value.column, message: "'\(member.key)' must be a string")
+                throw LoadError(path: path, line: member.value.line, column: member.value.column, message: translated("'%1$s' must be a string", member.key))
             }
             if member.key == "saving" { draft.savingLine = text } else { draft.focus = text }
         }
         for member in members where member.key == "values" || member.key == "records" {
             guard case .object(let entries) = member.value.value else {
                 throw LoadError(path: path, line: member.value.line, column: member.value.column,
-                                message: "'\(member.key)' must be an object of strings")
+                                message: translated("'%1$s' must be an object of strings", member.key))
             }
             for entry in entries {
                 guard case .string(let text) = entry.value.value else {
                     throw LoadError(path: path, line: entry.value.line, column: entry.value.column,
-                                    message: "'\(entry.key)' must be a string")
+                                    message: translated("'%1$s' must be a string", entry.key))
                 }
                 if member.key == "values" { draft.values[entry.key] = text } else { draft.records[entry.key] = text }
             }

@@ -117,7 +117,7 @@ public final class DraftStore: Sendable {
             if !FileManager.default.fileExists(atPath: draft) { return lock }
             lock.release(removingFile: false)
         }
-        throw SaveError(path: slots.folder, reason: "too many drafts of this form")
+        throw SaveError(path: slots.folder, reason: translated("too many drafts of this form"))
     }
 
     private static func draft(of lock: FileLock) -> String { String(lock.path.dropLast(".lock".count)) }

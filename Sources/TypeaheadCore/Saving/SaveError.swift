@@ -27,5 +27,25 @@ public struct SaveError: Error, Equatable, Sendable, CustomStringConvertible {
         SaveError(path: path, reason: reason, action: action, code: code)
     }
 
-    public var description: String { "Could not \(action) \(path): \(reason)" }
+    /// One whole message per task, so a translation words each as a whole;
+    /// `action` stays English (it is compared, and names the task).
+    public var description: String {
+        switch action {
+        // TRANSLATORS: %1$s is a file's path, %2$s why it could not be written.
+        case "save to": translated("Could not save to %1$s: %2$s", path, reason)
+        // TRANSLATORS: %1$s is a drafts file's path, %2$s why it could not be written.
+        case "keep the unsaved entry in": translated("Could not keep the unsaved entry in %1$s: %2$s", path, reason)
+        // TRANSLATORS: %1$s is a history file's path, %2$s why it could not be written.
+        case "remember your choices in": translated("Could not remember your choices in %1$s: %2$s", path, reason)
+        // TRANSLATORS: %1$s is a file's path, %2$s why it could not be written.
+        case "take the entry back from": translated("Could not take the entry back from %1$s: %2$s", path, reason)
+        // TRANSLATORS: %1$s is a file's path, %2$s why it could not be written.
+        case "bring the entry back to": translated("Could not bring the entry back to %1$s: %2$s", path, reason)
+        // TRANSLATORS: %1$s is a file's path (or "standard output"), %2$s why it could not be written.
+        case "write to": translated("Could not write to %1$s: %2$s", path, reason)
+        // TRANSLATORS: a task not listed above: %1$s is what could not be done
+        // (English words such as "save to"), %2$s a file's path, %3$s why.
+        default: translated("Could not %1$s %2$s: %3$s", action, path, reason)
+        }
+    }
 }

@@ -15,7 +15,7 @@ enum StateFolder {
             var status = stat()
             if stat(prefix, &status) == 0 {
                 guard (status.st_mode & S_IFMT) == S_IFDIR else {
-                    throw SaveError(path: prefix, reason: "it is a file, not a folder")
+                    throw SaveError(path: prefix, reason: translated("it is a file, not a folder"))
                 }
                 continue
             }

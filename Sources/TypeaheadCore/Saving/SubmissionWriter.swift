@@ -38,7 +38,7 @@ public final class SubmissionWriter: Sendable {
     /// `$XDG_DATA_HOME`), whose hashed name says nothing to the person.
     public var toastName: String? {
         switch destination {
-        case .standardOutput: "standard output"
+        case .standardOutput: translated("standard output")
         case .file(let path): isFormsOwnFile ? nil : URL(fileURLWithPath: path).lastPathComponent
         }
     }
@@ -58,7 +58,7 @@ public final class SubmissionWriter: Sendable {
 
     public var displayName: String {
         switch destination {
-        case .standardOutput: "standard output"
+        case .standardOutput: translated("standard output")
         case .file(let path): path
         }
     }
@@ -99,7 +99,7 @@ public final class SubmissionWriter: Sendable {
         return try tally.withLock { (tally: inout EntryTally) throws(SaveError) -> Int in
             switch destination {
             case .standardOutput:
-                try Self.write(line, to: STDOUT_FILENO, path: "standard output")
+                try Self.write(line, to: STDOUT_FILENO, path: translated("standard output"))
                 tally.countOne()
                 return tally.entries
             case .file(let path):

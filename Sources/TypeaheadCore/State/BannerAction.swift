@@ -7,8 +7,11 @@ public enum BannerAction: Equatable, Sendable {
 
     public var label: String {
         switch self {
-        case .chooseAnotherPlace: "Choose Another _Place…"
-        case .dismiss: "_Dismiss"
+        // TRANSLATORS: a button on the banner after a failed save: a file chooser opens to save the entry elsewhere.
+        // The underscore marks the Alt+letter shortcut.
+        case .chooseAnotherPlace: translated("Choose Another _Place…")
+        // TRANSLATORS: a button that puts the banner away; the underscore marks the Alt+letter shortcut.
+        case .dismiss: translated("_Dismiss")
         }
     }
 }

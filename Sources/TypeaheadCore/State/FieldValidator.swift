@@ -2,18 +2,21 @@
 enum FieldValidator {
     static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool,
                       isAmbiguous: @autoclosure () -> Bool = false,
-                      unknownMessage: @autoclosure () -> String = "Choose one of the suggested values") -> String? {
+                      unknownMessage: @autoclosure () -> String = translated("Choose one of the suggested values")) -> String? {
         if text.trimmingWhitespace().isEmpty {
-            return field.required ? "\(field.label) is required" : nil
+            // TRANSLATORS: %1$s is the field's label.
+            return field.required ? translated("%1$s is required", field.label) : nil
         }
         if isAmbiguous() {
-            return "More than one \(text): choose one"
+            // TRANSLATORS: %1$s is the value typed, which several records share.
+            return translated("More than one %1$s: choose one", text)
         }
         if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
             return unknownMessage()
         }
         if let pattern = field.pattern, let expression = FieldPattern(pattern), !expression.matches(text) {
-            return field.patternMessage ?? "\(field.label) is not in the expected form"
+            // TRANSLATORS: %1$s is the field's label.
+            return field.patternMessage ?? translated("%1$s is not in the expected form", field.label)
         }
         return nil
     }

@@ -6,6 +6,11 @@ extension FieldViewState {
     public var errorParts: (lead: String, closest: String?, trail: String)? {
         guard let error else { return nil }
         guard let closest = didYouMean else { return (error, nil, "") }
-        return (error + (error.hasSuffix(".") ? " " : ". ") + "Did you mean ", closest, "?")
+        // The question as one sentence, split where the value goes (the window links it).
+        let mark = Character(Unicode.Scalar(UInt8(0)))
+        // TRANSLATORS: offered under a field whose value is unknown; %1$s is the closest known value.
+        let question = translated("Did you mean %1$s?", mark).split(separator: mark, maxSplits: 1, omittingEmptySubsequences: false)
+        let lead = String(question[0]), trail = question.count > 1 ? String(question[1]) : ""
+        return (error + (error.hasSuffix(".") ? " " : ". ") + lead, closest, trail)
     }
 }

@@ -29,7 +29,7 @@ extension FormMachine {
     /// and the window goes back to the entries.
     mutating func correctionSaved() -> FormUpdate {
         var update = cancelCorrection()
-        toast = "Entry corrected"
+        toast = Toast(text: translated("Entry corrected"))
         update.effects.append(.correctionSaved)
         return update
     }

@@ -32,7 +32,7 @@ extension FormMachine {
         // The person goes on where they were (a field the form no longer has: the first).
         if let focus = draft.focus, let field = spec.fields.firstIndex(where: { $0.id == focus }) { focused = field }
         storedDraft = draft.isEmpty ? nil : draft
-        toast = draft.isEmpty ? nil : "Restored the entry you had not saved"
+        toast = draft.isEmpty ? nil : Toast(text: translated("Restored the entry you had not saved"))
     }
 
     /// Something the person should know from opening the form (a damaged

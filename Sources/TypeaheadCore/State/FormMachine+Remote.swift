@@ -17,11 +17,13 @@ extension FormMachine {
 
     /// The error of a strict field holding a value its source does not know.
     func unknownValueMessage(_ field: Int) -> String {
-        guard let remote = remoteSource(of: field) else { return "Choose one of the suggested values" }
+        guard let remote = remoteSource(of: field) else { return translated("Choose one of the suggested values") }
         if let notice = fields[field].notice {
-            return "\(notice). This value is not confirmed: try again, or choose a suggestion"
+            // TRANSLATORS: %1$s says why the server gave no answer, such as "Can't reach example.org".
+            return translated("%1$s. This value is not confirmed: try again, or choose a suggestion", notice)
         }
-        return "Not a value \(remote.title) knows: choose one of its suggestions"
+        // TRANSLATORS: %1$s is the name of the server the field's values come from.
+        return translated("Not a value %1$s knows: choose one of its suggestions", remote.title)
     }
 
     /// While a server cannot be reached, the banner says so, and what still
@@ -30,8 +32,8 @@ extension FormMachine {
         let fieldsWithout = fields.indices.filter { fields[$0].hasNoConnection }
         guard let first = fieldsWithout.first, let remote = remoteSource(of: first) else { return nil }
         let labels = fieldsWithout.map { spec.fields[$0].label }.joined(separator: ", ")
-        return "No connection to \(remote.title). Until it answers again, \(labels) has no suggestions and its values "
-            + "are not confirmed; the rest of the form works as usual, and nothing you type is lost."
+        // TRANSLATORS: %1$s is the name of a server, %2$s the labels of the fields that take values from it, joined by ", ".
+        return translated("No connection to %1$s. Until it answers again, %2$s has no suggestions and its values are not confirmed; the rest of the form works as usual, and nothing you type is lost.", remote.title, labels)
     }
 
     /// A record a draft names that the server has not sent this session:

@@ -19,8 +19,10 @@ extension FormMachine {
             if toast?.action == .undo { toast = nil } // its Undo would now undo this choice
             return
         }
-        let count = changed.count == 1 ? "1 field" : "\(changed.count) fields"
-        toast = Toast(text: "Filled \(count) from \(name(of: suggestion, in: field))", action: .undo)
+        // TRANSLATORS: %1$d is how many other fields the chosen value filled, %2$s the chosen value.
+        toast = Toast(text: translatedPlural("Filled %1$d field from %2$s", "Filled %1$d fields from %2$s", count: changed.count,
+                                             changed.count, name(of: suggestion, in: field)),
+                      action: .undo)
     }
 
     /// A field as Undo brings it back: its list closed.
@@ -37,6 +39,8 @@ extension FormMachine {
     func name(of suggestion: Suggestion, in field: Int) -> String {
         guard let source = spec.fields[field].source, let column = spec.fields[field].column,
               lookup.records(of: source, in: column, equalTo: suggestion.text).count > 1 else { return suggestion.text }
-        return "\(suggestion.text) (\(lookup.detail(of: suggestion.record, in: source) ?? "row \(suggestion.record + 1)"))"
+        if let detail = lookup.detail(of: suggestion.record, in: source) { return "\(suggestion.text) (\(detail))" }
+        // TRANSLATORS: a chosen value that other records share (%1$s), told apart by its row in the data file (%2$d).
+        return translated("%1$s (row %2$d)", suggestion.text, suggestion.record + 1)
     }
 }

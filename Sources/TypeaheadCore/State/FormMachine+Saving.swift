@@ -55,7 +55,7 @@ extension FormMachine {
         lastEntry = entryBeforeLast
         entryBeforeLast = nil
         var update = restore(snapshot)
-        toast = "Entry taken back: its values are in the form again"
+        toast = Toast(text: translated("Entry taken back: its values are in the form again"))
         update.effects.insert(.withdraw(EntryDeletion(deletes: id, submitted: clock(), form: SubmittedForm(spec))), at: 0)
         return update
     }

@@ -35,7 +35,7 @@ extension FormMachine {
 
     /// While an entry is corrected, the form says so, and how to leave it.
     private var correctionBanner: String? {
-        correction.map { _ in "Correcting a saved entry: Save keeps the correction, Ctrl+E goes back to the entries without it." }
+        correction.map { _ in translated("Correcting a saved entry: Save keeps the correction, Ctrl+E goes back to the entries without it.") }
     }
 
     /// What an open list shows: the spinner while the answer is overdue,

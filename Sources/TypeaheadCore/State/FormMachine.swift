@@ -161,8 +161,11 @@ public struct FormMachine: Sendable {
             banner = nil
             saveFailure = nil
             withdrawFailure = nil
-            toast = Toast(text: "Saved entry \(number)" + (destination.map { " to \($0)" } ?? ""),
-                          action: withdrawable == nil ? nil : .undo)
+            let saved = destination.map { destination in
+                // TRANSLATORS: %1$d is the entry's number in its file, %2$s the file's name.
+                translated("Saved entry %1$d to %2$s", number, destination)
+            } ?? translated("Saved entry %1$d", number)
+            toast = Toast(text: saved, action: withdrawable == nil ? nil : .undo)
             return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
         case .saveFailed(let error):
             saveFailure = error
@@ -177,7 +180,8 @@ public struct FormMachine: Sendable {
         case .keepingFailed(let message):
             // Said once: the typing stays in the window whatever the disk does.
             guard keepingFailure == nil else { return FormUpdate() }
-            keepingFailure = "\(message). Your typing stays here until you save."
+            // TRANSLATORS: %1$s says which file could not be written and why.
+            keepingFailure = translated("%1$s. Your typing stays here until you save.", message)
             banner = keepingFailure
             return FormUpdate()
         case .keptAgain:
@@ -186,7 +190,14 @@ public struct FormMachine: Sendable {
             keepingFailure = nil
             return FormUpdate()
         case .textCut(_, let kept, let characters):
-            toast = kept == 0 ? "The field is full: nothing more fits" : "Only \(kept) of \(characters) characters fit in the field"
+            if kept == 0 {
+                toast = Toast(text: translated("The field is full: nothing more fits"))
+            } else {
+                // TRANSLATORS: text pasted or typed into a field was cut: %1$d characters of the %2$d fit.
+                toast = Toast(text: translatedPlural("Only %1$d of %2$d character fits in the field",
+                                                     "Only %1$d of %2$d characters fit in the field",
+                                                     count: characters, kept, characters))
+            }
             return FormUpdate()
         case .sourceChanged(let source):
             return sourceChanged(source)

@@ -17,6 +17,12 @@ public struct LoadingStatus: Equatable, Sendable {
     }
 
     public var text: String {
-        "\(isIndexing ? "Indexing" : "Reading") \(file)… \(percent) %"
+        if isIndexing {
+            // TRANSLATORS: %1$s is a data file's name, whose columns are being indexed; %2$d how far
+            // its loading is, in percent (%% is the percent sign).
+            return translated("Indexing %1$s… %2$d %%", file, percent)
+        }
+        // TRANSLATORS: %1$s is a data file's name, %2$d how far its loading is, in percent (%% is the percent sign).
+        return translated("Reading %1$s… %2$d %%", file, percent)
     }
 }

@@ -6,7 +6,8 @@ public enum ToastAction: Equatable, Sendable {
     /// The button's label.
     public var label: String {
         switch self {
-        case .undo: "_Undo"
+        // TRANSLATORS: a button beside a message; the underscore marks the Alt+letter shortcut.
+        case .undo: translated("_Undo")
         }
     }
 

@@ -67,7 +67,7 @@ public final class Outbox: Sendable {
     func sentBytes() throws(SaveError) -> Int64 {
         guard let text = try? String(contentsOfFile: marker, encoding: .utf8) else { return 0 }
         guard let bytes = Int64(text.trimmingCharacters(in: .whitespacesAndNewlines)), bytes >= 0 else {
-            throw SaveError(path: marker, reason: "holds no byte count; remove it to send the whole journal again (the server keeps each entry once)")
+            throw SaveError(path: marker, reason: translated("holds no byte count; remove it to send the whole journal again (the server keeps each entry once)"))
         }
         return bytes
     }

@@ -67,7 +67,7 @@ public final class OutboxRelay: Sendable {
                 case .failure(let error):
                     // A line no server can take (edited by hand) must not hold back
                     // the entries after it; it stays in the journal, and is told.
-                    FileHandle.standardError.write(Data("typeahead: a line in \(outbox.journal) is not sent: it \(error.message)\n".utf8))
+                    FileHandle.standardError.write(Data("typeahead: \(error.notSent(in: outbox.journal))\n".utf8))
                 }
             }
             do {

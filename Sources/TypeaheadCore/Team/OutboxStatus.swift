@@ -18,10 +18,7 @@ public struct OutboxStatus: Equatable, Sendable {
 
     /// "3 entries waiting to be sent", or nil when none wait.
     public var summary: String? {
-        switch waiting {
-        case 0: nil
-        case 1: "1 entry waiting to be sent"
-        default: "\(waiting) entries waiting to be sent"
-        }
+        guard waiting != 0 else { return nil }
+        return translatedPlural("%1$d entry waiting to be sent", "%1$d entries waiting to be sent", count: waiting, waiting)
     }
 }

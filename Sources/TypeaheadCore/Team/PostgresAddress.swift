@@ -36,20 +36,24 @@ public struct PostgresAddress: Equatable, Sendable {
     /// Parses `uri`; the error says what is wrong in words, never with the password.
     public static func parse(_ uri: String, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(PostgresAddressError) -> PostgresAddress {
-        guard isURI(uri) else { throw .init("must start with postgresql:// or postgres://") }
+        // TRANSLATORS: this and the address errors below follow what gives the
+        // address ("'postgres' of source 'cities'", "--output"), so they start in lower case.
+        guard isURI(uri) else { throw .init(translated("must start with postgresql:// or postgres://")) }
         guard let components = URLComponents(string: uri) else {
-            throw .init("is not a valid URI (a character in the password may need %-encoding)")
+            throw .init(translated("is not a valid URI (a character in the password may need %%-encoding)"))
         }
         var query: [String: String] = [:]
         for item in components.queryItems ?? [] {
-            guard parameters.contains(item.name) else { throw .init("has an unknown parameter '\(item.name)'") }
+            // TRANSLATORS: %1$s is the name of a parameter in the address's query.
+            guard parameters.contains(item.name) else { throw .init(translated("has an unknown parameter '%1$s'", item.name)) }
             query[item.name] = item.value ?? ""
         }
         let host = query["host"] ?? nonEmpty(components.percentEncodedHost.map(decoded)) ?? environment["PGHOST"] ?? "localhost"
-        guard !host.hasPrefix("/") else { throw .init("names a socket folder; give a host name and port (TCP)") }
+        guard !host.hasPrefix("/") else { throw .init(translated("names a socket folder; give a host name and port (TCP)")) }
         var port = 5432
         if let text = query["port"] ?? components.port.map(String.init) ?? environment["PGPORT"] {
-            guard let number = Int(text), (1...65535).contains(number) else { throw .init("has an invalid port '\(text)'") }
+            // TRANSLATORS: %1$s is the port as written.
+            guard let number = Int(text), (1...65535).contains(number) else { throw .init(translated("has an invalid port '%1$s'", text)) }
             port = number
         }
         let user = query["user"] ?? nonEmpty(components.percentEncodedUser.map(decoded)) ?? environment["PGUSER"] ?? systemUserName()
@@ -57,7 +61,8 @@ public struct PostgresAddress: Equatable, Sendable {
         let database = query["dbname"] ?? nonEmpty(path) ?? environment["PGDATABASE"] ?? user
         let modeText = query["sslmode"] ?? environment["PGSSLMODE"] ?? "prefer"
         guard let mode = PostgresSSLMode(rawValue: modeText) else {
-            throw .init("has an unknown sslmode '\(modeText)' (disable, allow, prefer, require, verify-ca or verify-full)")
+            // TRANSLATORS: %1$s is the sslmode as written; keep "sslmode" and the modes' names.
+            throw .init(translated("has an unknown sslmode '%1$s' (disable, allow, prefer, require, verify-ca or verify-full)", modeText))
         }
         let password = query["password"] ?? components.percentEncodedPassword.map(decoded)
         return PostgresAddress(user: user, host: host, port: port, database: database, password: password,

@@ -23,7 +23,11 @@ public struct PostgresTableName: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { parts.joined(separator: ".") }
 
-    public static let rule = "a plain name: letters, digits and _, not starting with a digit, at most 63 bytes (or schema.name)"
+    /// What a table's name must be, after "must be".
+    public static var rule: String {
+        // TRANSLATORS: follows "'table' of … must be"; "schema.name" is SQL's form, keep it.
+        translated("a plain name: letters, digits and _, not starting with a digit, at most 63 bytes (or schema.name)")
+    }
 
     private static func isPlainName(_ part: String) -> Bool {
         guard let first = part.unicodeScalars.first, part.utf8.count <= 63,

@@ -28,12 +28,16 @@ public struct TeamEntriesSpec: Equatable, Sendable {
         let uri: String
         switch RemoteSpec.expand(argument, environment: environment) {
         case .success(let expanded): uri = expanded
-        case .failure(let missing): throw PostgresAddressError("--output uses ${\(missing.name)}, which is not set in the environment")
+        case .failure(let missing):
+            // TRANSLATORS: %1$s is the name of an environment variable; keep "--output" and "${…}".
+            throw PostgresAddressError(translated("--output uses ${%1$s}, which is not set in the environment", missing.name))
         }
         do throws(PostgresAddressError) {
             return TeamEntriesSpec(address: try PostgresAddress.parse(uri, environment: environment), table: defaultTable)
         } catch {
-            throw PostgresAddressError("--output \(error.message)")
+            // TRANSLATORS: %1$s says what is wrong with the address given to the
+            // --output option ("has an invalid port '99999'"); keep "--output".
+            throw PostgresAddressError(translated("--output %1$s", error.message))
         }
     }
 }

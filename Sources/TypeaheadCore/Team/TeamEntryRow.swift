@@ -22,22 +22,22 @@ public struct TeamEntryRow: Equatable, Sendable {
                 try JSONParser.parse(UnsafeBufferPointer(buffer))
             }
         } catch {
-            return .failure(TeamRowError(message: "is not JSON (\(error.message))"))
+            return .failure(TeamRowError(problem: .notJSON(error.message)))
         }
-        guard case .object(let members) = parsed.value else { return .failure(TeamRowError(message: "is not an object")) }
+        guard case .object(let members) = parsed.value else { return .failure(TeamRowError(problem: .notAnObject)) }
         func text(_ name: String) -> String? {
             guard case .string(let value)? = members.first(where: { $0.key == name })?.value.value else { return nil }
             return value
         }
         guard let id = text("id"), UUID(uuidString: id) != nil else {
-            return .failure(TeamRowError(message: "has no UUID 'id'"))
+            return .failure(TeamRowError(problem: .noID))
         }
         guard let submitted = text("submitted"), EntryTimestamp.seconds(Array(submitted.utf8)) != nil else {
-            return .failure(TeamRowError(message: "has no 'submitted' time"))
+            return .failure(TeamRowError(problem: .noSubmittedTime))
         }
         let supersedes = text("supersedes"), deletes = text("deletes")
         for reference in [supersedes, deletes].compactMap({ $0 }) where UUID(uuidString: reference) == nil {
-            return .failure(TeamRowError(message: "names an entry '\(reference)' that has no UUID"))
+            return .failure(TeamRowError(problem: .referenceWithoutUUID(reference)))
         }
         return .success(TeamEntryRow(id: id, submitted: submitted, entry: line, supersedes: supersedes, deletes: deletes,
                                      enteredBy: text("enteredBy") ?? defaultEnteredBy))
@@ -46,5 +46,37 @@ public struct TeamEntryRow: Equatable, Sendable {
 
 /// Why a journal line cannot be sent (it is kept, and reported).
 public struct TeamRowError: Error, Equatable, Sendable {
-    public var message: String
+    public enum Problem: Equatable, Sendable {
+        /// The JSON parser's own words.
+        case notJSON(String)
+        case notAnObject
+        case noID
+        case noSubmittedTime
+        /// A `supersedes` or `deletes` that is not a UUID.
+        case referenceWithoutUUID(String)
+    }
+
+    public var problem: Problem
+
+    /// What is said on standard error (after "typeahead: ") of a line of
+    /// `journal` that is not sent: one whole message per problem.
+    public func notSent(in journal: String) -> String {
+        switch problem {
+        case .notJSON(let reason):
+            // TRANSLATORS: %1$s is the journal file's path, %2$s what the JSON reader found wrong.
+            translated("a line in %1$s is not sent: it is not JSON (%2$s)", journal, reason)
+        case .notAnObject:
+            // TRANSLATORS: %1$s is the journal file's path.
+            translated("a line in %1$s is not sent: it is not an object", journal)
+        case .noID:
+            // TRANSLATORS: %1$s is the journal file's path; keep 'id', a name in the line.
+            translated("a line in %1$s is not sent: it has no UUID 'id'", journal)
+        case .noSubmittedTime:
+            // TRANSLATORS: %1$s is the journal file's path; keep 'submitted', a name in the line.
+            translated("a line in %1$s is not sent: it has no 'submitted' time", journal)
+        case .referenceWithoutUUID(let reference):
+            // TRANSLATORS: %1$s is the journal file's path, %2$s the entry the line names.
+            translated("a line in %1$s is not sent: it names an entry '%2$s' that has no UUID", journal, reference)
+        }
+    }
 }

@@ -5,7 +5,7 @@ public enum TeamServerProblem {
     /// Errors the server module defines say themselves in words.
     public static func words(for error: any Error) -> String {
         if let described = error as? TeamServerError { return described.message }
-        return "The server could not be reached"
+        return translated("The server could not be reached")
     }
 }
 

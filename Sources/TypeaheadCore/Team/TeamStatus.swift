@@ -27,12 +27,12 @@ public struct TeamStatus: Equatable, Sendable {
         if let problem, problem != before, let line = outbox?.line {
             parts.append(Self.spoken(line))
         } else if before != nil, problem == nil, (outbox?.waiting ?? 0) == 0 {
-            parts.append("All entries sent")
+            parts.append(translated("All entries sent"))
         }
         if let line = sources.line, line != previous.sources.line {
             parts.append(Self.spoken(line))
         } else if sources.line == nil, previous.sources.line != nil {
-            parts.append("Suggestions are up to date")
+            parts.append(translated("Suggestions are up to date"))
         }
         return parts.isEmpty ? nil : parts.joined(separator: ". ")
     }

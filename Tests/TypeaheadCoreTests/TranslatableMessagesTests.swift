@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// Every message a person reads or hears goes through the gettext markers
+/// (`translated`…), and po/typeahead.pot holds every one of them, so each
+/// can be translated (issue 22). Swift has no xgettext parser: the markers
+/// take plain literals, which xgettext reads as C's.
+@Suite("Translatable messages", .timeLimit(.minutes(5)), .hangWatchdog)
+struct TranslatableMessagesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The msgids (each with its context) of a .pot or .po file, as
+    /// written there (quoted, escapes kept): the header's empty id left out.
+    static func messages(of text: String) -> Set<String> {
+        var found = Set<String>()
+        var context = "", id = "", reading = ""
+        func finish() {
+            if !id.isEmpty { found.insert(context + "\u{4}" + id) }
+            context = ""
+            id = ""
+        }
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("msgctxt ") {
+                finish()
+                reading = "msgctxt"
+                context = String(line.dropFirst(8))
+            } else if line.hasPrefix("msgid ") {
+                if reading != "msgctxt" { finish() }
+                reading = "msgid"
+                id = String(line.dropFirst(6))
+            } else if line.hasPrefix("msgid_plural") || line.hasPrefix("msgstr") {
+                reading = "msgstr"
+            } else if line.hasPrefix("\"") {
+                if reading == "msgctxt" { context += line } else if reading == "msgid" { id += line }
+            }
+        }
+        finish()
+        return found.filter { !$0.hasSuffix("\u{4}\"\"") }
+    }
+
+    @Test func thePotHoldsEveryMarkedMessage() throws {
+        let extracted = FileManager.default.temporaryDirectory.appendingPathComponent("typeahead-\(UUID().uuidString).pot").path
+        defer { try? FileManager.default.removeItem(atPath: extracted) }
+        let sources = try Self.run(["grep", "-rlE", "translated(Plural|WithContext)?\\(", "Sources", "--include=*.swift"])
+            .split(separator: "\n").map(String.init).filter { !$0.contains("/Translation/") }.sorted()
+        let listed = try String(contentsOf: Self.root.appendingPathComponent("po/POTFILES"), encoding: .utf8)
+            .split(separator: "\n").map(String.init).sorted()
+        #expect(listed == sources, "po/POTFILES is not the list of sources that mark messages: run scripts/translations.sh pot")
+        _ = try Self.run(["xgettext", "--language=C", "--from-code=UTF-8", "--keyword=translated",
+                          "--keyword=translatedPlural:1,2", "--keyword=translatedWithContext:1c,2",
+                          "--output=\(extracted)"] + sources)
+        let fresh = Self.messages(of: try String(contentsOfFile: extracted, encoding: .utf8))
+        let committed = Self.messages(of: try String(contentsOf: Self.root.appendingPathComponent("po/typeahead.pot"), encoding: .utf8))
+        #expect(!fresh.isEmpty)
+        let missing = fresh.subtracting(committed).sorted()
+        #expect(missing.isEmpty, "po/typeahead.pot lacks \(missing.count) messages (run scripts/translations.sh update): \(missing.prefix(5))")
+    }
+
+    /// Literals where the window shows text, not passed through a marker:
+    /// a new label, tooltip, toast or error written as a bare string.
+    static let bareVisibleText = [
+        #"(\.text|\.tooltip|placeholder|heading|body|title|description|label)\s*[:=]\s*"[A-Za-z]"#,
+        #"(Label|setAccessibleLabel|setTooltip|setListLabel|appendSubmenu|toasts\.show|SearchEntry\(placeholder:)\(\s*"[A-Za-z]"#,
+        #"message:\s*"[A-Za-z]"#,
+    ]
+
+    @Test func noVisibleTextIsABareString() throws {
+        var bare: [String] = []
+        let sources = try Self.run(["grep", "-rnE", Self.bareVisibleText.joined(separator: "|"), "Sources/Typeahead", "Sources/TypeaheadCore",
+                                    "--include=*.swift"])
+        // Not text: queue names, traces, doc comments; and lines that say
+        // why they are not translated ("a name: not translated").
+        let notText = ["translated", "///", "trace", "DispatchQueue(label:", "not shown", "not translated"]
+        for line in sources.split(separator: "\n") where !notText.contains(where: line.contains) {
+            bare.append(String(line))
+        }
+        #expect(bare.isEmpty, "visible text not marked for translation:\n\(bare.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test(arguments: [
+        ("Saved %1$s", ["a.jsonl"], "Saved a.jsonl"),
+        ("%2$s before %1$s", ["one", "two"], "two before one"),
+        ("%s and %s", ["a", "b"], "a and b"),
+        ("%1$d of %2$d", ["3", "8"], "3 of 8"),
+        ("100 %% sure", [], "100 % sure"),
+        ("no placeholders", ["x"], "no placeholders"),
+        ("a stray % sign", [], "a stray % sign"),
+    ])
+    func argumentsGoInTheirPlaces(template: String, arguments: [String], filled: String) {
+        #expect(MessageArguments.fill(template, arguments) == filled)
+    }
+
+    /// With no catalogue (the tests, the C locale) a message stays as written.
+    @Test func withoutACatalogueTheEnglishIsKept() {
+        #expect(translated("Save the entry (Ctrl+Return)") == "Save the entry (Ctrl+Return)")
+        #expect(translatedPlural("%1$d entry", "%1$d entries", count: 1, 1) == "1 entry")
+        #expect(translatedPlural("%1$d entry", "%1$d entries", count: 3, 3) == "3 entries")
+        #expect(translatedWithContext("button", "Open") == "Open")
+    }
+}
