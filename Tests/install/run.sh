@@ -57,6 +57,8 @@ expected=(bin/typeahead
     share/typeahead/README.md share/typeahead/form.schema.json share/typeahead/entry.schema.json
     share/licenses/typeahead/LICENSE)
 for file in data/*.tsv data/*.form.json; do expected+=("share/typeahead/${file#data/}"); done
+# The translations, one catalogue a language of po/LINGUAS.
+for lang in $(grep -v '^#' po/LINGUAS); do expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo"); done
 for file in "${expected[@]}"; do
     [ -f "$prefix/$file" ] || fail "$prefix/$file was not installed (is it listed in meson.build?)"
 done
@@ -65,6 +67,10 @@ echo "install: ok   ${#expected[@]} files in place"
 
 step "desktop-file-validate" desktop-file-validate "$share/applications/$id.desktop"
 step "appstreamcli validate --no-net" appstreamcli validate --no-net "$share/metainfo/$id.metainfo.xml"
+# The installed app finds its catalogue beside it: --help in German.
+LANGUAGE=de LANG=de_DE.UTF-8 "$prefix/bin/typeahead" --help | grep -q '^Aufruf: typeahead' \
+    || fail "the installed app's --help is not German under LANGUAGE=de (share/locale not found?)"
+echo "install: ok   --help in German from share/locale"
 version=$("$prefix/bin/typeahead" --version)
 version=${version#typeahead }
 step "metainfo's newest release is $version, the installed app's version" \
