@@ -105,11 +105,22 @@ struct TranslatableMessagesTests {
         #expect(MessageArguments.fill(template, arguments) == filled)
     }
 
+    @Test(arguments: [
+        (1_234_567, ",", [3], "1,234,567"), (1_234_567, ".", [3], "1.234.567"), (1_234_567, "\u{202F}", [3], "1\u{202F}234\u{202F}567"),
+        (-1_234, ",", [3], "-1,234"), (999, ",", [3], "999"), (12_345_678, ",", [3, 2], "1,23,45,678"),
+        (1_234_567, "", [3], "1234567"), (1_234_567, ",", [], "1234567"), (0, ",", [3], "0"),
+    ])
+    func numbersAreGroupedAsTheLocaleSays(number: Int, separator: String, sizes: [Int], text: String) {
+        #expect(LocaleNumbers.grouped(number, separator: separator, sizes: sizes) == text)
+    }
+
     /// With no catalogue (the tests, the C locale) a message stays as written.
     @Test func withoutACatalogueTheEnglishIsKept() {
         #expect(translated("Save the entry (Ctrl+Return)") == "Save the entry (Ctrl+Return)")
         #expect(translatedPlural("%1$d entry", "%1$d entries", count: 1, 1) == "1 entry")
         #expect(translatedPlural("%1$d entry", "%1$d entries", count: 3, 3) == "3 entries")
         #expect(translatedWithContext("button", "Open") == "Open")
+        // The C locale groups no digits.
+        #expect(translatedPlural("%1$d entry", "%1$d entries", count: 1_234_567, 1_234_567) == "1234567 entries")
     }
 }

@@ -1,7 +1,8 @@
 /// Puts a message's arguments in its placeholders: `%1$s`, `%2$d`… by
 /// position (a translation may reorder them), `%s` and `%d` in turn, and
 /// `%%` for a percent sign. The forms gettext's `c-format` check knows, so
-/// `msgfmt --check` refuses a translation that loses or adds one.
+/// `msgfmt --check` refuses a translation that loses or adds one. A whole
+/// number put in a `d` is grouped as the locale writes it (`LocaleNumbers`).
 enum MessageArguments {
     static func fill(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
         guard template.contains("%") else { return template }
@@ -28,7 +29,14 @@ enum MessageArguments {
                 result += "%"
                 continue
             }
-            result += arguments.indices.contains(position) ? arguments[position].description : ""
+            if arguments.indices.contains(position) {
+                let argument = arguments[position]
+                if kind == "d", let number = argument as? any BinaryInteger {
+                    result += LocaleNumbers.text(number)
+                } else {
+                    result += argument.description
+                }
+            }
             if position == next { next += 1 }
             characters = rest.dropFirst()
         }
