@@ -50,7 +50,8 @@ final class FormWindow: FormView {
     private var keptInView: (field: Int, showsError: Bool)?
     /// The field to scroll into view after the next frame.
     private var fieldToBringIntoView: Int?
-    private let toasts = ToastOverlay()
+    // TRANSLATORS: the accessible name of a toast's close button (an icon).
+    private let toasts = ToastOverlay(closeButtonName: translated("Dismiss"))
     /// Turns while keys wait for an answer or an index, or a file opens.
     private let waitingSpinner = Spinner()
     private let recentMenu = Menu()

@@ -48,7 +48,8 @@ struct PostgresConnector: Sendable {
             configuration.certificateVerification = address.sslMode == .verifyFull ? .fullVerification : .noHostnameVerification
             let file = address.sslRootCertificate ?? AppPaths.home(environment) + "/.postgresql/root.crt"
             guard FileManager.default.isReadableFile(atPath: file) else {
-                throw TeamServerError("sslmode=\(address.sslMode.rawValue) needs the CA certificate in \(file) (set sslrootcert)")
+                throw TeamServerError(translated("sslmode=%1$s needs the CA certificate in %2$s (set sslrootcert)",
+                                                 address.sslMode.rawValue, file))
             }
             configuration.trustRoots = .file(file)
         }

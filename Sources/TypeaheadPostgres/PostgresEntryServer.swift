@@ -112,7 +112,7 @@ public actor PostgresEntryServer: EntryServer {
     /// waiting: the relay and the reading of the team's entries share it,
     /// and a second connection opened meanwhile would be dropped unclosed.
     private func ready() async throws -> PostgresConnection {
-        guard !isClosed else { throw TeamServerError("The connection to the server was closed") }
+        guard !isClosed else { throw TeamServerError(translated("The connection to the server was closed")) }
         if let connection, !connection.isClosed { return connection }
         if let opening { return try await opening.value }
         let makesTable = !tableIsReady, connector = connector
@@ -131,7 +131,7 @@ public actor PostgresEntryServer: EntryServer {
         let opened = try await task.value
         guard !isClosed else {
             try? await opened.close()
-            throw TeamServerError("The connection to the server was closed")
+            throw TeamServerError(translated("The connection to the server was closed"))
         }
         connection = opened
         tableIsReady = true

@@ -7,19 +7,29 @@ import TypeaheadCore
 enum PostgresProblem {
     static func error(_ error: any Error, connecting address: PostgresAddress) -> TeamServerError {
         if let described = error as? TeamServerError { return described }
-        let server = "the server at \(address.host):\(address.port)"
+        // The port as text: a number, not a count to group.
+        let host = address.host, port = String(address.port)
         guard let error = error as? PSQLError else {
-            return TeamServerError("The server at \(address.host):\(address.port) cannot be reached (\(describe(error)))")
+            // TRANSLATORS: %1$s:%2$s is the server's host and port, %3$s why (such as "connection refused").
+            return TeamServerError(translated("The server at %1$s:%2$s cannot be reached (%3$s)", host, port, describe(error)))
         }
         if let message = error.serverInfo?[.message] {
-            return TeamServerError("\(server.prefix(1).uppercased() + server.dropFirst()) refused: \(message)")
+            // TRANSLATORS: %3$s is the server's own message, in its language.
+            return TeamServerError(translated("The server at %1$s:%2$s refused: %3$s", host, port, message))
         }
         switch error.code {
-        case .sslUnsupported: return TeamServerError("The server at \(address.host):\(address.port) does not offer TLS, which sslmode=\(address.sslMode.rawValue) needs")
-        case .authMechanismRequiresPassword: return TeamServerError("The server at \(address.host):\(address.port) asks for a password: put it in PGPASSWORD, ~/.pgpass or the URI")
+        case .sslUnsupported:
+            return TeamServerError(translated("The server at %1$s:%2$s does not offer TLS, which sslmode=%3$s needs",
+                                              host, port, address.sslMode.rawValue))
+        case .authMechanismRequiresPassword:
+            return TeamServerError(translated("The server at %1$s:%2$s asks for a password: put it in PGPASSWORD, ~/.pgpass or the URI",
+                                              host, port))
         default:
-            let cause = error.underlying.map { " (\(PostgresProblem.describe($0)))" } ?? ""
-            return TeamServerError("The server at \(address.host):\(address.port) cannot be reached\(cause)")
+            guard let underlying = error.underlying else {
+                return TeamServerError(translated("The server at %1$s:%2$s cannot be reached", host, port))
+            }
+            return TeamServerError(translated("The server at %1$s:%2$s cannot be reached (%3$s)", host, port,
+                                              PostgresProblem.describe(underlying)))
         }
     }
 
@@ -28,11 +38,11 @@ enum PostgresProblem {
     static func describe(_ error: any Error) -> String {
         if let connection = error as? NIOConnectionError {
             if let failure = connection.connectionErrors.first { return describe(failure.error) }
-            if connection.dnsAError != nil || connection.dnsAAAAError != nil { return "its name is not known" }
+            if connection.dnsAError != nil || connection.dnsAAAAError != nil { return translated("its name is not known") }
         }
         if let io = error as? IOError { return String(cString: strerror(io.errnoCode)).lowercased() }
-        if error is ChannelError, case .connectTimeout = error as! ChannelError { return "no answer in time" }
-        if error is NIOSSLError || error is BoringSSLError { return "TLS failed: \(error)" }
+        if error is ChannelError, case .connectTimeout = error as! ChannelError { return translated("no answer in time") }
+        if error is NIOSSLError || error is BoringSSLError { return translated("TLS failed: %1$s", String(describing: error)) }
         let text = String(describing: error)
         return text.count > 120 ? String(text.prefix(120)) + "…" : text
     }

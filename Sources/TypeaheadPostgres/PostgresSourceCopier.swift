@@ -24,7 +24,7 @@ public enum PostgresSourceCopier {
         let temporary = destination + ".tmp-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
               let file = FileHandle(forWritingAtPath: temporary) else {
-            throw TeamServerError("Could not write the copy of \(spec.table) to \(folder)")
+            throw TeamServerError(translated("Could not write the copy of %1$s to %2$s", spec.table, folder))
         }
         var rows = 0, horizon: Int64?
         do {
@@ -35,7 +35,9 @@ public enum PostgresSourceCopier {
                 horizon = read
             }
             let columns = try await columnNames(of: spec.table, on: connection)
-            guard !columns.isEmpty else { throw TeamServerError("The table \(spec.table) was not found on \(spec.address.redacted)") }
+            guard !columns.isEmpty else {
+                throw TeamServerError(translated("The table %1$s was not found on %2$s", spec.table, spec.address.redacted))
+            }
             // The server quotes each value, so a comma, a quote or a newline
             // in one arrives as CSV keeps it.
             let quoted = columns.map { column in
@@ -65,7 +67,7 @@ public enum PostgresSourceCopier {
         guard rename(temporary, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw TeamServerError("Could not keep the copy of \(spec.table) in \(folder): \(reason)")
+            throw TeamServerError(translated("Could not keep the copy of %1$s in %2$s: %3$s", spec.table, folder, reason))
         }
         try? horizon.map(String.init)?.write(toFile: destination + ".horizon", atomically: true, encoding: .utf8)
         return rows

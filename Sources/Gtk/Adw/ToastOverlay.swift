@@ -12,7 +12,11 @@ public final class ToastOverlay: Widget {
     /// Longer than libadwaita 1.2's toast hide animation.
     private static let hideDuration: UInt32 = 400
 
-    public init() {
+    /// What a screen reader calls a toast's close button, in the person's language.
+    private let closeButtonName: String
+
+    public init(closeButtonName: String) {
+        self.closeButtonName = closeButtonName
         super.init(adw_toast_overlay_new())
     }
     public func setChild(_ child: Widget) {
@@ -67,7 +71,7 @@ public final class ToastOverlay: Widget {
             guard typeName == "AdwToastWidget" else { continue }
             WidgetTree.walk(from: child) { widget in
                 guard cgtk_is_button(widget) != 0, gtk_button_get_label(cgtk_button(widget)) == nil else { return }
-                cgtk_accessible_set_label(cgtk_accessible(widget), "Dismiss")
+                cgtk_accessible_set_label(cgtk_accessible(widget), closeButtonName)
             }
         }
     }

@@ -18,7 +18,8 @@ public enum EntryTimeText {
         }
         // TRANSLATORS: when an entry was saved, such as "3 Nov 2026 09:40": %1$d is the day, %2$s the
         // month's abbreviation, %3$d the year and %4$s the time.
-        return translated("%1$d %2$s %3$d %4$s", parts.day ?? 1, month((parts.month ?? 1) - 1), parts.year ?? 0, time)
+        // The year as text: a number of thousands, it is no count to group.
+        return translated("%1$d %2$s %3$d %4$s", parts.day ?? 1, month((parts.month ?? 1) - 1), String(parts.year ?? 0), time)
     }
 
     /// The abbreviated name of month `index` (0 for January).

@@ -17,14 +17,16 @@ enum RemoteAnswer {
             // TRANSLATORS: follows "… sent an answer Typeahead cannot read: ". %1$s is a byte in
             // hexadecimal (after "0x"), %2$d:%3$d the line and column it is at.
             throw Malformed(message: translated("not UTF-8 (byte 0x%1$s at %2$d:%3$d)",
-                                                String(body[offset], radix: 16, uppercase: true), position.line, position.column))
+                                                String(body[offset], radix: 16, uppercase: true),
+                                                String(position.line), String(position.column)))
         }
         let document: JSONNode
         do {
             document = try body.withUnsafeBufferPointer { bytes throws(JSONSyntaxError) in try JSONParser.parse(bytes) }
         } catch {
             // TRANSLATORS: follows "… sent an answer Typeahead cannot read: ". %1$d:%2$d is the line and column.
-            throw Malformed(message: translated("not JSON (%1$d:%2$d)", error.line, error.column))
+            // A place, not a count: its numbers as text, never grouped.
+            throw Malformed(message: translated("not JSON (%1$d:%2$d)", String(error.line), String(error.column)))
         }
         guard case .array(let elements) = follow(spec.results, from: document)?.value else {
             guard !spec.results.isEmpty else {

@@ -6,18 +6,25 @@ import Foundation
 /// gives them). The C locale, and so the tests, group nothing.
 enum LocaleNumbers {
     static func text(_ number: some BinaryInteger) -> String {
-        guard let conventions = localeconv() else { return String(number) }
+        grouped(number, separator: conventions.separator, sizes: conventions.sizes)
+    }
+
+    /// The locale's separator and group sizes, read once (after
+    /// `Translation.start` set the locale; `localeconv` is not safe to
+    /// call from several threads).
+    private static let conventions: (separator: String, sizes: [Int]) = {
+        guard let conventions = localeconv() else { return ("", []) }
         let separator = conventions.pointee.thousands_sep.map { String(cString: $0) } ?? ""
         var sizes: [Int] = []
         if let grouping = conventions.pointee.grouping {
             var index = 0
-            while grouping[index] > 0, grouping[index] < CChar.max, index < 8 {
+            while index < 8, grouping[index] > 0, grouping[index] < CChar.max {
                 sizes.append(Int(grouping[index]))
                 index += 1
             }
         }
-        return grouped(number, separator: separator, sizes: sizes)
-    }
+        return (separator, sizes)
+    }()
 
     /// `sizes` as C's grouping: each group's size from the right, the last
     /// repeated; none (or no separator) leaves the digits whole.

@@ -2,7 +2,8 @@
 /// position (a translation may reorder them), `%s` and `%d` in turn, and
 /// `%%` for a percent sign. The forms gettext's `c-format` check knows, so
 /// `msgfmt --check` refuses a translation that loses or adds one. A whole
-/// number put in a `d` is grouped as the locale writes it (`LocaleNumbers`).
+/// number put in a `d` is grouped as the locale writes it (`LocaleNumbers`);
+/// a number that is no count (a year, a line) is passed as text.
 enum MessageArguments {
     static func fill(_ template: String, _ arguments: [any CustomStringConvertible]) -> String {
         guard template.contains("%") else { return template }

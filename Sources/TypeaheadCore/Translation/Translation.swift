@@ -10,9 +10,10 @@ public enum Translation {
     /// `localeDirectory`; until then (tests), messages stay as written.
     public static func start(localeDirectory: String?) {
         setlocale(LC_ALL, "")
+        // Messages come as UTF-8 whatever the locale's encoding: Swift reads them so.
+        bind_textdomain_codeset(domain, "UTF-8")
         guard let localeDirectory else { return }
         bindtextdomain(domain, localeDirectory)
-        bind_textdomain_codeset(domain, "UTF-8")
     }
 
     static func lookUp(_ message: String) -> String {
