@@ -175,3 +175,7 @@ for requirement in "${requirements[@]}"; do
         exit 1
     fi
 done
+
+# The translations `swift run typeahead` reads (.build/locale, from po/):
+# made here, as the README's first command runs this before the app.
+bash scripts/translations.sh compile

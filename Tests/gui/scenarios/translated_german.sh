@@ -1,7 +1,8 @@
 # The demo form in German (LANGUAGE=de in a German locale): the window's
-# words are German, GTK's and ours, as the accessibility tree tells them:
-# the header's buttons and tooltip, a required field's error, the save's
-# toast and its Undo; the entry is saved as ever.
+# words are German, GTK's, ours and the form's (its labels are given per
+# language), as the accessibility tree tells them: the header's buttons, the
+# fields, a required field's error, the save's toast and its Undo; the
+# entry is saved as ever.
 for lang in de; do
     mkdir -p "$WORK/locale/$lang/LC_MESSAGES"
     msgfmt --check -o "$WORK/locale/$lang/LC_MESSAGES/typeahead.mo" "po/$lang.po"
@@ -12,9 +13,11 @@ LANGUAGE=de LANG=de_DE.UTF-8 TYPEAHEAD_LOCALE_DIR="$WORK/locale" app_start --out
 a11y_wait '^(push )?button\|Speichern\|'
 a11y_wait '^(push )?button\|Öffnen\|'
 a11y_wait '^(toggle button|push button|button|menu button)\|Hauptmenü\|'
+a11y_wait '^text\|Stadt\|'
+a11y_wait '^text\|Währung\|'
 shot empty
 press ctrl+Return        # Traveller is empty and required
-a11y_wait '^label\|Traveller ist erforderlich\|'
+a11y_wait '^label\|Reisende\(r\) ist erforderlich\|'
 shot required
 type_text "Ada"
 press Return

@@ -11,7 +11,7 @@ a11y_wait '^(push )?button\|שמירה\|'
 a11y_wait '^(push )?button\|פתיחה\|'
 shot empty
 press ctrl+Return        # Traveller is empty and required
-a11y_wait '^label\|Traveller: שדה חובה\|'
+a11y_wait '^label\|נוסע/ת: שדה חובה\|'
 type_text "Ada"
 press Return
 type_text "zur"
