@@ -19,11 +19,13 @@ mkdir -p "$out"
 # One binary of the core and every target (the core is compiled once, with
 # coverage and AddressSanitizer); it picks the target from the name it runs as.
 sources=$(find Sources/TypeaheadCore Tests/fuzz/Sources -name '*.swift' | sort)
-if [ ! -x "$binary" ] || [ -n "$(find $sources -newer "$binary" | head -1)" ]; then
+# The core's C module (gettext's <libintl.h>): its module map is found on the include path.
+modules="Sources/CIntl"
+if [ ! -x "$binary" ] || [ -n "$(find $sources $modules -newer "$binary" | head -1)" ]; then
     echo "fuzz: building $binary"
     # shellcheck disable=SC2086
     nice -n 10 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -use-ld=lld \
-        -module-name TypeaheadFuzz $sources -o "$binary"
+        -I "$modules" -module-name TypeaheadFuzz $sources -o "$binary"
 fi
 
 # The Swift runtime's own crash reporter fights AddressSanitizer's; libFuzzer reports instead.
