@@ -299,10 +299,7 @@ public final class IndexCache: Sendable {
         var reader = MappedFile.Reader(file)
         guard let index = try? ColumnIndex(reading: &reader, count: table.rowCount) else { return nil }
         install(index)
-        checkSumLater(of: file) { [self] in
-            removeDamaged(file, at: path)
-            whenDamaged()
-        }
+        checkSumLater(of: file, removingAt: path, whenDamaged: whenDamaged)
         // Reading it checked every part: its pages go now, not at the end
         // of loading, while a freshly built copy may still be in memory.
         file.releasePages()
@@ -372,10 +369,7 @@ public final class IndexCache: Sendable {
                                        summing: !checksInBackground) else { return nil }
         var reader = MappedFile.Reader(file)
         guard let index = try? RecordKeyIndex(reading: &reader, count: table.rowCount), reader.isAtEnd else { return nil }
-        checkSumLater(of: file) { [self] in
-            removeDamaged(file, at: path)
-            whenDamaged()
-        }
+        checkSumLater(of: file, removingAt: path, whenDamaged: whenDamaged)
         file.releasePages()
         remember(file)
         counted.withLock { $0.keysRead += 1 }
@@ -418,6 +412,15 @@ public final class IndexCache: Sendable {
         guard checksInBackground else { return whenSound() }
         checkQueue.async(group: checksUnderWay) {
             if file.checksumMatches() { whenSound() } else { whenDamaged() }
+        }
+    }
+
+    /// As above; a file found damaged is removed (`removeDamaged`) before
+    /// `whenDamaged` runs.
+    private func checkSumLater(of file: MappedFile, removingAt path: String, whenDamaged: @escaping @Sendable () -> Void) {
+        checkSumLater(of: file) { [self] in
+            removeDamaged(file, at: path)
+            whenDamaged()
         }
     }
 
