@@ -1,6 +1,7 @@
 #!/bin/bash
 # The gettext catalogue of Typeahead (po/), without meson:
-#   bash scripts/translations.sh pot       regenerates po/typeahead.pot from the sources
+#   bash scripts/translations.sh pot [DIR] regenerates po/typeahead.pot and po/POTFILES from
+#                                          the sources (into DIR instead, for a check)
 #   bash scripts/translations.sh update    merges the .pot into every po/LANG.po
 #   bash scripts/translations.sh compile   compiles po/LANG.po into .build/locale, where
 #                                          `swift run typeahead` finds them
@@ -17,17 +18,18 @@ XGETTEXT_ARGS=(--language=C --from-code=UTF-8 --add-comments=TRANSLATORS:
     --package-name=typeahead --msgid-bugs-address=https://typeahead.invalid/issues)
 
 pot() {
+    local dir=${1:-po}
     # POTFILES: every source that marks a message, one path a line.
-    grep -rlE 'translated(Plural|WithContext)?\(' Sources --include='*.swift' | grep -v '/Translation/' | sort >po/POTFILES
-    xgettext "${XGETTEXT_ARGS[@]}" --files-from=po/POTFILES --output=po/typeahead.pot
+    grep -rlE 'translated(Plural|WithContext)?\(' Sources --include='*.swift' | grep -v '/Translation/' | sort >"$dir/POTFILES"
+    xgettext "${XGETTEXT_ARGS[@]}" --files-from="$dir/POTFILES" --output="$dir/typeahead.pot"
     # The date changes every run: left out, so an unchanged catalogue stays unchanged.
-    sed -i '/^"POT-Creation-Date:/d' po/typeahead.pot
+    sed -i '/^"POT-Creation-Date:/d' "$dir/typeahead.pot"
 }
 
 languages() { grep -v '^#' po/LINGUAS | tr ' ' '\n' | grep -v '^$' || true; }
 
 case "${1:-}" in
-pot) pot ;;
+pot) pot "${2:-}" ;;
 update)
     pot
     for lang in $(languages); do msgmerge --quiet --update --backup=none "po/$lang.po" po/typeahead.pot; done
