@@ -19,12 +19,7 @@ shot empty
 press ctrl+Return        # Traveller is empty and required
 a11y_wait '^label\|Reisende\(r\) ist erforderlich\|'
 shot required
-type_text "Ada"
-press Return
-type_text "zur"
-press Return             # Zürich, filling Switzerland
-press ctrl+Return
-wait_for_lines "$OUT" 1
+save_trips "$OUT" Ada   # in Zürich, filling Switzerland
 a11y_wait '^label\|Eintrag 1 in out.jsonl gespeichert\|'
 grep -qE '^(push )?button\|[^|]*Rückgängig' "$WORK/tree.txt" || a11y_failed "the save toast has no Rückgängig button"
 shot saved

@@ -12,12 +12,7 @@ a11y_wait '^(push )?button\|פתיחה\|'
 shot empty
 press ctrl+Return        # Traveller is empty and required
 a11y_wait '^label\|נוסע/ת: שדה חובה\|'
-type_text "Ada"
-press Return
-type_text "zur"
-press Return             # Zürich, filling Switzerland
-press ctrl+Return
-wait_for_lines "$OUT" 1
+save_trips "$OUT" Ada   # in Zürich, filling Switzerland
 a11y_wait '^label\|רשומה 1 נשמרה בתוך out.jsonl\|'
 shot saved
 assert_eq "$(json_get "$OUT" 1 '[d["values"]["traveller"], d["values"]["city"]]')" "['Ada', 'Zürich']" "the entry saved"
