@@ -27,6 +27,9 @@ open class Widget {
 
     /// Whether the widget is on screen (false once its window is going).
     public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
+    /// Makes the widget's GDK resources now (a popover's surface and
+    /// renderer) rather than when it is first shown.
+    public func realize() { gtk_widget_realize(pointer) }
 
     /// Whether the whole widget lies within its window's bounds: one
     /// scrolled out of view lies outside them until the view scrolls to it.
@@ -47,6 +50,12 @@ open class Widget {
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(pointer) != 0 }
         set { gtk_widget_set_sensitive(pointer, newValue ? 1 : 0) }
+    }
+    /// Whether a pointer can pick the widget; a widget drawn over others
+    /// and not targetable lets their clicks through.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(pointer) != 0 }
+        set { gtk_widget_set_can_target(pointer, newValue ? 1 : 0) }
     }
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(pointer) != 0 }
