@@ -12,10 +12,11 @@ enum AppStyle {
     .suggestions row:selected, .suggestions row:selected:backdrop {
         background-color: alpha(@accent_bg_color, 0.22); color: @popover_fg_color; }
     .suggestions row:backdrop { color: @popover_fg_color; }
-    .suggestion-detail { opacity: 0.7; font-size: smaller; }
+    .suggestion-detail { color: alpha(currentColor, 0.7); font-size: smaller; }
     .suggestions.loading { opacity: 0.4; }
     .no-matches { padding: 8px 12px; opacity: 0.7; font-style: italic; }
-    .dimmed { opacity: 0.35; transition: opacity 120ms ease-out; }
+    .veil { background-color: alpha(@window_bg_color, 0); transition: background-color 120ms ease-out; }
+    .veil.dimmed { background-color: alpha(@window_bg_color, 0.65); }
     popover.suggestion-popover { padding: 0; }
     popover.suggestion-popover > contents { padding: 0; margin: 0; box-shadow: none;
         border: 1px solid alpha(@popover_fg_color, 0.18); border-radius: 8px; }

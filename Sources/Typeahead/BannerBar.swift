@@ -7,7 +7,10 @@ import TypeaheadCore
 /// squeezed them into a column a word wide in a 360 px window.
 @MainActor
 final class BannerBar {
-    let root = Box(vertical: true, spacing: 6)
+    /// The strip under its veil: what the window holds.
+    var root: Widget { veil.root }
+    private let strip = Box(vertical: true, spacing: 6)
+    private let veil: DimmingVeil
     private let words = Label()
     private let buttons = Box(vertical: false, spacing: 6)
     private let chooseButton = Button(label: BannerAction.chooseAnotherPlace.label)
@@ -15,22 +18,23 @@ final class BannerBar {
 
     /// `actions` names the window action of each (`win.…`).
     init(actions: (BannerAction) -> String) {
-        root.addCSSClass("banner")
+        veil = DimmingVeil(over: strip)
+        strip.addCSSClass("banner")
         root.isVisible = false
         words.setWrap(true)
         words.setXAlign(0)
         words.setExpand(horizontal: true)
-        root.append(words)
+        strip.append(words)
         buttons.setAlign(horizontal: .end)
         chooseButton.setAction(actions(.chooseAnotherPlace))
         buttons.append(chooseButton)
         dismissButton.setAction(actions(.dismiss))
         buttons.append(dismissButton)
-        root.append(buttons)
+        strip.append(buttons)
     }
 
     func render(text: String?, actions: [BannerAction], dimmed: Bool) {
-        root.setCSSClass("dimmed", dimmed)
+        veil.setDimmed(dimmed)
         words.text = text ?? ""
         root.isVisible = text != nil
         chooseButton.isVisible = actions.contains(.chooseAnotherPlace)

@@ -6,6 +6,9 @@ import TypeaheadCore
 @MainActor
 final class FieldRow {
     let container = Box(vertical: true, spacing: 6)
+    /// The container under its veil: what the form holds.
+    var root: Widget { veil.root }
+    private let veil: DimmingVeil
     let entry = Entry()
     private let label = Label()
     private let errorLabel = Label()
@@ -35,6 +38,7 @@ final class FieldRow {
          takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor (Clipboard) -> Void,
          compose: @escaping @MainActor (KeyController) -> Bool) {
         kept = KeptEntry(entry)
+        veil = DimmingVeil(over: container)
         label.addCSSClass("field-label")
         label.setXAlign(0)
         // A long label wraps: it must never hold the window wider than 360 px.
@@ -205,7 +209,7 @@ final class FieldRow {
 
     /// Dimmed while another field's list is open.
     func setDimmed(_ dimmed: Bool) {
-        container.setCSSClass("dimmed", dimmed)
+        veil.setDimmed(dimmed)
     }
 
     /// Focus as the keyboard brings it: the entry selects its text.

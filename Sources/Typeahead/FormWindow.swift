@@ -181,7 +181,7 @@ final class FormWindow: FormView {
                 return compose(keys, inField: index)
             })
             rows.append(row)
-            column.append(row.container)
+            column.append(row.root)
         }
         let scroller = formScroller
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
