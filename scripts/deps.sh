@@ -20,6 +20,8 @@ requirements=(
     # and the locales the translated scenarios run in (generated below).
     "command   xgettext                      gettext"
     "command   msgfmt                        gettext"
+    # msgfmt merges the translations into the metainfo by AppStream's ITS rules.
+    "file      /usr/share/gettext/its/metainfo.its appstream"
     "command   locale-gen                    locales"
     # The end-to-end tests on X11 (Tests/gui): Xvfb, xdotool, screenshots.
     "command   xvfb-run                      xvfb"

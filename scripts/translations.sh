@@ -11,17 +11,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The marker functions of Sources/TypeaheadCore/Translation/Translated.swift.
-# Swift has no xgettext parser; its string literals read as C's.
-XGETTEXT_ARGS=(--language=C --from-code=UTF-8 --add-comments=TRANSLATORS:
-    --keyword=translated --keyword=translatedPlural:1,2 --keyword=translatedWithContext:1c,2
-    --package-name=typeahead --msgid-bugs-address=https://typeahead.invalid/issues)
+# xgettext's arguments, those meson's i18n module gives it too (po/meson.build).
+# Swift has no xgettext parser: xgettext reads a .swift file as C, whose
+# string literals Swift's are (it says so for each file: that is left out),
+# with the marker functions of Sources/TypeaheadCore/Translation as keywords.
+mapfile -t XGETTEXT_ARGS <po/xgettext-arguments
+XGETTEXT_ARGS+=(--package-name=typeahead --msgid-bugs-address=https://typeahead.invalid/issues)
+# What the desktop shows of the app, merged with the translations when installed.
+DESKTOP_FILES=(meson_helpers/org.typeahead.Typeahead.desktop.in meson_helpers/org.typeahead.Typeahead.metainfo.xml.in)
 
 pot() {
     local dir=${1:-po}
-    # POTFILES: every source that marks a message, one path a line.
-    grep -rlE 'translated(Plural|WithContext)?\(' Sources --include='*.swift' | grep -v '/Translation/' | sort >"$dir/POTFILES"
-    xgettext "${XGETTEXT_ARGS[@]}" --files-from="$dir/POTFILES" --output="$dir/typeahead.pot"
+    # POTFILES: every source that marks a message, and the desktop's files, one path a line.
+    { grep -rlE 'translated(Plural|WithContext)?\(' Sources --include='*.swift' | grep -v '/Translation/' | sort
+      printf '%s\n' "${DESKTOP_FILES[@]}"; } >"$dir/POTFILES"
+    xgettext "${XGETTEXT_ARGS[@]}" --files-from="$dir/POTFILES" --output="$dir/typeahead.pot" \
+        2> >(grep -v "extension 'swift' is unknown; will try C" >&2)
     # The date changes every run: left out, so an unchanged catalogue stays unchanged.
     sed -i '/^"POT-Creation-Date:/d' "$dir/typeahead.pot"
 }

@@ -16,7 +16,7 @@ struct DataCreditTests {
         let licence = try Self.read("LICENSE")
         #expect(licence.contains("GNU GENERAL PUBLIC LICENSE") && licence.contains("Version 3, 29 June 2007"))
         #expect(try Self.read("meson.build").contains("license: '\(ProjectLicence.spdx)'"))
-        #expect(try Self.read("meson_helpers/org.typeahead.Typeahead.metainfo.xml")
+        #expect(try Self.read("meson_helpers/org.typeahead.Typeahead.metainfo.xml.in")
             .contains("<project_license>\(ProjectLicence.spdx)</project_license>"))
     }
 

@@ -67,6 +67,14 @@ echo "install: ok   ${#expected[@]} files in place"
 
 step "desktop-file-validate" desktop-file-validate "$share/applications/$id.desktop"
 step "appstreamcli validate --no-net" appstreamcli validate --no-net "$share/metainfo/$id.metainfo.xml"
+# The desktop entry and the metainfo carry the translations (i18n.merge_file).
+grep -qx 'GenericName\[de\]=Formulareingabe' "$share/applications/$id.desktop" \
+    || fail "the installed desktop entry has no German GenericName (po/ not merged?)"
+for lang in $(grep -v '^#' po/LINGUAS); do
+    grep -q "<summary xml:lang=\"$lang\">" "$share/metainfo/$id.metainfo.xml" \
+        || fail "the installed metainfo has no summary in '$lang' (po/ not merged?)"
+done
+echo "install: ok   the desktop entry and the metainfo are translated"
 # The installed app finds its catalogue beside it: --help in German.
 LANGUAGE=de LANG=de_DE.UTF-8 "$prefix/bin/typeahead" --help | grep -q '^Aufruf: typeahead' \
     || fail "the installed app's --help is not German under LANGUAGE=de (share/locale not found?)"
