@@ -1,4 +1,5 @@
 import Foundation
+import Gtk
 import TypeaheadCore
 import TypeaheadPostgres
 
@@ -48,6 +49,9 @@ case .open(let file, let output):
             fail(error.message)
         }
     }
+    // Times on the clock GNOME Settings chose, else the locale's.
+    ClockStyle.chosen(DesktopSettings.string(schema: "org.gnome.desktop.interface", key: "clock-format")
+        .flatMap(ClockStyle.init(desktopSetting:)))
     // Large data files and their indexes are kept mapped between runs.
     let services = AppServices.forApp()
     let opening: OpenedFile

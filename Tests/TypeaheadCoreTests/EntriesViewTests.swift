@@ -235,9 +235,35 @@ struct EntryTimeTextTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
         let now = Date(timeIntervalSince1970: 1_795_000_000) // 18 Nov 2026 12:06 in Zürich
-        #expect(EntryTimeText.text(now.addingTimeInterval(-3_600), now: now, calendar: calendar) == "Today 11:06")
-        #expect(EntryTimeText.text(now.addingTimeInterval(-86_400), now: now, calendar: calendar) == "Yesterday 12:06")
-        #expect(EntryTimeText.text(now.addingTimeInterval(-40 * 86_400), now: now, calendar: calendar) == "9 Oct 2026 13:06", "summer time then")
-        #expect(EntryTimeText.text(Date(timeIntervalSince1970: 1_767_225_600), now: now, calendar: calendar) == "1 Jan 2026 01:00")
+        func text(_ date: Date) -> String { EntryTimeText.text(date, now: now, calendar: calendar, clock: .twentyFourHour) }
+        #expect(text(now.addingTimeInterval(-3_600)) == "Today 11:06")
+        #expect(text(now.addingTimeInterval(-86_400)) == "Yesterday 12:06")
+        #expect(text(now.addingTimeInterval(-40 * 86_400)) == "9 Oct 2026 13:06", "summer time then")
+        #expect(text(Date(timeIntervalSince1970: 1_767_225_600)) == "1 Jan 2026 01:00")
+    }
+
+    @Test func onATwelveHourClock() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
+        let now = Date(timeIntervalSince1970: 1_795_000_000) // 18 Nov 2026 12:06 in Zürich
+        func text(_ date: Date) -> String { EntryTimeText.text(date, now: now, calendar: calendar, clock: .twelveHour) }
+        #expect(text(now.addingTimeInterval(-3_600)) == "Today 11:06 AM")
+        #expect(text(now) == "Today 12:06 PM", "noon is 12 PM")
+        #expect(text(now.addingTimeInterval(-86_400 + 6 * 3_600)) == "Yesterday 6:06 PM")
+        #expect(text(Date(timeIntervalSince1970: 1_767_222_000)) == "1 Jan 2026 12:00 AM", "midnight is 12 AM")
+    }
+
+    /// The locale's time format decides the clock, as glibc's locales write
+    /// it (`locale t_fmt`): en_US "%r", de_DE and fr_FR "%T", he_IL and C
+    /// "%H:%M:%S"; and GNOME's `clock-format`, when the desktop has one.
+    @Test func theClockOfTheLocaleOrTheDesktop() {
+        #expect(ClockStyle(timeFormat: "%r") == .twelveHour)
+        #expect(ClockStyle(timeFormat: "%I:%M:%S %p") == .twelveHour)
+        #expect(ClockStyle(timeFormat: "%l:%M %P") == .twelveHour)
+        #expect(ClockStyle(timeFormat: "%T") == .twentyFourHour)
+        #expect(ClockStyle(timeFormat: "%H:%M:%S") == .twentyFourHour)
+        #expect(ClockStyle(desktopSetting: "12h") == .twelveHour)
+        #expect(ClockStyle(desktopSetting: "24h") == .twentyFourHour)
+        #expect(ClockStyle(desktopSetting: "") == nil)
     }
 }

@@ -1,15 +1,16 @@
 import Foundation
 
 /// When an entry was saved, as the list says it: "Today 10:15",
-/// "Yesterday 18:02", then "3 Nov 2026 09:40". Made from the calendar's
+/// "Yesterday 18:02", then "3 Nov 2026 09:40", the time on the clock the
+/// desktop or the locale uses (`ClockStyle`). Made from the calendar's
 /// numbers: a DateFormatter costs a millisecond to make, and the list asks
 /// for a time each time a row scrolls into view.
 public enum EntryTimeText {
-    public static func text(_ date: Date, now: Date, calendar: Calendar = .current) -> String {
+    public static func text(_ date: Date, now: Date, calendar: Calendar = .current, clock: ClockStyle = .current) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let time = two(parts.hour ?? 0) + ":" + two(parts.minute ?? 0)
+        let time = clock.text(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
         if calendar.isDate(date, inSameDayAs: now) {
-            // TRANSLATORS: when an entry was saved: today, at the time %1$s (such as 10:15).
+            // TRANSLATORS: when an entry was saved: today, at the time %1$s (such as 10:15, or 6:02 PM).
             return translated("Today %1$s", time)
         }
         if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
@@ -38,9 +39,5 @@ public enum EntryTimeText {
         case 10: translatedWithContext("month abbreviation", "Nov")
         default: translatedWithContext("month abbreviation", "Dec")
         }
-    }
-
-    private static func two(_ number: Int) -> String {
-        number < 10 ? "0\(number)" : String(number)
     }
 }
