@@ -231,11 +231,16 @@ struct EntriesFileLaunchTests {
 
 @Suite("When an entry was saved, as the list says it")
 struct EntryTimeTextTests {
-    @Test func todayYesterdayThenTheDate() {
+    static let zurich: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
-        let now = Date(timeIntervalSince1970: 1_795_000_000) // 18 Nov 2026 12:06 in Zürich
-        func text(_ date: Date) -> String { EntryTimeText.text(date, now: now, calendar: calendar, clock: .twentyFourHour) }
+        return calendar
+    }()
+    static let now = Date(timeIntervalSince1970: 1_795_000_000) // 18 Nov 2026 12:06 in Zürich
+
+    @Test func todayYesterdayThenTheDate() {
+        let now = Self.now
+        func text(_ date: Date) -> String { EntryTimeText.text(date, now: now, calendar: Self.zurich, clock: .twentyFourHour) }
         #expect(text(now.addingTimeInterval(-3_600)) == "Today 11:06")
         #expect(text(now.addingTimeInterval(-86_400)) == "Yesterday 12:06")
         #expect(text(now.addingTimeInterval(-40 * 86_400)) == "9 Oct 2026 13:06", "summer time then")
@@ -243,10 +248,8 @@ struct EntryTimeTextTests {
     }
 
     @Test func onATwelveHourClock() {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
-        let now = Date(timeIntervalSince1970: 1_795_000_000) // 18 Nov 2026 12:06 in Zürich
-        func text(_ date: Date) -> String { EntryTimeText.text(date, now: now, calendar: calendar, clock: .twelveHour) }
+        let now = Self.now
+        func text(_ date: Date) -> String { EntryTimeText.text(date, now: now, calendar: Self.zurich, clock: .twelveHour) }
         #expect(text(now.addingTimeInterval(-3_600)) == "Today 11:06 AM")
         #expect(text(now) == "Today 12:06 PM", "noon is 12 PM")
         #expect(text(now.addingTimeInterval(-86_400 + 6 * 3_600)) == "Yesterday 6:06 PM")
