@@ -45,7 +45,7 @@ struct DataFileLoaderTests {
     @Test func aRaggedRowIsRefused() {
         let error = refusal("a,b\n1,2\n3\n", as: "r.csv")
         #expect(error?.line == 3)
-        #expect(error?.message == "row has 1 fields, but the header has 2")
+        #expect(error?.message == "row has 1 field, but the header has 2")
     }
 
     @Test func duplicateAndEmptyHeadersAreRefused() {

@@ -21,7 +21,7 @@ struct TabSeparatedRowsTests {
 
     @Test func aRowWithTheWrongCountNamesItsLine() {
         let result = Self.parse("a\tb\n1\t2\n\n3\n", byLine: true)
-        #expect(result == .refused(LoadError(path: "t.tsv", line: 4, column: 1, message: "row has 1 fields, but the header has 2")))
+        #expect(result == .refused(LoadError(path: "t.tsv", line: 4, column: 1, message: "row has 1 field, but the header has 2")))
     }
 
     enum Outcome: Equatable {

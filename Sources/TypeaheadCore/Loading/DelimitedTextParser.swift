@@ -38,9 +38,7 @@ struct DelimitedTextParser {
         var parsed = ParseProgress(progress, from: reader.index, of: bytes.count)
         while let (line, count) = try reader.nextRow(into: &builder) {
             guard count == header.count else {
-                throw LoadError(path: path, line: line, column: 1,
-                                // TRANSLATORS: %1$d is how many values the row has, %2$d how many columns the header names.
-                                message: translated("row has %1$d fields, but the header has %2$d", count, header.count))
+                throw LoadError.rowLength(path: path, line: line, fields: count, columns: header.count)
             }
             builder.endRow()
             parsed.passed(reader.index)

@@ -13,6 +13,15 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// A row of a delimited file (line `line`) with `fields` values where
+    /// the header names `columns`.
+    static func rowLength(path: String, line: Int, fields: Int, columns: Int) -> LoadError {
+        // TRANSLATORS: %1$d is how many values the row has, %2$d how many columns the header names.
+        let message = translatedPlural("row has %1$d field, but the header has %2$d", "row has %1$d fields, but the header has %2$d",
+                                       count: fields, fields, columns)
+        return LoadError(path: path, line: line, column: 1, message: message)
+    }
+
     /// A JSON syntax error in the file at `path`.
     init(path: String, _ syntax: JSONSyntaxError) {
         self.init(path: path, line: syntax.line, column: syntax.column, message: syntax.message)

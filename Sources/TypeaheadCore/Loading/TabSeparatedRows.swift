@@ -30,8 +30,7 @@ enum TabSeparatedRows {
             if end > index {
                 let count = builder.appendRow(tabSeparated: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 guard count == columns else {
-                    // TRANSLATORS: %1$d is how many values the row has, %2$d how many columns the header names.
-                    throw LoadError(path: path, line: line, column: 1, message: translated("row has %1$d fields, but the header has %2$d", count, columns))
+                    throw LoadError.rowLength(path: path, line: line, fields: count, columns: columns)
                 }
             }
             index = end + 1

@@ -12,7 +12,7 @@ printf 'name,country\nZürich,"Switzerland\nBern,Switzerland\n' >"$WORK/quote.cs
 expect_refusal "$WORK/quote.csv" "typeahead: $WORK/quote.csv:2:8: quoted field is never closed"
 
 printf 'name,country\nZürich\n' >"$WORK/ragged.csv"
-expect_refusal "$WORK/ragged.csv" "typeahead: $WORK/ragged.csv:2:1: row has 1 fields, but the header has 2"
+expect_refusal "$WORK/ragged.csv" "typeahead: $WORK/ragged.csv:2:1: row has 1 field, but the header has 2"
 
 head -c 4096 /bin/ls >"$WORK/garbage.csv"
 timeout 20 "$TYPEAHEAD_BIN" "$WORK/garbage.csv" 2>"$WORK/err.txt" && fail "garbage was accepted" || status=$?
