@@ -29,8 +29,7 @@ struct EntryFileReader {
     }
 
     private func line(from node: JSONNode, number: Int) throws(LoadError) -> EntryLogLine {
-        // TRANSLATORS: what a line of an entries file is, named in a message such as "%1$s must be an object".
-        let object = try JSONObjectReader(node, path: path, what: translated("a saved entry"), allowed: Self.members)
+        let object = try JSONObjectReader(node, path: path, what: .savedEntry, allowed: Self.members)
         let id = try entryID(object, "id", numbers: false) ?? .line(number)
         let submitted = try time(object)
         let form = try submittedForm(object)
@@ -80,8 +79,7 @@ struct EntryFileReader {
     }
 
     private func time(_ object: JSONObjectReader) throws(LoadError) -> Date {
-        // TRANSLATORS: what a line of an entries file is, named in a message such as "%1$s needs 'submitted'".
-        let text = try object.requiredString("submitted", in: translated("a saved entry"))
+        let text = try object.requiredString("submitted", in: .savedEntry)
         guard let seconds = EntryTimestamp.seconds(text.utf8) else {
             // TRANSLATORS: 'submitted' is the name of a JSON property; %1$s is the text found there.
             throw object.error(object.node("submitted")!,
@@ -92,8 +90,8 @@ struct EntryFileReader {
 
     private func submittedForm(_ object: JSONObjectReader) throws(LoadError) -> SubmittedForm? {
         guard let node = object.node("form") else { return nil }
-        let form = try JSONObjectReader(node, path: path, what: "'form'", allowed: ["title", "file"])
-        return SubmittedForm(title: try form.requiredString("title", in: "'form'"), file: try form.string("file"))
+        let form = try JSONObjectReader(node, path: path, what: .keyword("form"), allowed: ["title", "file"])
+        return SubmittedForm(title: try form.requiredString("title", in: .keyword("form")), file: try form.string("file"))
     }
 
     private func records(_ object: JSONObjectReader) throws(LoadError) -> [(id: String, key: String)] {

@@ -11,14 +11,12 @@ extension FormFileReader {
     /// it against. A header naming a variable that is not set is refused
     /// now, at its place, rather than failing at the first request.
     static func remoteSource(_ name: String, _ reader: JSONObjectReader) throws(LoadError) -> SourceSpec {
-        // TRANSLATORS: %1$s is the name of a source; put into messages such as "source 'cities' needs 'url'".
-        let what = translated("source '%1$s'", name)
         if let file = reader.node("file") {
             // TRANSLATORS: %1$s is the name of a source; 'file' and 'url' are form-file keywords; keep them as they are.
             throw reader.error(file, translated("source '%1$s' has both 'file' and 'url'; a source is one or the other", name))
         }
         let urlNode = reader.node("url")!
-        let url = try reader.requiredString("url", in: what)
+        let url = try reader.requiredString("url", in: .source(name))
         guard let scheme = URLComponents(string: RemoteSpec.filled(url, query: "q", folded: "q", limit: "1"))?.scheme?.lowercased(),
               scheme == "http" || scheme == "https" else {
             // TRANSLATORS: %1$s is the name of a source, %2$s the URL written; 'url' is a form-file keyword; keep it as it is.

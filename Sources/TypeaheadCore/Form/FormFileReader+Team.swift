@@ -6,15 +6,13 @@ extension FormFileReader {
     /// A source with `postgres`: its URI and table checked now; its rows
     /// are read from the copy `PostgresSourceSpec.copyPath` names.
     static func postgresSource(_ name: String, _ reader: JSONObjectReader) throws(LoadError) -> SourceSpec {
-        // TRANSLATORS: %1$s is the name of a source; put into messages such as "source 'cities' needs 'postgres'".
-        let what = translated("source '%1$s'", name)
         for property in ["file", "url", "results", "record", "headers", "timeout"] {
             if let node = reader.node(property) {
                 // TRANSLATORS: %1$s is the name of a source; %2$s is a form-file keyword, such as file; 'postgres' is one too; keep them as they are.
                 throw reader.error(node, translated("source '%1$s' has both 'postgres' and '%2$s'; '%2$s' is for a file or a server's URL", name, property))
             }
         }
-        let address = try postgresAddress(reader, in: what)
+        let address = try postgresAddress(reader, in: .source(name))
         guard let tableNode = reader.node("table") else {
             // TRANSLATORS: %1$s is the name of a source; 'table' is a form-file keyword; keep it as it is.
             throw reader.error(reader.node("postgres")!, translated("source '%1$s' needs 'table', the table its rows come from", name))
@@ -34,7 +32,7 @@ extension FormFileReader {
     }
 
     /// The `postgres` URI of `what`, its `${NAME}` variables filled in.
-    static func postgresAddress(_ reader: JSONObjectReader, in what: String) throws(LoadError) -> PostgresAddress {
+    static func postgresAddress(_ reader: JSONObjectReader, in what: FilePart) throws(LoadError) -> PostgresAddress {
         let written = try reader.requiredString("postgres", in: what)
         let uriNode = reader.node("postgres")!
         let environment = environment()
@@ -42,22 +40,20 @@ extension FormFileReader {
         switch RemoteSpec.expand(written, environment: environment) {
         case .success(let expanded): uri = expanded
         case .failure(let missing):
-            // TRANSLATORS: 'postgres' is a form-file keyword; keep it as it is. %1$s is "source 'NAME'" or 'entries' (a form-file keyword); %2$s is the name of an environment variable (written ${NAME} in the form).
-            throw reader.error(uriNode, translated("'postgres' of %1$s uses ${%2$s}, which is not set in the environment", what, missing.name))
+            throw reader.error(uriNode, what.postgresUsesUnset(missing.name))
         }
         do throws(PostgresAddressError) {
             return try PostgresAddress.parse(uri, environment: environment)
         } catch {
-            // TRANSLATORS: 'postgres' is a form-file keyword; keep it as it is. %1$s is "source 'NAME'" or 'entries'; %2$s says what is wrong with the address, such as "must start with postgresql:// or postgres://".
-            throw reader.error(uriNode, translated("'postgres' of %1$s %2$s", what, error.message))
+            throw reader.error(uriNode, what.postgresAddressIsWrong(error.message))
         }
     }
 
     /// The form's `"entries": {"postgres": URI, "table": NAME, "enteredBy": NAME}`.
     /// Checked at start: the URI (its `${NAME}` variables set), the table's name.
     static func teamEntries(_ node: JSONNode, path: String) throws(LoadError) -> TeamEntriesSpec {
-        let reader = try JSONObjectReader(node, path: path, what: "'entries'", allowed: teamEntriesProperties)
-        let address = try postgresAddress(reader, in: "'entries'")
+        let reader = try JSONObjectReader(node, path: path, what: .keyword("entries"), allowed: teamEntriesProperties)
+        let address = try postgresAddress(reader, in: .keyword("entries"))
         var table = TeamEntriesSpec.defaultTable
         if let tableNode = reader.node("table") {
             let text = try reader.string("table") ?? ""

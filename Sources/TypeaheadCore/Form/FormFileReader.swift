@@ -21,8 +21,7 @@ public enum FormFileReader {
     }
 
     static func spec(from document: JSONNode, path: String, languages: [String] = []) throws(LoadError) -> FormSpec {
-        // TRANSLATORS: Put into messages such as "the form needs 'title'" and "unknown property 'x' in the form".
-        let form = try JSONObjectReader(document, path: path, what: translated("the form"), allowed: formProperties)
+        let form = try JSONObjectReader(document, path: path, what: .form, allowed: formProperties)
         let defaultLanguage = try form.string("default_language")
         if let defaultLanguage, !FormTexts.isLanguageTag(defaultLanguage), let node = form.node("default_language") {
             // TRANSLATORS: 'default_language' is a form-file keyword; keep it as it is.
@@ -47,8 +46,7 @@ public enum FormFileReader {
                     // TRANSLATORS: %1$s is the name of a source (a data file or server) in the form.
                     throw LoadError(path: path, line: member.keyLine, column: member.keyColumn, message: translated("source '%1$s' is given twice", member.key))
                 }
-                // TRANSLATORS: %1$s is the name of a source; put into messages such as "source 'cities' needs 'file'".
-                let what = translated("source '%1$s'", member.key)
+                let what = FilePart.source(member.key)
                 let reader = try JSONObjectReader(member.value, path: path, what: what, allowed: sourceProperties)
                 if reader.node("url") != nil {
                     sources.append(try remoteSource(member.key, reader))
@@ -125,10 +123,8 @@ public enum FormFileReader {
 
     static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec],
                           choice: FormTextChoice = FormTextChoice(languages: [])) throws(LoadError) -> FieldSpec {
-        // TRANSLATORS: Put into messages such as "a field needs 'id'" and "unknown property 'x' in a field".
-        let aField = translated("a field")
-        let reader = try JSONObjectReader(node, path: path, what: aField, allowed: fieldProperties)
-        let id = try reader.requiredString("id", in: aField)
+        let reader = try JSONObjectReader(node, path: path, what: .field, allowed: fieldProperties)
+        let id = try reader.requiredString("id", in: .field)
         var field = FieldSpec(id: id, label: try reader.texts("label").map(choice.text) ?? id)
         field.placeholder = try reader.texts("placeholder").map(choice.text)
         field.source = try reader.string("source")
@@ -166,8 +162,7 @@ public enum FormFileReader {
             field.narrowLocation = reader.location(of: "narrow")
         }
         if let node = reader.node("lookup") {
-            // TRANSLATORS: %1$s is a field id; put into messages such as "the lookup of field 'city' needs 'from'".
-            let what = translated("the lookup of field '%1$s'", id)
+            let what = FilePart.lookup(field: id)
             let lookupReader = try JSONObjectReader(node, path: path, what: what, allowed: lookupProperties)
             var lookup = FieldLookup(from: try lookupReader.requiredString("from", in: what),
                                      column: try lookupReader.requiredString("column", in: what),

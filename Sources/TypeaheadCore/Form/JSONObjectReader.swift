@@ -5,21 +5,18 @@ struct JSONObjectReader {
     let members: [String: JSONMember]
     let location: SourceLocation
 
-    init(_ node: JSONNode, path: String, what: String, allowed: Set<String>) throws(LoadError) {
+    init(_ node: JSONNode, path: String, what: FilePart, allowed: Set<String>) throws(LoadError) {
         self.path = path
         location = SourceLocation(line: node.line, column: node.column)
         guard case .object(let list) = node.value else {
-            throw LoadError(path: path, line: node.line, column: node.column,
-                            // TRANSLATORS: %1$s names a part of the file, such as "the form", "a field", "source 'cities'" or "a saved entry"; %2$s is a JSON type, such as "an array".
-                            message: translated("%1$s must be an object, found %2$s", what, node.value.typeName))
+            throw LoadError(path: path, line: node.line, column: node.column, message: what.mustBeAnObject(found: node.value.typeName))
         }
         var members: [String: JSONMember] = [:]
         for member in list {
             guard allowed.contains(member.key) else {
                 let known = allowed.sorted().joined(separator: ", ")
                 throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
-                                // TRANSLATORS: %1$s is the name written; %2$s names a part of the file, such as "the form", "a field" or "a saved entry"; %3$s lists the form-file keywords allowed there, which stay as they are.
-                                message: translated("unknown property '%1$s' in %2$s (known: %3$s)", member.key, what, known))
+                                message: what.unknownProperty(member.key, known: known))
             }
             guard members[member.key] == nil else {
                 throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
@@ -50,10 +47,9 @@ struct JSONObjectReader {
         return text
     }
 
-    func requiredString(_ name: String, in what: String) throws(LoadError) -> String {
+    func requiredString(_ name: String, in what: FilePart) throws(LoadError) -> String {
         guard let text = try string(name), let node = node(name) else {
-            // TRANSLATORS: %1$s names a part of the file, such as "the form", "a field", "source 'cities'" or "a saved entry"; %2$s is a form-file keyword, such as id, which stays as it is.
-            throw LoadError(path: path, line: location.line, column: location.column, message: translated("%1$s needs '%2$s'", what, name))
+            throw LoadError(path: path, line: location.line, column: location.column, message: what.needs(name))
         }
         // TRANSLATORS: %1$s is a form-file keyword, such as id, which stays as it is.
         guard !text.trimmingWhitespace().isEmpty else { throw error(node, translated("'%1$s' must not be empty", name)) }
