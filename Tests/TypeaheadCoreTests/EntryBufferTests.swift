@@ -150,4 +150,42 @@ struct EntryBufferTests {
         #expect(cafe.caretForMiddleButtonPaste(pressedAtX: 42, caretX: { Double($0) * 10 }) == 5)
         #expect(cafe.caretForMiddleButtonPaste(pressedAtX: 38, caretX: { Double($0) * 10 }) == 3)
     }
+
+    /// What GtkText 4.8 does with Left and Right (its `move-cursor` signal,
+    /// visual positions, emitted on an entry holding each text): in
+    /// "שלום" Right steps back towards its start and Left towards its
+    /// end, and over a selection Right goes to its start, Left to its end.
+    @Test func leftAndRightMoveAsAHebrewTextReads() {
+        var buffer = EntryBuffer(text: "שלום")
+        buffer.apply(.right)
+        #expect(buffer.cursor == 3)
+        buffer.apply(.right)
+        #expect(buffer.cursor == 2)
+        buffer.apply(.left)
+        #expect(buffer.cursor == 3)
+        buffer.select(from: 1, to: 3)
+        buffer.apply(.right)
+        #expect(buffer.cursor == 1 && buffer.selection.isEmpty)
+        buffer.select(from: 1, to: 3)
+        buffer.apply(.left)
+        #expect(buffer.cursor == 3 && buffer.selection.isEmpty)
+        var latin = EntryBuffer(text: "abcd")
+        latin.apply(.right)
+        #expect(latin.cursor == 4, "at the end already")
+        latin.apply(.left)
+        #expect(latin.cursor == 3)
+    }
+
+    @Test(arguments: [
+        ("Zürich", TextDirection.leftToRight), ("שלום", .rightToLeft), ("12 שלום", .rightToLeft), ("(Kreis 11) תל אביב", .leftToRight),
+        ("القاهرة", .rightToLeft), ("\u{200F}123", .rightToLeft), ("Ελλάδα", .leftToRight),
+    ])
+    func aTextReadsAsItsFirstStrongLetter(text: String, direction: TextDirection) {
+        #expect(TextDirection.of(text) == direction)
+    }
+
+    @Test func aTextWithoutLettersHasNoDirection() {
+        #expect(TextDirection.of("") == nil)
+        #expect(TextDirection.of("12-14 (3)") == nil)
+    }
 }

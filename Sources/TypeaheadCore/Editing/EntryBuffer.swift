@@ -58,13 +58,29 @@ public struct EntryBuffer: Equatable, Sendable {
             let taken = String(String.UnicodeScalarView(scalars[selection]))
             replace(selection, with: "")
             return selection.isEmpty ? nil : taken
-        case .left: placeCaret(at: selection.isEmpty ? cursorPosition(before: cursor) : selection.lowerBound)
-        case .right: placeCaret(at: selection.isEmpty ? cursorPosition(after: cursor) : selection.upperBound)
+        case .left: moveCaret(towardsEnd: readsRightToLeft)
+        case .right: moveCaret(towardsEnd: !readsRightToLeft)
         case .home: placeCaret(at: 0)
         case .end: placeCaret(at: length)
         case .selectAll: select(from: 0, to: length)
         }
         return nil
+    }
+
+    /// Left and Right move as the text reads: in a text that reads right
+    /// to left (`TextDirection`), Left moves towards its end. Over a
+    /// selection the caret goes to the selection's end on that side. A
+    /// run of the other direction inside the text (a Latin word in a
+    /// Hebrew one) is stepped through in the text's order, where GtkEntry
+    /// steps through it as it shows on screen.
+    private var readsRightToLeft: Bool { TextDirection.of(text) == .rightToLeft }
+
+    private mutating func moveCaret(towardsEnd: Bool) {
+        if towardsEnd {
+            placeCaret(at: selection.isEmpty ? cursorPosition(after: cursor) : selection.upperBound)
+        } else {
+            placeCaret(at: selection.isEmpty ? cursorPosition(before: cursor) : selection.lowerBound)
+        }
     }
 
     var scalars: [Unicode.Scalar] { Array(text.unicodeScalars) }
