@@ -107,7 +107,9 @@ trace_mark() { if [ -n "$TRACE" ] && [ -f "$TRACE" ]; then wc -l <"$TRACE"; else
 settle_since() {
     local mark=$1 limit=${2:-10}
     if [ -z "$TRACE" ] || [ -z "$APP_PID" ]; then sleep 0.4; return 0; fi
-    local start=${EPOCHREALTIME/./} last_change=${EPOCHREALTIME/./} previous="" now state
+    # Microseconds: bash writes EPOCHREALTIME with the locale's decimal
+    # separator (a comma in a German scenario).
+    local start=${EPOCHREALTIME/[.,]/} last_change=${EPOCHREALTIME/[.,]/} previous="" now state
     while :; do
         # "HANDLED-COUNT DRAWN": how many handled lines, and whether a
         # frame was painted after the last render.
@@ -115,7 +117,7 @@ settle_since() {
             $2 ~ /^(key|edited|answer|render|rendered|indexed|window)$/ { handled++; drawn = 0 }
             $2 == "painted" { drawn = 1 }
             END { print handled + 0, (handled == 0 || drawn) ? 1 : 0 }')
-        now=${EPOCHREALTIME/./}
+        now=${EPOCHREALTIME/[.,]/}
         [ "$state" == "$previous" ] || { previous=$state; last_change=$now; }
         if [ "${state% *}" == "0" ]; then
             [ $((now - start)) -ge 300000 ] && return 0

@@ -19,7 +19,8 @@ cat >"$WORK/flug.form.json" <<'JSON'
   "sources": { "orte": { "file": "orte.csv", "key": "stadt", "weight": "einwohner", "detail": "{region}, {land}" } },
   "fields": [
     { "id": "pilot", "label": "Pilot", "required": true },
-    { "id": "stadt", "label": "Stadt", "source": "orte", "column": "stadt", "required": true, "strict": true }
+    { "id": "stadt", "label": "Stadt", "source": "orte", "column": "stadt", "required": true, "strict": true },
+    { "id": "land", "label": "Land", "source": "orte", "column": "land", "record": "stadt" }
   ]
 }
 JSON
@@ -49,9 +50,9 @@ press Return
 hear "Wählen Sie einen der vorgeschlagenen Werte. Meinten Sie Zürich?"
 
 # The save's toast.
-press Return   # takes Zürich
+press Return   # takes Zürich, and fills Land from its record
 speech_mark
-press Return
+press Return   # in Land, the last field: saves
 wait_for_lines "$WORK/out.jsonl" 1
 hear "Eintrag 1 in out.jsonl gespeichert. Drücken Sie Strg+Z zum Rückgängigmachen."
 for english in "suggestions" "Saved entry" "Did you mean" "required"; do
