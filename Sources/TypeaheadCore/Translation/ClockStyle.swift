@@ -33,10 +33,13 @@ public enum ClockStyle: Sendable, Equatable {
     }
 
     private static let desktopChoice = Locked<ClockStyle?>(nil)
+    /// The locale's, read once: the entries view asks for a time for each
+    /// row it shows.
+    private static let localeStyle = ofLocale()
 
     /// The style times are written in: the desktop's, else the locale's.
     public static var current: ClockStyle {
-        desktopChoice.withLock { $0 } ?? ofLocale()
+        desktopChoice.withLock { $0 } ?? localeStyle
     }
 
     /// The desktop's choice, read by the app at launch (nil: it has none).
@@ -46,10 +49,10 @@ public enum ClockStyle: Sendable, Equatable {
 
     /// "18:02", or "6:02 PM", as the catalogue writes them.
     public func text(hour: Int, minute: Int) -> String {
-        let minutes = minute < 10 ? "0\(minute)" : String(minute)
+        let minutes = Self.twoDigits(minute)
         switch self {
         case .twentyFourHour:
-            let hours = hour < 10 ? "0\(hour)" : String(hour)
+            let hours = Self.twoDigits(hour)
             // TRANSLATORS: a time of day on a 24-hour clock, such as 18:02: %1$s the hour (two digits), %2$s the minutes.
             return translatedWithContext("time of day, 24-hour clock", "%1$s:%2$s", hours, minutes)
         case .twelveHour:
@@ -61,5 +64,9 @@ public enum ClockStyle: Sendable, Equatable {
             // TRANSLATORS: a time of day from noon on a 12-hour clock, such as 6:02 PM: %1$s the hour (1 to 12), %2$s the minutes.
             return translatedWithContext("time of day, 12-hour clock", "%1$s:%2$s PM", hours, minutes)
         }
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : String(number)
     }
 }
