@@ -14,42 +14,75 @@ enum FilePart: Equatable, Sendable {
     /// An object written under a form-file keyword ("form", "entries").
     case keyword(String)
 
-    // TRANSLATORS for the messages below: a quoted word such as 'title' is a form-file keyword and stays as
-    // it is; a JSON type is put in, such as "a number"; "known:" lists the keywords allowed there.
-
     /// This part is not a JSON object.
     func mustBeAnObject(found type: String) -> String {
         switch self {
-        case .form: translated("the form must be an object, found %1$s", type)
-        case .field: translated("a field must be an object, found %1$s", type)
-        case .source(let name): translated("source '%1$s' must be an object, found %2$s", name, type)
-        case .lookup(let field): translated("the lookup of field '%1$s' must be an object, found %2$s", field, type)
-        case .savedEntry: translated("a saved entry must be an object, found %1$s", type)
-        case .keyword(let name): translated("'%1$s' must be an object, found %2$s", name, type)
+        case .form:
+            // TRANSLATORS: %1$s is a JSON type, such as "an array"; a quoted word is a name from the file.
+            translated("the form must be an object, found %1$s", type)
+        case .field:
+            // TRANSLATORS: %1$s is a JSON type, such as "an array"; a quoted word is a name from the file.
+            translated("a field must be an object, found %1$s", type)
+        case .source(let name):
+            // TRANSLATORS: %2$s is a JSON type, such as "an array"; a quoted word is a name from the file.
+            translated("source '%1$s' must be an object, found %2$s", name, type)
+        case .lookup(let field):
+            // TRANSLATORS: %2$s is a JSON type, such as "an array"; a quoted word is a name from the file.
+            translated("the lookup of field '%1$s' must be an object, found %2$s", field, type)
+        case .savedEntry:
+            // TRANSLATORS: %1$s is a JSON type, such as "an array"; a quoted word is a name from the file.
+            translated("a saved entry must be an object, found %1$s", type)
+        case .keyword(let name):
+            // TRANSLATORS: %2$s is a JSON type, such as "an array"; a quoted word is a name from the file.
+            translated("'%1$s' must be an object, found %2$s", name, type)
         }
     }
 
     /// A member named `name` this part does not have; `known` lists those it may.
     func unknownProperty(_ name: String, known: String) -> String {
         switch self {
-        case .form: translated("unknown property '%1$s' in the form (known: %2$s)", name, known)
-        case .field: translated("unknown property '%1$s' in a field (known: %2$s)", name, known)
-        case .source(let source): translated("unknown property '%1$s' in source '%2$s' (known: %3$s)", name, source, known)
-        case .lookup(let field): translated("unknown property '%1$s' in the lookup of field '%2$s' (known: %3$s)", name, field, known)
-        case .savedEntry: translated("unknown property '%1$s' in a saved entry (known: %2$s)", name, known)
-        case .keyword(let keyword): translated("unknown property '%1$s' in '%2$s' (known: %3$s)", name, keyword, known)
+        case .form:
+            // TRANSLATORS: %1$s is the name written; %2$s lists the form-file keywords allowed there, which stay as they are.
+            translated("unknown property '%1$s' in the form (known: %2$s)", name, known)
+        case .field:
+            // TRANSLATORS: %1$s is the name written; %2$s lists the form-file keywords allowed there, which stay as they are.
+            translated("unknown property '%1$s' in a field (known: %2$s)", name, known)
+        case .source(let source):
+            // TRANSLATORS: %1$s is the name written; %3$s lists the form-file keywords allowed there, which stay as they are.
+            translated("unknown property '%1$s' in source '%2$s' (known: %3$s)", name, source, known)
+        case .lookup(let field):
+            // TRANSLATORS: %1$s is the name written; %3$s lists the form-file keywords allowed there, which stay as they are.
+            translated("unknown property '%1$s' in the lookup of field '%2$s' (known: %3$s)", name, field, known)
+        case .savedEntry:
+            // TRANSLATORS: %1$s is the name written; %2$s lists the form-file keywords allowed there, which stay as they are.
+            translated("unknown property '%1$s' in a saved entry (known: %2$s)", name, known)
+        case .keyword(let keyword):
+            // TRANSLATORS: %1$s is the name written; %3$s lists the form-file keywords allowed there, which stay as they are.
+            translated("unknown property '%1$s' in '%2$s' (known: %3$s)", name, keyword, known)
         }
     }
 
     /// The member `name`, which this part must have, is missing.
     func needs(_ name: String) -> String {
         switch self {
-        case .form: translated("the form needs '%1$s'", name)
-        case .field: translated("a field needs '%1$s'", name)
-        case .source(let source): translated("source '%1$s' needs '%2$s'", source, name)
-        case .lookup(let field): translated("the lookup of field '%1$s' needs '%2$s'", field, name)
-        case .savedEntry: translated("a saved entry needs '%1$s'", name)
-        case .keyword(let keyword): translated("'%1$s' needs '%2$s'", keyword, name)
+        case .form:
+            // TRANSLATORS: the last quoted word is a form-file keyword, such as id, which stays as it is.
+            translated("the form needs '%1$s'", name)
+        case .field:
+            // TRANSLATORS: the last quoted word is a form-file keyword, such as id, which stays as it is.
+            translated("a field needs '%1$s'", name)
+        case .source(let source):
+            // TRANSLATORS: the last quoted word is a form-file keyword, such as id, which stays as it is.
+            translated("source '%1$s' needs '%2$s'", source, name)
+        case .lookup(let field):
+            // TRANSLATORS: the last quoted word is a form-file keyword, such as id, which stays as it is.
+            translated("the lookup of field '%1$s' needs '%2$s'", field, name)
+        case .savedEntry:
+            // TRANSLATORS: the last quoted word is a form-file keyword, such as id, which stays as it is.
+            translated("a saved entry needs '%1$s'", name)
+        case .keyword(let keyword):
+            // TRANSLATORS: the last quoted word is a form-file keyword, such as id, which stays as it is.
+            translated("'%1$s' needs '%2$s'", keyword, name)
         }
     }
 
