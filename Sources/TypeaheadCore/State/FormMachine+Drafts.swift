@@ -29,10 +29,27 @@ extension FormMachine {
                 }
             }
         }
+        markLookedUpRecords()
         // The person goes on where they were (a field the form no longer has: the first).
         if let focus = draft.focus, let field = spec.fields.firstIndex(where: { $0.id == focus }) { focused = field }
         storedDraft = draft.isEmpty ? nil : draft
         toast = draft.isEmpty ? nil : Toast(text: translated("Restored the entry you had not saved"))
+    }
+
+    /// A draft or a saved entry keeps values and record keys, not who chose
+    /// them: a record a lookup gives from the record chosen before it is
+    /// taken as looked up, so changing that choice changes it, as in a new
+    /// entry (a corrected city takes its new country along).
+    mutating func markLookedUpRecords() {
+        for (index, field) in spec.fields.enumerated() {
+            guard let looking = field.lookup, let group = field.recordGroup,
+                  let from = spec.fields.firstIndex(where: { $0.id == looking.from }),
+                  let chosen = fields[from].record,
+                  let record = lookedUpRecord(for: index, from: from, record: chosen) else { continue }
+            for other in fields.indices where spec.fields[other].recordGroup == group && fields[other].record == record {
+                fields[other].filledFromRecord = true
+            }
+        }
     }
 
     /// Something the person should know from opening the form (a damaged
