@@ -533,6 +533,14 @@ final class FormWindow: FormView {
         rows[field].focus()
     }
 
+    /// A stop: the desktop's bell, from the field that stopped; the trace
+    /// has a line for each, for the scenarios that count them.
+    func ringBell() {
+        guard let field = session.machine.focusedField, rows.indices.contains(field) else { return }
+        rows[field].entry.errorBell()
+        trace?.event("bell", "\(field)")
+    }
+
     func apply(_ edit: TextEdit, inField field: Int) -> String {
         rows[field].apply(edit)
     }

@@ -9,7 +9,7 @@ enum ShortcutsHelp {
             // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for filling in the form.
             group(translated("Filling In"), [
                 shortcut("Return", translated("Take the suggestion and go on; save on the last field")),
-                shortcut("&lt;Control&gt;Return", translated("Save the entry")),
+                shortcut("&lt;Control&gt;Return", translated("Save the entry; the next begins at the first field to key")),
                 shortcut("&lt;Control&gt;apostrophe", translated("Repeat the last entry’s value")),
                 shortcut("&lt;Control&gt;n", translated("Clear the form")),
                 shortcut("&lt;Control&gt;z", translated("Undo the last choice, clear or save")),
@@ -22,7 +22,7 @@ enum ShortcutsHelp {
                 shortcut("Down Up", translated("Move the highlight")),
                 shortcut("Page_Down Page_Up", translated("Move the highlight by a page")),
                 shortcut("&lt;Alt&gt;Down", translated("Open the list")),
-                shortcut("Escape", translated("Close the list, keeping what you typed")),
+                shortcut("Escape", translated("Close the list, keeping what you typed; after a stop, edit it")),
                 shortcut("BackSpace", translated("Remove the inline completion")),
             ]),
             // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for the list of saved entries.

@@ -102,6 +102,8 @@ open class Widget {
 
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(pointer) != 0 }
+    /// The desktop's error bell (its sound or visual bell, as set).
+    public func errorBell() { gtk_widget_error_bell(pointer) }
 
     /// The widget takes a reference of its own (GTK takes the one given).
     public func addController(_ controller: EventController) {

@@ -27,6 +27,8 @@ public struct FieldSpec: Equatable, Sendable {
     /// Takes the record from this field's source by a value of the record
     /// chosen in another field.
     public var lookup: FieldLookup?
+    /// How this field is keyed; nil: as the form says.
+    public var keying: Keying?
     /// Columns the form names for the other languages of `column`: checked
     /// to exist, whatever the person's language, but not searched.
     var otherLanguageColumns: [String] = []

@@ -4,12 +4,13 @@ import Foundation
 /// be checked without the data files. Errors point into the form file.
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
-    static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries", "default_language"]
+    static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries", "default_language",
+                                                 "keying", "learnOrder", "skipFilled"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout",
                                                "postgres", "table"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
-        "pattern", "patternMessage", "sticky", "narrow", "lookup",
+        "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 
@@ -112,8 +113,21 @@ public enum FormFileReader {
         }
         var spec = FormSpec(title: title, sources: sources, fields: fields, dim: try form.bool("dim") ?? true, path: path)
         spec.defaultLanguage = defaultLanguage
+        spec.keying = try keying(in: form) ?? .attentive
+        spec.learnsOrder = try form.bool("learnOrder") ?? true
+        spec.skipsFilled = try form.bool("skipFilled") ?? false
         if let node = form.node("entries") { spec.teamEntries = try teamEntries(node, path: path) }
         return spec
+    }
+
+    /// A form's or a field's `keying`: "attentive" or "heads-down".
+    static func keying(in reader: JSONObjectReader) throws(LoadError) -> Keying? {
+        guard let name = try reader.string("keying") else { return nil }
+        guard let keying = Keying(rawValue: name) else {
+            // TRANSLATORS: 'keying' is a form-file keyword, and "attentive" and "heads-down" its values; keep them as they are.
+            throw reader.error(reader.node("keying")!, translated("'keying' must be \"attentive\" or \"heads-down\""))
+        }
+        return keying
     }
 
     /// Whether two paths name one file (through links, `..`, or another spelling).
@@ -139,6 +153,7 @@ public enum FormFileReader {
         field.maxRows = try reader.positiveInt("maxRows") ?? 8
         field.record = try reader.string("record")
         field.sticky = try reader.bool("sticky") ?? false
+        field.keying = try keying(in: reader)
         field.pattern = try reader.string("pattern")
         field.patternMessage = try reader.texts("patternMessage").map(choice.text)
         if let pattern = field.pattern, FieldPattern(pattern) == nil {

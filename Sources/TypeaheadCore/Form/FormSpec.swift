@@ -12,6 +12,13 @@ public struct FormSpec: Equatable, Sendable {
     public var defaultLanguage: String?
     /// Where entries go in team mode (the form's `"entries"`); nil: a local file.
     public var teamEntries: TeamEntriesSpec?
+    /// How its fields are keyed unless a field says otherwise (`Keying`).
+    public var keying = Keying.attentive
+    /// Whether records chosen in earlier entries rank first (never heads-down,
+    /// where a keyer's shortcuts must stay fixed).
+    public var learnsOrder = true
+    /// Return passes over a field a record filled.
+    public var skipsFilled = false
 
     public init(title: String, sources: [SourceSpec], fields: [FieldSpec], dim: Bool = true, path: String? = nil) {
         self.title = title
@@ -19,6 +26,16 @@ public struct FormSpec: Equatable, Sendable {
         self.fields = fields
         self.dim = dim
         self.path = path
+    }
+
+    /// How `field` is keyed: its own `keying`, else the form's.
+    public func keying(of field: Int) -> Keying {
+        fields[field].keying ?? keying
+    }
+
+    /// Whether `field`'s suggestions put the records chosen before first.
+    public func learnsOrder(of field: Int) -> Bool {
+        learnsOrder && keying(of: field) == .attentive
     }
 
     public func source(named name: String) -> SourceSpec? {

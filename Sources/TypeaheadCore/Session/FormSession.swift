@@ -103,7 +103,7 @@ public final class FormSession {
     /// inline completion, and in a field the form has left (a paste or a
     /// drop landing late goes where the person is now).
     public func takesEdits(inField field: Int) -> Bool {
-        isHandling || isWaiting || machine.completedText(field) != nil
+        isHandling || isWaiting || machine.completedText(field) != nil || machine.holdsKeys(field)
             || (machine.focusedField.map { $0 != field } ?? false)
     }
 
@@ -126,6 +126,13 @@ public final class FormSession {
             // Left behind: the edit goes to the field the person is in.
             isHandling = true
             replay(input)
+            isHandling = false
+            run()
+            return true
+        }
+        if machine.holdsKeys(field) {
+            isHandling = true
+            _ = decide(.editHeld(field: field))
             isHandling = false
             run()
             return true
@@ -248,6 +255,10 @@ public final class FormSession {
             _ = decide(event)
         case .edit(let field, let edit):
             let target = machine.focusedField ?? field
+            if machine.holdsKeys(target) {
+                _ = decide(.editHeld(field: target)) // typed past a stop: never poured into the field
+                return
+            }
             guard let view else { return }
             view.render(viewState) // the entry must show what the keys before made
             if let text = textOverCompletion(edit, inField: target) {
@@ -339,6 +350,8 @@ public final class FormSession {
             storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }
         case .storeHistory(let history):
             storage.keep(history: history) { [weak self] error in self?.send(Self.keeping(error)) }
+        case .ringBell:
+            view?.ringBell()
         }
     }
 }

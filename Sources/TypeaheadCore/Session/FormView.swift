@@ -17,10 +17,13 @@ public protocol FormView: AnyObject {
     /// The form wrote to the entries file: a save (one entry more, or as
     /// many for a correction), or a save taken back (one fewer).
     func entriesChanged(addingEntries: Int)
+    /// Rings the desktop's bell: a stop the keyer must hear.
+    func ringBell()
 }
 
 extension FormView {
     /// A window without an entries view stays on the form.
     public func correctionSaved() {}
     public func entriesChanged(addingEntries: Int) {}
+    public func ringBell() {}
 }

@@ -25,6 +25,8 @@ struct FieldModel: Sendable {
     var hasNoConnection = false
     /// Errors show once the person has left the field or tried to save.
     var showsError = false
+    /// Heads-down, a Return that named no one record: keys are held until answered.
+    var stop: FieldStop?
 
     /// `model` in place of this field: with a generation newer than any
     /// asked for here and no request on its way, so an answer to a request

@@ -16,6 +16,9 @@ public enum FormEffect: Equatable, Sendable {
     case storeDraft(Draft?)
     /// Keep the choices made, after a save.
     case storeHistory(ChoiceHistory)
+    /// A stop: Return met a value it cannot take. Heard (the desktop's
+    /// bell), since a keyer from paper may not be looking.
+    case ringBell
 }
 
 /// The answer to one event: what to do, and whether the key was taken

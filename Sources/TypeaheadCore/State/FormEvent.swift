@@ -38,6 +38,9 @@ public enum FormEvent: Equatable, Sendable {
     /// Text inserted in a field did not fit (`EntryBuffer.maximumBytes`):
     /// only the first `kept` of its `characters` went in.
     case textCut(field: Int, kept: Int, characters: Int)
+    /// An edit made in a field that holds keys after a heads-down stop
+    /// (`FormMachine.holdsKeys`): counted, never applied.
+    case editHeld(field: Int)
     /// Rows of the named source changed on its server (`DataSource.apply`).
     case sourceChanged(source: String)
     /// What waits for the team's server, or which sources may be out of date, changed.

@@ -26,7 +26,7 @@ extension FormMachine {
     /// hold them all.
     func exactRows(_ field: Int) -> [Suggestion] {
         let fieldSpec = spec.fields[field], text = fields[field].text
-        return lookup.rows(of: exactRecords(field), for: fieldSpec, query: text, preferring: history.keys(for: fieldSpec.id))
+        return lookup.rows(of: exactRecords(field), for: fieldSpec, query: text, preferring: preferredKeys(field))
             ?? lookUpAtOnce(field, query: text).filter { $0.tier == .exact }
     }
 }

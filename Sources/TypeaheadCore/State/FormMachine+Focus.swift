@@ -15,7 +15,9 @@ extension FormMachine {
     /// An empty field, or one a record filled, is decided without its
     /// source, so a key there never waits for its index to be built.
     public func fieldsReadBy(_ key: FieldKey, in field: Int) -> [Int] {
-        let saves = key == .save || (key == .enter && field == spec.fields.count - 1)
+        // With `skipFilled`, a Return may save from any field (the fields
+        // after it filled by the row it takes).
+        let saves = key == .save || (key == .enter && (field == spec.fields.count - 1 || spec.skipsFilled))
         let reached = saves ? Array(fields.indices) : fields.indices.contains(field) ? [field] : []
         return reached.filter { fields[$0].record == nil && !fields[$0].text.isEmpty }
     }
@@ -44,8 +46,25 @@ extension FormMachine {
         return .moveFocus(field: field)
     }
 
+    /// Where keying starts after a save: the first field that needs keying.
+    /// A sticky field that holds its value is passed over, so the next
+    /// record's first keys never overwrite it; all held: the first field.
+    var firstFieldToKey: Int {
+        fields.firstIndex { $0.text.isEmpty } ?? 0
+    }
+
+    /// The field Return goes on to from `field`: the next one, or with the
+    /// form's `skipFilled` the next one a record did not fill; nil past the
+    /// last, where Return saves.
+    func fieldAfter(_ field: Int) -> Int? {
+        fields.indices.dropFirst(field + 1).first { next in
+            !spec.skipsFilled || !fields[next].filledFromRecord || fields[next].text.isEmpty
+        }
+    }
+
     /// Leaving a field closes its list and shows its errors.
     mutating func leave(_ field: Int) {
+        endStop(field) // the keyer went elsewhere: no key waits for this field
         closeList(field)
         fields[field].showsError = true
     }

@@ -35,12 +35,18 @@ extension FormMachine {
             var update = request(field, query: model.text)
             update.handled = true
             return update
+        case .escape where fields[field].stop != nil:
+            return answerStopByEditing(field)
         case .escape:
             guard model.isListOpen || model.isAwaiting else { return FormUpdate() }
             model.isListOpen = false
             model.highlighted = nil
             model.completion = nil
             model.dropPendingAnswer() // an answer on its way must not reopen the list
+        // Keys that would take the keyer on, typed past a heads-down stop.
+        case .tab where holdsKeys(field), .backTab where holdsKeys(field), .save where holdsKeys(field),
+             .repeatPrevious where holdsKeys(field):
+            return holdKey(in: field)
         case .tab, .backTab:
             // Tab takes what is shown, as Return does: the highlighted row
             // or the inline completion, else the typed text (in its record's
@@ -91,6 +97,7 @@ extension FormMachine {
     /// Return: accept the highlighted row or keep the typed text, then move on
     /// (or save, on the last field).
     mutating func enter(_ field: Int) -> FormUpdate {
+        if spec.keying(of: field) == .headsDown { return enterHeadsDown(field) }
         // A second Return on an unknown value takes what "Did you mean" offered.
         if let offered = fields[field].didYouMean, !fields[field].isListOpen || fields[field].highlighted == nil {
             accept(offered, in: field)
@@ -99,14 +106,19 @@ extension FormMachine {
         }
         if isAmbiguousStrictValue(field) {
             offerExactRecords(field)
-            return FormUpdate(handled: true) // stay until one of them is chosen
+            return FormUpdate(effects: [.ringBell], handled: true) // stay until one of them is chosen
         }
         if isUnknownStrictValue(field) {
             offerClosestValue(field)
-            return FormUpdate(handled: true) // stay until the value is one of the source's
+            return FormUpdate(effects: [.ringBell], handled: true) // stay until the value is one of the source's
         }
-        if field + 1 < fields.count {
-            return FormUpdate(effects: [moveFocus(to: field + 1)], handled: true)
+        return moveOn(from: field)
+    }
+
+    /// After a Return that leaves `field`: the next field to key, or the save.
+    mutating func moveOn(from field: Int) -> FormUpdate {
+        if let next = fieldAfter(field) {
+            return FormUpdate(effects: [moveFocus(to: next)], handled: true)
         }
         return FormUpdate(effects: trySave(), handled: true)
     }
@@ -135,10 +147,16 @@ extension FormMachine {
     /// Records whose value equals the field's text, ignoring case and accents,
     /// among those the field's `narrow` offers.
     func exactRecords(_ field: Int, blocking: Bool = true) -> [Int] {
+        records(of: field, equalTo: fields[field].text, blocking: blocking)
+    }
+
+    /// Records of `field`'s source whose value equals `text`, ignoring case
+    /// and accents, among those the field's `narrow` offers.
+    func records(of field: Int, equalTo text: String, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
         guard let source = fieldSpec.source, let column = fieldSpec.column,
-              !fields[field].text.isEmpty, blocking || lookup.isIndexed(column, of: source) else { return [] }
-        let records = lookup.records(of: source, in: column, equalTo: fields[field].text)
+              !text.isEmpty, blocking || lookup.isIndexed(column, of: source) else { return [] }
+        let records = lookup.records(of: source, in: column, equalTo: text)
         // Narrowing matters only to tell several apart; one is one either way.
         let constraints = narrowing(of: field)
         guard records.count > 1, !constraints.isEmpty,

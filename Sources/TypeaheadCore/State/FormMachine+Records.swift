@@ -6,6 +6,7 @@ extension FormMachine {
     /// a record had filled are replaced.
     mutating func accept(_ suggestion: Suggestion, in field: Int) {
         let before = fields
+        endStop(field) // a row chosen answers a stop
         undoSnapshot = (fields.map(Self.closed), field)
         dropRecord(editedIn: field)
         fields[field].text = suggestion.text

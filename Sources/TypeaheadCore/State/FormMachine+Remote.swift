@@ -12,7 +12,7 @@ extension FormMachine {
     func lookUpAtOnce(_ field: Int, query: String) -> [Suggestion] {
         let fieldSpec = spec.fields[field]
         return lookup.suggestionsNow(for: fieldSpec, query: query, narrowing: narrowing(of: field),
-                                     preferring: history.keys(for: fieldSpec.id))
+                                     preferring: preferredKeys(field))
     }
 
     /// The error of a strict field holding a value its source does not know.

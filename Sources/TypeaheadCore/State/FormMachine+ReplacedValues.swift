@@ -31,6 +31,7 @@ extension FormMachine {
         closed.isListOpen = false
         closed.completion = nil
         closed.highlighted = nil
+        closed.stop = nil
         return closed
     }
 

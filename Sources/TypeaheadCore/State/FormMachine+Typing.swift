@@ -4,6 +4,9 @@ extension FormMachine {
     public static let spinnerDelay = Duration.milliseconds(150)
 
     mutating func textEdited(_ field: Int, _ text: String) -> FormUpdate {
+        // After a heads-down stop the session holds edits; one that reached
+        // the entry anyway is held too (the field is drawn as it was).
+        if holdsKeys(field), text != fields[field].text { return holdKey(in: field) }
         let model = fields[field]
         guard text != model.text else {
             // Backspace on a selected completion deletes just the completion.
@@ -45,7 +48,13 @@ extension FormMachine {
         if fields[field].wait == .none { fields[field].wait = .awaiting }
         return FormUpdate(effects: [.requestSuggestions(SuggestionRequest(
             field: field, generation: fields[field].generation, query: query,
-            narrowing: narrowing(of: field), preferred: history.keys(for: spec.fields[field].id)))])
+            narrowing: narrowing(of: field), preferred: preferredKeys(field)))])
+    }
+
+    /// The keys of records chosen in earlier entries, which rank first;
+    /// none where the form keeps its order fixed (`learnOrder`, heads-down).
+    func preferredKeys(_ field: Int) -> [String] {
+        spec.learnsOrder(of: field) ? history.keys(for: spec.fields[field].id) : []
     }
 
     /// The `column = value` constraints of a field's `narrow`: each names a
@@ -70,20 +79,37 @@ extension FormMachine {
         model.isListOpen = focused == field
         model.completion = nil
         model.highlighted = nil
-        // The top row completes the text inline when it begins with it. A
-        // text that already equals several values is left for the person to
-        // pick from, not completed to the first. (Exact rows need not be
-        // next to each other: they rank among prefix rows by weight.)
-        if model.mayComplete, let top = suggestions.first, top.tier <= .prefix,
-           let match = top.matchedRanges.first, match.lowerBound == 0 {
-            let rest = String(top.text.dropFirst(match.upperBound))
-            let ambiguous = rest.isEmpty && suggestions.dropFirst().contains { $0.tier == .exact }
-            if !ambiguous {
-                model.highlighted = 0
-                model.completion = rest.isEmpty ? nil : rest
+        // The top row's namesakes, from the whole source, come with it.
+        if let top = suggestions.first, let namesakes = namesakeRows(field, of: top) {
+            let grouped = Set(namesakes.map(\.record))
+            model.suggestions = namesakes + suggestions.filter { !grouped.contains($0.record) }
+        }
+        if spec.keying(of: field) == .headsDown {
+            // Heads-down, only the one record the typed text names is highlighted.
+            let named = exactRecords(field, blocking: false)
+            if named.count == 1, let row = model.suggestions.firstIndex(where: { $0.record == named[0] }) {
+                model.highlighted = row
             }
+        } else if model.mayComplete, let top = model.suggestions.first, top.tier <= .prefix,
+                  let match = top.matchedRanges.first, match.lowerBound == 0 {
+            // The top row completes the text inline when it begins with it.
+            let rest = String(top.text.dropFirst(match.upperBound))
+            model.highlighted = 0
+            model.completion = rest.isEmpty ? nil : rest
         }
         fields[field] = model
+    }
+
+    /// Every record of the source whose value is the top row's, likeliest
+    /// first, when there are several: one rule for namesakes over the
+    /// whole source (Paris as Berlin), whichever of them the top rows
+    /// happen to hold. Nil for one, or for a server's field.
+    func namesakeRows(_ field: Int, of top: Suggestion) -> [Suggestion]? {
+        guard top.tier <= .prefix else { return nil }
+        let records = records(of: field, equalTo: top.text, blocking: false)
+        guard records.count > 1 else { return nil }
+        let rows = lookup.rows(of: records, for: spec.fields[field], query: fields[field].text, preferring: preferredKeys(field))
+        return rows.flatMap { $0.count > 1 ? $0 : nil }
     }
 
     mutating func closeList(_ field: Int) {

@@ -19,7 +19,7 @@ extension FormMachine {
                 error: model.showsError
                     ? FieldValidator.error(for: field, text: model.text, isKnownValue: known ?? true,
                                            isAmbiguous: isAmbiguousStrictValue(index, blocking: false),
-                                           unknownMessage: unknownValueMessage(index))
+                                           unknownMessage: unknownValueMessage(index)).map { $0 + heldKeysNote(model) }
                     : nil,
                 didYouMean: model.showsError && FieldValidator.isUnknownValue(for: field, text: model.text, isKnownValue: known ?? true)
                     ? model.didYouMean?.text : nil,

@@ -166,7 +166,7 @@ public struct FormMachine: Sendable {
                 translated("Saved entry %1$d to %2$s", number, destination)
             } ?? translated("Saved entry %1$d", number)
             toast = Toast(text: saved, action: withdrawable == nil ? nil : .undo)
-            return FormUpdate(effects: [.storeHistory(history), moveFocus(to: 0, showingErrors: false)])
+            return FormUpdate(effects: [.storeHistory(history), moveFocus(to: firstFieldToKey, showingErrors: false)])
         case .saveFailed(let error):
             saveFailure = error
             return FormUpdate()
@@ -199,6 +199,9 @@ public struct FormMachine: Sendable {
                                                      count: characters, kept, characters))
             }
             return FormUpdate()
+        case .editHeld(let field):
+            guard holdsKeys(field) else { return FormUpdate() }
+            return holdKey(in: field)
         case .sourceChanged(let source):
             return sourceChanged(source)
         case .teamStatusChanged(let status):

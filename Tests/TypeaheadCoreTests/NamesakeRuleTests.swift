@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import TypeaheadCore
+
+/// One rule for namesakes over the whole source: the list shows the top
+/// row's namesakes together, likeliest first, whether or not the engine's
+/// top rows held them (Paris as Berlin).
+@Suite("Namesakes, one rule over the whole source", .timeLimit(.minutes(5)), .hangWatchdog)
+@MainActor
+struct NamesakeRuleTests {
+    static let place = 1
+
+    /// A seeded source: `namesakes` records named "Paris" and `others`
+    /// heavier or lighter places that begin so, with random weights, so the
+    /// namesakes fall inside and outside the rows the engine returns.
+    static func randomPlaces(_ random: inout SeededRandom) -> (rows: [(String, String, Int)], namesakes: Int) {
+        let namesakes = random.next(in: 1...6), others = random.next(in: 0...30)
+        var rows: [(String, String, Int)] = []
+        for index in 0..<namesakes { rows.append(("Paris", "Country \(index)", random.next(in: 1...3_000_000))) }
+        for index in 0..<others { rows.append(("Paris\(["ville", "ot", " Gardens ", "ian "][index % 4])\(index)", "Elsewhere", random.next(in: 1...3_000_000))) }
+        random.shuffle(&rows)
+        return (rows, namesakes)
+    }
+
+    @Test func namesakesComeTogetherLikeliestFirstWhereverTheyRank() {
+        var random = SeededRandom(seed: 48)
+        for _ in 0..<60 {
+            let (rows, namesakes) = Self.randomPlaces(&random)
+            let form = FormDriver(TestForms.placesForm(rows))
+            form.send(.focusEntered(field: Self.place))
+            for typed in ["par", "paris"] {
+                form.type(typed, in: Self.place)
+                let field = form.state.fields[Self.place]
+                let heaviest = rows.filter { $0.0 == "Paris" }.max { $0.2 < $1.2 }!
+                let top = rows.filter { $0.0.lowercased().hasPrefix(typed) }.max { $0.2 < $1.2 }!
+                guard top.0 == "Paris" else { continue } // a heavier Parisville is the top row: no namesake to group
+                if namesakes > 1 {
+                    #expect(field.rows.prefix(namesakes).allSatisfy { $0.text == "Paris" }, "\(rows) typed \(typed)")
+                    #expect(field.rows.filter { $0.text == "Paris" }.count == namesakes)
+                    #expect(field.rows.prefix(namesakes).allSatisfy { $0.detail != nil })
+                }
+                if namesakes > 1 { #expect(field.rows.first?.detail == heaviest.1) }
+                #expect(field.highlightedRow == 0)
+            }
+        }
+    }
+
+    /// Attentive: Return takes the likeliest namesake, shown highlighted
+    /// with what tells it apart, as for any row; the same for a namesake
+    /// whose others the top rows did not hold.
+    @Test func returnTakesTheHighlightedLikeliestNamesake() throws {
+        for typed in ["hamilton", "ham"] {
+            let form = FormDriver(TestForms.placesForm(TestForms.namesakePlaces))
+            form.send(.focusEntered(field: Self.place))
+            form.type(typed, in: Self.place)
+            #expect(form.state.fields[Self.place].rows.map(\.detail) == ["Canada", "New Zealand", "United Kingdom"])
+            form.press(.enter, in: Self.place)
+            #expect(form.state.fields[Self.place].text == "Hamilton")
+            #expect(form.state.fields[Self.place + 1].text == "Canada")
+            #expect(form.state.focusedField == Self.place + 1)
+        }
+    }
+
+    /// Whether the others are in the rows or not, a typed namesake left
+    /// without a choice (Tab) is refused the same way at saving.
+    @Test func aNamesakeLeftWithoutAChoiceIsRefusedAtSavingWhereverTheyRank() {
+        let crowded = TestForms.namesakePlaces + (1...20).map { ("Hamilton Park \($0)", "Canada", 5_000_000 + $0) }
+        let form = FormDriver(TestForms.placesForm(crowded))
+        form.send(.focusEntered(field: Self.place))
+        form.type("Hamilton", in: Self.place)
+        form.type("Hamilton", in: Self.place) // Backspace over the completion: the typed value stays
+        form.press(.save, in: Self.place)
+        #expect(form.saved.isEmpty)
+        #expect(form.state.fields[Self.place].rows.map(\.detail) == ["Canada", "New Zealand", "United Kingdom"])
+        #expect(form.state.fields[Self.place].error == "More than one Hamilton: choose one")
+    }
+}
+
+/// A small deterministic generator, so a failing case can be run again.
+struct SeededRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func nextBits() -> UInt64 {
+        // SplitMix64.
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(nextBits() % UInt64(range.count))
+    }
+
+    mutating func shuffle<T>(_ items: inout [T]) {
+        guard items.count > 1 else { return }
+        for index in stride(from: items.count - 1, to: 0, by: -1) {
+            items.swapAt(index, next(in: 0...index))
+        }
+    }
+}
