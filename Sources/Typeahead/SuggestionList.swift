@@ -244,8 +244,8 @@ final class SuggestionList {
                     slot.title.setMarkup(markup)
                     slot.markup = markup
                 }
-                if suggestion.detail != slot.shown?.detail {
-                    if let detail = suggestion.detail { slot.detail.text = detail }
+                if suggestion.detail != slot.shown?.detail || suggestion.detailMatchedRanges != slot.shown?.detailMatchedRanges {
+                    if let detail = SuggestionMarkup.detail(suggestion) { slot.detail.setMarkup(detail) }
                     slot.detail.isVisible = suggestion.detail != nil
                 }
                 slot.shown = suggestion

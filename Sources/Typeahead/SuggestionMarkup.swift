@@ -4,9 +4,18 @@ import TypeaheadCore
 /// Pango markup for one suggestion row: matched characters in bold.
 enum SuggestionMarkup {
     static func text(_ row: SuggestionRow) -> String {
-        let characters = Array(row.text)
+        bolded(row.text, row.matchedRanges)
+    }
+
+    /// The detail line, with the words typed after a name that matched it in bold.
+    static func detail(_ row: SuggestionRow) -> String? {
+        row.detail.map { bolded($0, row.detailMatchedRanges) }
+    }
+
+    private static func bolded(_ text: String, _ ranges: [Range<Int>]) -> String {
+        let characters = Array(text)
         var bold = [Bool](repeating: false, count: characters.count)
-        for range in row.matchedRanges {
+        for range in ranges {
             for index in range where index < characters.count { bold[index] = true }
         }
         var markup = ""

@@ -29,6 +29,8 @@ public struct FieldSpec: Equatable, Sendable {
     public var lookup: FieldLookup?
     /// How this field is keyed; nil: as the form says.
     public var keying: Keying?
+    /// The lookups other fields make from this one (`FormSpec.linkQualifyingLookups`).
+    public var qualifyingLookups: [QualifyingLookup] = []
     /// Columns the form names for the other languages of `column`: checked
     /// to exist, whatever the person's language, but not searched.
     var otherLanguageColumns: [String] = []

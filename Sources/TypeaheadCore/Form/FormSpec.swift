@@ -38,6 +38,18 @@ public struct FormSpec: Equatable, Sendable {
         learnsOrder && keying(of: field) == .attentive
     }
 
+    /// Gives each field the lookups other fields make from it, once every
+    /// column is known: the values they show qualify its namesakes.
+    mutating func linkQualifyingLookups() {
+        for index in fields.indices {
+            fields[index].qualifyingLookups = fields.compactMap { other in
+                guard let lookup = other.lookup, lookup.from == fields[index].id,
+                      let source = other.source, let shows = other.column else { return nil }
+                return QualifyingLookup(column: lookup.column, source: source, match: lookup.match, shows: shows)
+            }
+        }
+    }
+
     public func source(named name: String) -> SourceSpec? {
         sources.first { $0.name == name }
     }

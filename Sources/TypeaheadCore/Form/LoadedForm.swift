@@ -139,6 +139,7 @@ public struct LoadedForm: Sendable {
                                               cache: cache, spelling: spelling)
         }
         try checkLookupColumns(resolved, sources: sources, formPath: formPath)
+        resolved.linkQualifyingLookups()
         return LoadedForm(spec: resolved, sources: sources, remoteSources: remoteSources)
     }
 

@@ -12,6 +12,11 @@ public struct Suggestion: Sendable, Equatable {
     public var tier: MatchTier
     /// Character offsets of `text` to show in bold.
     public var matchedRanges: [Range<Int>]
+    /// Character offsets of `detail` to show in bold: where the words typed
+    /// after a name matched it ("hamilton gb").
+    public var detailMatchedRanges: [Range<Int>] = []
+    /// Found by a name and the words after it, which are not in `text`.
+    public var isQualified = false
 
     public init(record: Int, key: String, text: String, detail: String?, tier: MatchTier, matchedRanges: [Range<Int>]) {
         self.record = record

@@ -27,4 +27,6 @@ public struct SuggestionRow: Equatable, Sendable {
     public var detail: String?
     /// Character ranges of `text` to show in bold.
     public var matchedRanges: [Range<Int>]
+    /// Character ranges of `detail` to show in bold.
+    public var detailMatchedRanges: [Range<Int>] = []
 }

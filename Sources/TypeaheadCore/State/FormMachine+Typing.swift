@@ -79,17 +79,25 @@ extension FormMachine {
         model.isListOpen = focused == field
         model.completion = nil
         model.highlighted = nil
+        // Rows a name and the words after it found ("hamilton gb") are the
+        // ones the words chose: no namesake joins them, nothing completes.
+        let qualified = suggestions.filter(\.isQualified).count
         // The top row's namesakes, from the whole source, come with it.
-        if let top = suggestions.first, let namesakes = namesakeRows(field, of: top) {
+        if qualified == 0, let top = suggestions.first, let namesakes = namesakeRows(field, of: top) {
             let grouped = Set(namesakes.map(\.record))
             model.suggestions = namesakes + suggestions.filter { !grouped.contains($0.record) }
         }
         if spec.keying(of: field) == .headsDown {
-            // Heads-down, only the one record the typed text names is highlighted.
+            // Heads-down, only the one record the typed text names is
+            // highlighted: its whole value, or words that leave just it.
             let named = exactRecords(field, blocking: false)
             if named.count == 1, let row = model.suggestions.firstIndex(where: { $0.record == named[0] }) {
                 model.highlighted = row
+            } else if qualified == 1 {
+                model.highlighted = 0
             }
+        } else if qualified > 0 {
+            if model.mayComplete { model.highlighted = 0 }
         } else if model.mayComplete, let top = model.suggestions.first, top.tier <= .prefix,
                   let match = top.matchedRanges.first, match.lowerBound == 0 {
             // The top row completes the text inline when it begins with it.

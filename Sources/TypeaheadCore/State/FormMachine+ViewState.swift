@@ -12,7 +12,10 @@ extension FormMachine {
                 list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
                 rows: model.notice.map { [SuggestionRow(text: $0, detail: nil, matchedRanges: [])] }
-                    ?? model.suggestions.map { SuggestionRow(text: $0.text, detail: $0.detail, matchedRanges: $0.matchedRanges) },
+                    ?? model.suggestions.map {
+                        SuggestionRow(text: $0.text, detail: $0.detail, matchedRanges: $0.matchedRanges,
+                                      detailMatchedRanges: $0.detailMatchedRanges)
+                    },
                 completion: model.completion,
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
                 isChosen: known == true && !isAmbiguousStrictValue(index, blocking: false),
@@ -56,8 +59,17 @@ extension FormMachine {
                                    preferred: [String] = [], in sources: [String: DataSource]) -> [Suggestion] {
         guard let name = field.source, let source = sources[name], let column = field.column else { return [] }
         let filter = narrowing.isEmpty ? nil : source.filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        let rows = source.suggestions(for: query, column: column, limit: rowLimit(for: field), filter: filter,
+        var rows = source.suggestions(for: query, column: column, limit: rowLimit(for: field), filter: filter,
                                       preferring: preferred)
+        // Words after a name that no value begins with may tell its
+        // namesakes apart ("hamilton gb"): those records come first.
+        if query.contains(where: \.isWhitespace), !rows.contains(where: { $0.tier <= .wordPrefix }) {
+            let qualified = source.qualifiedSuggestions(
+                for: query, column: column, limit: rowLimit(for: field), filter: filter, preferring: preferred,
+                lookedUp: { record in field.qualifyingLookups.compactMap { $0.shownValue(of: record, from: source, in: sources) } })
+            let taken = Set(qualified.map(\.record))
+            rows = Array((qualified + rows.filter { !taken.contains($0.record) }).prefix(rowLimit(for: field)))
+        }
         return DuplicateDetail.distinguish(rows, in: source, column: column)
     }
 
