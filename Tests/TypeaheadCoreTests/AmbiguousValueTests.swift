@@ -5,14 +5,10 @@ import Testing
 @Suite("A strict value several records share", .timeLimit(.minutes(5)), .hangWatchdog)
 @MainActor
 struct AmbiguousValueTests {
-    // The list highlights the likeliest of the records of a value (the
-    // namesake rule, `NamesakeRuleTests`); these are the values left
-    // without a highlight: typed, with the list put away.
     @Test func returnOpensJustTheRecordsOfThatValueAndStays() {
         var form = FormDriver(TestForms.airportForm())
         form.type("newcastle airport", in: 0) // three airports, and "… Parking" beginning so
         #expect(form.state.fields[0].rows.count == 4)
-        form.press(.escape, in: 0) // the list, and the likeliest it highlighted, put away
         form.press(.enter, in: 0)
         let airport = form.state.fields[0]
         #expect(form.state.focusedField == 0) // does not move on
@@ -28,7 +24,6 @@ struct AmbiguousValueTests {
     @Test func choosingOneOfThemTakesItsRecordAndMovesOn() throws {
         var form = FormDriver(TestForms.airportForm())
         form.type("newcastle airport", in: 0)
-        form.press(.escape, in: 0)
         form.press(.enter, in: 0)
         form.press(.down, in: 0)
         form.press(.down, in: 0) // Australia
@@ -44,7 +39,6 @@ struct AmbiguousValueTests {
     @Test func returnAgainWithoutAChoiceStillWaits() {
         var form = FormDriver(TestForms.airportForm())
         form.type("Newcastle Airport", in: 0)
-        form.press(.escape, in: 0)
         form.press(.enter, in: 0)
         form.press(.enter, in: 0)
         #expect(form.state.focusedField == 0)
@@ -55,7 +49,6 @@ struct AmbiguousValueTests {
     @Test func ctrlReturnOnSuchAValueOpensTheListAndDoesNotSave() {
         var form = FormDriver(TestForms.airportForm())
         form.type("Newcastle Airport", in: 0)
-        form.press(.escape, in: 0)
         form.press(.save, in: 0)
         #expect(form.saved.isEmpty)
         #expect(form.state.focusedField == 0)
@@ -66,7 +59,6 @@ struct AmbiguousValueTests {
     @Test func savingFromAnotherFieldGoesBackToItsList() {
         var form = FormDriver(TestForms.airportForm())
         form.type("Newcastle Airport", in: 0)
-        form.press(.escape, in: 0)
         form.press(.tab, in: 0) // left without a choice
         form.send(.focusLeft(field: 0))
         form.send(.focusEntered(field: 2))
@@ -85,7 +77,6 @@ struct AmbiguousValueTests {
         form.type("Ada", in: 0)
         form.press(.enter, in: 0)
         form.type("springfield", in: 1)
-        form.press(.escape, in: 1) // the likeliest Springfield, highlighted, put away
         form.press(.save, in: 1)
         let saved = try #require(form.saved.first)
         #expect(saved.values.first { $0.0 == "city" }?.1 == "springfield")

@@ -101,9 +101,15 @@ extension FormMachine {
         } else if model.mayComplete, let top = model.suggestions.first, top.tier <= .prefix,
                   let match = top.matchedRanges.first, match.lowerBound == 0 {
             // The top row completes the text inline when it begins with it.
+            // A text typed in full that several records share is left for
+            // the keyer to pick from, never taken for them: Return then
+            // lists just those records (Paris as Berlin, wherever they rank).
             let rest = String(top.text.dropFirst(match.upperBound))
-            model.highlighted = 0
-            model.completion = rest.isEmpty ? nil : rest
+            let ambiguous = rest.isEmpty && model.suggestions.dropFirst().contains { $0.tier == .exact }
+            if !ambiguous {
+                model.highlighted = 0
+                model.completion = rest.isEmpty ? nil : rest
+            }
         }
         fields[field] = model
     }
