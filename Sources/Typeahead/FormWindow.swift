@@ -117,8 +117,12 @@ final class FormWindow: FormView {
         window.setDefaultSize(width: size.width, height: size.height)
         window.setSizeRequest(width: Int32(WindowSize.minimumWidth), height: Int32(WindowSize.minimumHeight))
         let header = HeaderBar()
+        // An icon, so that the header holds its title and buttons at 360 px
+        // in every language; its name is the button's accessible name.
+        let openButton = Button(iconName: "document-open-symbolic")
         // TRANSLATORS: the header bar button that opens a form or data file.
-        let openButton = Button(label: translatedWithContext("button", "_Open"))
+        // (Its name without the mnemonic mark: the button shows an icon.)
+        openButton.setAccessibleLabel(translatedWithContext("button", "_Open").replacingOccurrences(of: "_", with: ""))
         openButton.setAction("win.open")
         // TRANSLATORS: tooltip of the Open button; Ctrl+O is its keyboard shortcut.
         openButton.tooltip = translated("Open a form or data file (Ctrl+O)")

@@ -21,7 +21,7 @@ assert_eq "$(json_get "$WORK/out.jsonl" 1 'd["records"]["city"]')" "3458449" "Lo
 type_text "Bo"          # the form was cleared and focus is back on Traveller
 press Return
 type_text "lond"
-act xdotool mousemove 200 300   # the third row, London, Canada (Londrina, chosen before, comes first)
+act xdotool mousemove 200 310   # the third row, London, Canada (Londrina, chosen before, comes first); the pointer must move to hover
 shot hovered
 a11y_wait '^list item\|London, Ontario, Canada, [0-9]+ of [0-9]+\|.*selected'
 press Return
