@@ -84,8 +84,10 @@ extension FormMachine {
         let qualified = suggestions.filter(\.isQualified).count
         // The top row's namesakes, from the whole source, come with it.
         if qualified == 0, let top = suggestions.first, let namesakes = namesakeRows(field, of: top) {
+            // As many rows as the answer had: the list's length stays the engine's.
             let grouped = Set(namesakes.map(\.record))
-            model.suggestions = namesakes + suggestions.filter { !grouped.contains($0.record) }
+            model.suggestions = Array((namesakes + suggestions.filter { !grouped.contains($0.record) })
+                .prefix(max(suggestions.count, namesakes.count)))
         }
         if spec.keying(of: field) == .headsDown {
             // Heads-down, only the one record the typed text names is

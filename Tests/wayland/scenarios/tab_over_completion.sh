@@ -2,12 +2,13 @@
 # Tab takes what is shown on Wayland too: "pari" in City completes to Paris,
 # and Tab saves Paris with its record and country (not the village Pari,
 # Brazil, that "pari" equals); Shift+Tab over the row Down highlighted
-# (the second, Paris 15 Vaugirard) takes it and goes back to Traveller.
+# (the third, Paris 15 Vaugirard, past Paris's namesake Paris, Texas)
+# takes it and goes back to Traveller.
 OUT="$WORK/out.jsonl"
 app_start --output "$OUT"
 keys Ada Return pari Tab ctrl+Return
 wait_for_lines "$OUT" 1
-keys Bob Return pari Down shift+Tab ctrl+Return
+keys Bob Return pari Down Down shift+Tab ctrl+Return
 wait_for_lines "$OUT" 2
 assert_lines "$OUT" 2
 assert_eq "$(json_get "$OUT" 1 '[d["values"][k] for k in ("traveller", "city", "country", "country_code")]')" \

@@ -1,0 +1,39 @@
+# limit: 90
+# Heads-down keying on Wayland, 5 ms a key from the moment the window has
+# the keyboard: Zürich, typed whole, is taken; "hamilton" (five Hamiltons)
+# stops with the bell, and the rest of the record typed past it is held:
+# nothing poured, nothing saved. The keyer answers with the Scottish
+# Hamilton (the fourth of the namesakes, likeliest first), and the record
+# is saved as on paper.
+cp data/cities.tsv data/countries.tsv "$WORK/"
+cat >"$WORK/clinic.form.json" <<'JSON'
+{
+  "title": "Clinic",
+  "keying": "heads-down",
+  "skipFilled": true,
+  "sources": {
+    "cities": { "file": "cities.tsv", "key": "geonameid", "weight": "population", "detail": "{region}, {country}" },
+    "countries": { "file": "countries.tsv", "key": "code" }
+  },
+  "fields": [
+    { "id": "clerk", "label": "Clerk", "sticky": true },
+    { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true },
+    { "id": "country", "label": "Country", "source": "countries", "column": "name",
+      "lookup": { "from": "city", "column": "country_code", "match": "code" } },
+    { "id": "note", "label": "Note" }
+  ]
+}
+JSON
+OUT="$WORK/out.jsonl"
+app_start_typing 5 AB Return zurich Return n1 Return hamilton Return n2 Return -- "$WORK/clinic.form.json" --output "$OUT"
+wait_for_lines "$OUT" 1
+sleep 1
+assert_lines "$OUT" 1
+[ "$(trace_count bell)" -ge 1 ] || fail "no bell rang at the stop"
+keys Down Down Down Down Return n2 Return
+wait_for_lines "$OUT" 2
+assert_eq "$(json_get "$OUT" 1 'd["values"]')" \
+    "{'clerk': 'AB', 'city': 'Zürich', 'country': 'Switzerland', 'note': 'n1'}" "the first record"
+assert_eq "$(json_get "$OUT" 2 'd["values"]')" \
+    "{'clerk': 'AB', 'city': 'Hamilton', 'country': 'United Kingdom', 'note': 'n2'}" "the stopped record, answered"
+assert_eq "$(json_get "$OUT" 2 'd["records"]["city"]')" "2647570" "the Scottish Hamilton's GeoNames id"
