@@ -25,6 +25,8 @@ struct SuggestionBench: ParsableCommand {
     @Option(help: ArgumentHelp("The typist's languages, best first, as LANGUAGE lists them (de: values also match with ä ö ü written out).",
                                valueName: "list"))
     var languages = ""
+    @Flag(help: "Time the form's whole path (FormMachine.suggestions): words after a name read as qualifiers, look-alikes told apart.")
+    var formPath = false
 
     func run() throws {
         let loadStart = ContinuousClock.now
@@ -53,12 +55,18 @@ struct SuggestionBench: ParsableCommand {
         let changeTime = try change(source, table: table)
 
         let queryList = try queries.map(Self.readQueries) ?? Self.sampleQueries(table, column: column)
+        // The form's path asks for two pages of rows (`FormMachine.rowLimit`).
+        var field = FieldSpec(id: column, label: column, source: "bench", column: column)
+        field.maxRows = max(limit / 2, 1)
+        let narrowing = Dictionary(constraints.map { ($0.column, $0.value) }, uniquingKeysWith: { first, _ in first })
         var durations: [Duration] = []
         durations.reserveCapacity(queryList.count)
         var output: [String] = []
         for query in queryList {
             let start = ContinuousClock.now
-            let found = source.suggestions(for: query, column: column, limit: limit, filter: recordFilter)
+            let found = formPath
+                ? FormMachine.suggestions(for: field, query: query, narrowing: narrowing, in: ["bench": source])
+                : source.suggestions(for: query, column: column, limit: limit, filter: recordFilter)
             durations.append(ContinuousClock.now - start)
             if results != nil {
                 output.append(JSONText.object([
