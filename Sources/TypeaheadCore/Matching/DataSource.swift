@@ -465,6 +465,16 @@ public final class DataSource: Sendable {
             .map(\.element.0)
     }
 
+    /// Up to `limit` records of the table whose `column` value begins with
+    /// `text` (folded), best ranked first: the exact and prefix tiers alone,
+    /// which the index reads in a range, never the costlier tiers after.
+    func records(in column: String, startingWith text: String, limit: Int, filter: RecordFilter?) -> [Int] {
+        guard let index = index(for: column) else { return [] }
+        let table = table
+        return index.search(folded: Array(TextFolding.fold(text).utf8), limit: limit, filter: filter, through: .prefix)
+            .map(\.record).filter { Self.isReadable($0, in: table) }
+    }
+
     /// Records whose `column` value equals `text`, ignoring case and accents.
     /// The column must be one of the indexed ones.
     public func records(in column: String, equalTo text: String) -> [Int] {

@@ -95,8 +95,10 @@ public final class ColumnIndex: Sendable {
 
     /// The best `limit` records for the folded query `needle`. Filters that
     /// accept at most `narrowFilterSize` records are read record by record.
+    /// `through`: the last tier looked for (`.prefix`: values that begin
+    /// with the needle, and no more; read by the indexed path only).
     public func search(folded needle: [UInt8], limit: Int, filter: RecordFilter? = nil,
-                       narrowFilterSize: Int = ColumnIndex.narrowFilterSize) -> [Hit] {
+                       narrowFilterSize: Int = ColumnIndex.narrowFilterSize, through lastTier: MatchTier = .typo) -> [Hit] {
         guard !needle.isEmpty, limit > 0 else { return [] }
         let ranked: [RankedHit]
         if let filter, filter.records.count <= narrowFilterSize {
@@ -108,7 +110,7 @@ public final class ColumnIndex: Sendable {
             }
             ranked = scan(needle, ranks: ranks, limit: limit)
         } else {
-            ranked = walk(needle, limit: limit, filter: filter)
+            ranked = walk(needle, limit: limit, filter: filter, through: lastTier)
         }
         return ranked.map { Hit(record: Int(column.recordOfRank[Int($0.rank)]), tier: $0.tier) }
     }
@@ -139,7 +141,7 @@ public final class ColumnIndex: Sendable {
     }
 
     /// The indexed path: each tier reads its index in rank order.
-    private func walk(_ needle: [UInt8], limit: Int, filter: RecordFilter?) -> [RankedHit] {
+    private func walk(_ needle: [UInt8], limit: Int, filter: RecordFilter?, through lastTier: MatchTier = .typo) -> [RankedHit] {
         var collector = HitCollector(limit: limit, recordOfRank: column.recordOfRank,
                                      acceptsRecord: filter.map { filter in { filter.contains(Int($0)) } })
         // Exact and prefix matches are one range, read in rank order (see
@@ -148,6 +150,7 @@ public final class ColumnIndex: Sendable {
         let exact = values.exactPart(of: starting, length: needle.count)
         var startingWalk = [RankedWalk(index: values, ranges: [starting])]
         collector.take(&startingWalk) { exact.contains($0) ? .exact : .prefix }
+        guard lastTier > .prefix else { return collector.hits }
         var wordWalk = [RankedWalk(index: words, ranges: [words.range(startingWith: needle)])]
         collector.take(&wordWalk, tier: .wordPrefix)
         if !collector.isFull { collectSubstrings(needle, into: &collector) }

@@ -16,10 +16,7 @@ extension DataSource {
         guard isIndexed(column), let position = load.columnIndex(column) else { return [] }
         for reading in QualifiedQuery.readings(of: query) {
             var candidates = Set(records(in: column, equalTo: reading.name))
-            for hit in suggestions(for: reading.name, column: column, limit: Self.qualifiedCandidateLimit, filter: filter)
-            where hit.tier <= .prefix {
-                candidates.insert(hit.record)
-            }
+            candidates.formUnion(records(in: column, startingWith: reading.name, limit: Self.qualifiedCandidateLimit, filter: filter))
             var matched: [QualifierMatch: [Int]] = [:]
             for record in candidates where filter?.contains(record) ?? true {
                 if let match = reading.match(QualifiedQuery.words(of: otherValues(of: record, besides: position) + lookedUp(record))) {
