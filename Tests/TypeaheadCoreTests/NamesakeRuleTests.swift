@@ -13,12 +13,12 @@ struct NamesakeRuleTests {
     /// A seeded source: `namesakes` records named "Paris" and `others`
     /// heavier or lighter places that begin so, with random weights, so the
     /// namesakes fall inside and outside the rows the engine returns.
-    static func randomPlaces(_ random: inout SeededRandom) -> (rows: [(String, String, Int)], namesakes: Int) {
-        let namesakes = random.next(in: 1...6), others = random.next(in: 0...30)
+    static func randomPlaces(_ random: inout SplitMix) -> (rows: [(String, String, Int)], namesakes: Int) {
+        let namesakes = Int.random(in: 1...6, using: &random), others = Int.random(in: 0...30, using: &random)
         var rows: [(String, String, Int)] = []
-        for index in 0..<namesakes { rows.append(("Paris", "Country \(index)", random.next(in: 1...3_000_000))) }
-        for index in 0..<others { rows.append(("Paris\(["ville", "ot", " Gardens ", "ian "][index % 4])\(index)", "Elsewhere", random.next(in: 1...3_000_000))) }
-        random.shuffle(&rows)
+        for index in 0..<namesakes { rows.append(("Paris", "Country \(index)", Int.random(in: 1...3_000_000, using: &random))) }
+        for index in 0..<others { rows.append(("Paris\(["ville", "ot", " Gardens ", "ian "][index % 4])\(index)", "Elsewhere", Int.random(in: 1...3_000_000, using: &random))) }
+        rows.shuffle(using: &random)
         return (rows, namesakes)
     }
 
@@ -26,7 +26,7 @@ struct NamesakeRuleTests {
     /// with the others listed under it; typed in full ("paris"), nothing is
     /// highlighted, whether the other Parises ranked in the top rows or not.
     @Test func namesakesComeTogetherLikeliestFirstWhereverTheyRank() {
-        var random = SeededRandom(seed: 48)
+        var random = SplitMix(seed: 48)
         for _ in 0..<60 {
             let (rows, namesakes) = Self.randomPlaces(&random)
             let form = FormDriver(TestForms.placesForm(rows))
@@ -90,31 +90,5 @@ struct NamesakeRuleTests {
         #expect(form.saved.isEmpty)
         #expect(form.state.fields[Self.place].rows.map(\.detail) == ["Canada", "New Zealand", "United Kingdom"])
         #expect(form.state.fields[Self.place].error == "More than one Hamilton: choose one")
-    }
-}
-
-/// A small deterministic generator, so a failing case can be run again.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func nextBits() -> UInt64 {
-        // SplitMix64.
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(nextBits() % UInt64(range.count))
-    }
-
-    mutating func shuffle<T>(_ items: inout [T]) {
-        guard items.count > 1 else { return }
-        for index in stride(from: items.count - 1, to: 0, by: -1) {
-            items.swapAt(index, next(in: 0...index))
-        }
     }
 }

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import TypeaheadCore
 
-/// Keys a batch of records from a seeded "paper" list into a clinic form
-/// (clerk, city, country looked up from it, note) over the bundled cities,
+/// Keys a batch of records from a seeded "paper" list into the clinic form
+/// (data/clinic.form.json: clerk, city, its country looked up, note),
 /// once for each keyer and keying mode, and counts what a supervisor
 /// counts: keystrokes, stops, and wrong cities saved.
 struct KeyingBench: ParsableCommand {
@@ -11,31 +11,29 @@ struct KeyingBench: ParsableCommand {
         commandName: "keying",
         abstract: "Keys a seeded paper batch heads-down and attentively; counts keystrokes and wrong picks saved.")
 
-    @Option(help: "The folder with cities.tsv and countries.tsv.") var data = "data"
+    @Option(help: "The form keyed (its keying is set by --modes).") var form = "data/clinic.form.json"
     @Option(help: "Records on the paper.") var records = 200
     @Option(help: "The paper's seed.") var seed: UInt64 = 48
     @Option(help: "The form's keying modes to run: attentive, heads-down, or both.") var modes = "both"
+    @Flag(inversion: .prefixedNo, help: "Return passes over a field a record filled (default: as the form says).")
+    var skipFilled: Bool?
     @Flag(help: "Name each wrong city saved, on standard error.") var verbose = false
 
     func run() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typeahead-keying-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for file in ["cities.tsv", "countries.tsv"] {
-            try FileManager.default.copyItem(atPath: "\(data)/\(file)", toPath: folder.appendingPathComponent(file).path)
+        let loaded = try LoadedForm.load(formPath: form)
+        guard let cities = loaded.sources["cities"] else { throw ValidationError("\(form) has no source 'cities'") }
+        let paper = PaperRecord.batch(of: records, from: cities, column: "name", seed: seed)
+        guard modes == "both" || Keying(rawValue: modes) != nil else {
+            throw ValidationError("--modes is attentive, heads-down or both")
         }
-        let wanted = modes == "both" ? ["attentive", "heads-down"] : [modes]
-        var paper: [PaperRecord]?
-        for mode in wanted {
+        for keying in Keying.allCases where modes == "both" || keying.rawValue == modes {
+            var spec = loaded.spec
+            spec.keying = keying
+            if let skipFilled { spec.skipsFilled = skipFilled }
             for rule in KeyerRule.allCases {
-                let path = folder.appendingPathComponent("clinic-\(mode).form.json").path
-                try Self.form(keying: mode).write(toFile: path, atomically: true, encoding: .utf8)
-                let loaded = try LoadedForm.load(formPath: path)
-                if paper == nil, let cities = loaded.sources["cities"] {
-                    paper = PaperRecord.batch(of: records, from: cities, column: "name", seed: seed)
-                }
-                let line = MainActor.assumeIsolated { Self.key(paper ?? [], into: loaded, rule: rule, mode: mode, verbose: verbose) }
-                print(line)
+                // A fresh machine each time (no order learned from another run); the indexes are shared.
+                let keyed = LoadedForm(spec: spec, sources: loaded.sources)
+                print(MainActor.assumeIsolated { Self.key(paper, into: keyed, rule: rule, mode: keying.rawValue, verbose: verbose) })
             }
         }
     }
@@ -64,27 +62,5 @@ struct KeyingBench: ParsableCommand {
             + #""wrong_picks_saved": \#(wrong), "stops": \#(stops), "keystrokes": \#(keystrokes), "#
             + #""keystrokes_per_record": \#(String(format: "%.2f", perRecord)), "#
             + #""keystrokes_saved": \#(String(format: "%.3f", 1 - Double(keystrokes) / Double(typedOut)))}"#
-    }
-
-    /// The clinic form, keyed `keying` ("attentive" is the default, written
-    /// as no `keying` at all, as forms before the option were).
-    static func form(keying: String) -> String {
-        let mode = keying == "attentive" ? "" : #""keying": "\#(keying)","#
-        return """
-            {
-              "title": "Clinic", \(mode)
-              "sources": {
-                "cities": { "file": "cities.tsv", "key": "geonameid", "weight": "population", "detail": "{region}, {country}" },
-                "countries": { "file": "countries.tsv", "key": "code" }
-              },
-              "fields": [
-                { "id": "clerk", "label": "Clerk", "sticky": true },
-                { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true },
-                { "id": "country", "label": "Country", "source": "countries", "column": "name",
-                  "lookup": { "from": "city", "column": "country_code", "match": "code" } },
-                { "id": "note", "label": "Note" }
-              ]
-            }
-            """
     }
 }

@@ -3,28 +3,9 @@
 # desktop's bell, and the rest of the record typed past the stop is poured
 # nowhere and saves nothing. The keyer answers with the United Kingdom's
 # Hamilton, and the next record begins past the sticky clerk.
-cp "$GUI_DIR/../../data/cities.tsv" "$GUI_DIR/../../data/countries.tsv" "$WORK/"
-cat >"$WORK/clinic.form.json" <<'JSON'
-{
-  "title": "Clinic",
-  "keying": "heads-down",
-  "skipFilled": true,
-  "sources": {
-    "cities": { "file": "cities.tsv", "key": "geonameid", "weight": "population", "detail": "{region}, {country}" },
-    "countries": { "file": "countries.tsv", "key": "code" }
-  },
-  "fields": [
-    { "id": "clerk", "label": "Clerk", "sticky": true },
-    { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true },
-    { "id": "country", "label": "Country", "source": "countries", "column": "name",
-      "lookup": { "from": "city", "column": "country_code", "match": "code" } },
-    { "id": "note", "label": "Note" }
-  ]
-}
-JSON
 OUT="$WORK/out.jsonl"
 a11y_on
-app_start_fast "$WORK/clinic.form.json" --output "$OUT"
+app_start_fast data/clinic.form.json --output "$OUT"
 keys_at 5 AB Return zurich Return n1 Return hamilton Return n2 Return
 wait_for_lines "$OUT" 1
 settle

@@ -5,27 +5,8 @@
 # nothing poured, nothing saved. The keyer answers with the Scottish
 # Hamilton (the fourth of the namesakes, likeliest first), and the record
 # is saved as on paper.
-cp data/cities.tsv data/countries.tsv "$WORK/"
-cat >"$WORK/clinic.form.json" <<'JSON'
-{
-  "title": "Clinic",
-  "keying": "heads-down",
-  "skipFilled": true,
-  "sources": {
-    "cities": { "file": "cities.tsv", "key": "geonameid", "weight": "population", "detail": "{region}, {country}" },
-    "countries": { "file": "countries.tsv", "key": "code" }
-  },
-  "fields": [
-    { "id": "clerk", "label": "Clerk", "sticky": true },
-    { "id": "city", "label": "City", "source": "cities", "column": "name", "strict": true },
-    { "id": "country", "label": "Country", "source": "countries", "column": "name",
-      "lookup": { "from": "city", "column": "country_code", "match": "code" } },
-    { "id": "note", "label": "Note" }
-  ]
-}
-JSON
 OUT="$WORK/out.jsonl"
-app_start_typing 5 AB Return zurich Return n1 Return hamilton Return n2 Return -- "$WORK/clinic.form.json" --output "$OUT"
+app_start_typing 5 AB Return zurich Return n1 Return hamilton Return n2 Return -- data/clinic.form.json --output "$OUT"
 wait_for_lines "$OUT" 1
 sleep 1
 assert_lines "$OUT" 1
