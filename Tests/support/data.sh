@@ -53,3 +53,14 @@ JSON
 write_swiss_places() {
     printf 'city,country\nZürich,Switzerland\nZug,Switzerland\nBasel,Switzerland\n' >"$1"
 }
+
+# assert_clinic_batch OUT : OUT holds the two records the heads_down_batch
+# scenarios key into data/clinic.form.json: Zürich, then the Hamilton in
+# Scotland that the keyer chose at the stop, both by the sticky clerk AB.
+assert_clinic_batch() {
+    assert_eq "$(json_get "$1" 1 'd["values"]')" \
+        "{'clerk': 'AB', 'city': 'Zürich', 'country': 'Switzerland', 'note': 'n1'}" "the first record"
+    assert_eq "$(json_get "$1" 2 'd["values"]')" \
+        "{'clerk': 'AB', 'city': 'Hamilton', 'country': 'United Kingdom', 'note': 'n2'}" "the stopped record, answered"
+    assert_eq "$(json_get "$1" 2 'd["records"]["city"]')" "2647570" "the Scottish Hamilton's GeoNames id"
+}
