@@ -8,6 +8,10 @@ import Testing
 @MainActor
 struct QualifierTests {
     static let city = 1, country = 2
+    /// The demo form over the bundled cities, loaded and indexed once for
+    /// the whole suite (each test's machine is its own): the tests share
+    /// the main actor with every other suite.
+    static let demo = try! LoadedForm.load(formPath: "data/demo.form.json")
 
     /// The bundled GeoNames cities, as the demo form searches them.
     @Test(arguments: [
@@ -17,7 +21,7 @@ struct QualifierTests {
         ("Hamilton  GB", "Scotland, United Kingdom"), ("zurich ch", "Zürich, Switzerland"),
     ])
     func theWordsPutThatNamesakeFirst(_ typed: String, _ detail: String) throws {
-        let form = FormDriver(try LoadedForm.load(formPath: "data/demo.form.json"))
+        let form = FormDriver(Self.demo)
         form.send(.focusEntered(field: Self.city))
         form.type(typed, in: Self.city)
         let top = try #require(form.state.fields[Self.city].rows.first)
@@ -29,7 +33,7 @@ struct QualifierTests {
     }
 
     @Test func theMatchedWordsAreBoldInTheDetail() throws {
-        let form = FormDriver(try LoadedForm.load(formPath: "data/demo.form.json"))
+        let form = FormDriver(Self.demo)
         form.send(.focusEntered(field: Self.city))
         form.type("london ont", in: Self.city)
         let top = try #require(form.state.fields[Self.city].rows.first)
@@ -53,7 +57,7 @@ struct QualifierTests {
     /// A name that begins a value is searched as ever: the words are read
     /// as qualifiers only when no value begins with the whole text.
     @Test func aNameOfSeveralWordsIsStillAName() throws {
-        let form = FormDriver(try LoadedForm.load(formPath: "data/demo.form.json"))
+        let form = FormDriver(Self.demo)
         form.send(.focusEntered(field: Self.city))
         form.type("new york", in: Self.city)
         #expect(form.state.fields[Self.city].rows.first?.text == "New York City")
