@@ -10,6 +10,8 @@ struct FormMemory {
     var drafts: DraftStore?
     var histories: ChoiceHistoryStore?
     var draft: Draft?
+    /// A correction left unsaved when the app stopped, kept apart from `draft`.
+    var correction: Draft?
     var history = ChoiceHistory()
     /// What the person should know from the opening, each worth saying once
     /// (on standard error now, and fit for the window's banner).
@@ -25,6 +27,11 @@ struct FormMemory {
         self.histories = histories
         do {
             draft = try drafts.loadUnsaved(output: output)
+        } catch {
+            notices.append(error.description)
+        }
+        do {
+            correction = try drafts.loadUnsaved(.correction, output: output)
         } catch {
             notices.append(error.description)
         }

@@ -103,6 +103,7 @@ final class FormWindow: FormView {
         let form = opened.form, memory = opened.memory
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: memory.history)
         if let draft = memory.draft { machine.restore(draft) }
+        if let correction = memory.correction { machine.restoreCorrection(correction) }
         machine.announce(memory.notices)
         matcher = opened.matcher // already reading and indexing
         let clock = MainQueueClock()

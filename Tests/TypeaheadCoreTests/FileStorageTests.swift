@@ -37,11 +37,11 @@ struct FileStorageTests {
         let (storage, drafts) = storage(output: TestForms.folder().path + "/out.jsonl")
         let typed = "Zürich Airport"
         for end in typed.indices.dropFirst() {
-            storage.keep(draft: draft(String(typed[..<end]))) { _ in Issue.record("a draft write failed") }
+            storage.keep(draft: draft(String(typed[..<end])), as: .entry) { _ in Issue.record("a draft write failed") }
         }
-        storage.keep(draft: draft(typed)) { _ in Issue.record("a draft write failed") }
+        storage.keep(draft: draft(typed), as: .entry) { _ in Issue.record("a draft write failed") }
         try await settle(drafts, until: draft(typed))
-        storage.keep(draft: nil) { _ in }
+        storage.keep(draft: nil, as: .entry) { _ in }
         try await settle(drafts, until: nil)
     }
 
@@ -49,7 +49,7 @@ struct FileStorageTests {
         let output = TestForms.folder().path + "/out.jsonl"
         let (storage, drafts) = storage(output: output)
         for text in ["Z", "Zu", "Zur", "Zuri", "Zurich"] {
-            storage.keep(draft: draft(text)) { _ in Issue.record("a draft write failed") }
+            storage.keep(draft: draft(text), as: .entry) { _ in Issue.record("a draft write failed") }
         }
         _ = try await storage.saveAndWait(Submission(submitted: Date(), values: [(id: "city", text: "Zürich")], records: []))
         // The save waited for the queued draft write, then dropped the draft.
@@ -62,7 +62,7 @@ struct FileStorageTests {
     @Test func bringingAnEntryBackKeepsTheDraftOfTheOneBeingTyped() async throws {
         let output = TestForms.folder().path + "/out.jsonl"
         let (storage, drafts) = storage(output: output)
-        storage.keep(draft: draft("Zug")) { _ in Issue.record("a draft write failed") }
+        storage.keep(draft: draft("Zug"), as: .entry) { _ in Issue.record("a draft write failed") }
         var written: SaveError??
         storage.restore(Submission(supersedes: .line(2), submitted: Date(), values: [(id: "city", text: "Zürich")], records: [])) {
             written = $0

@@ -84,9 +84,9 @@ final class HeadlessForm: FormView, SuggestionMatcher, FormClock, FormStorage {
         done(.success(SavedEntry(number: saved.count, destination: nil)))
     }
 
-    func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) { done(nil) }
+    func withdraw(_ deletion: EntryDeletion, restoring draft: Draft?, done: @escaping @MainActor (SaveError?) -> Void) { done(nil) }
     func restore(_ submission: Submission, done: @escaping @MainActor (SaveError?) -> Void) { done(nil) }
     func finishWriting() {}
-    func keep(draft: Draft?, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {}
+    func keep(draft: Draft?, as kind: DraftKind, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {}
     func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {}
 }

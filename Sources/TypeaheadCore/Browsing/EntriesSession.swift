@@ -134,7 +134,7 @@ public final class EntriesSession {
             toForm?(.cancelCorrection)
         case .write(let deletion):
             guard let storage else { return }
-            storage.withdraw(deletion) { [weak self] error in self?.send(.written(error)) }
+            storage.withdraw(deletion, restoring: nil) { [weak self] error in self?.send(.written(error)) }
         case .restore(let submission):
             guard let storage else { return }
             storage.restore(submission) { [weak self] error in self?.send(.written(error)) }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A draft's file: `{"form": PATH, "values": {…}, "records": {…}}`, with
-/// `"focus": FIELD-ID` (where the person was), and `"saving": LINE` while
-/// its entry is being saved.
+/// `"focus": FIELD-ID` (where the person was), `"saving": LINE` while its
+/// entry is being saved, `"withdrawing": LINE` while its save is taken
+/// back, and `"corrects": ID` in a correction's draft.
 enum DraftFile {
     static func read(path: String) throws(LoadError) -> Draft {
         let document = try DataFileLoader.readJSON(path: path)
@@ -10,11 +11,24 @@ enum DraftFile {
             throw LoadError(path: path, line: document.line, column: document.column, message: translated("a draft must be an object"))
         }
         var draft = Draft(values: [:], records: [:])
-        for member in members where member.key == "saving" || member.key == "focus" {
+        for member in members where ["saving", "withdrawing", "focus"].contains(member.key) {
             guard case .string(let text) = member.value.value else {
                 throw LoadError(path: path, line: member.value.line, column: member.value.column, message: translated("'%1$s' must be a string", member.key))
             }
-            if member.key == "saving" { draft.savingLine = text } else { draft.focus = text }
+            switch member.key {
+            case "saving": draft.savingLine = text
+            case "withdrawing": draft.withdrawingLine = text
+            default: draft.focus = text
+            }
+        }
+        if let member = members.first(where: { $0.key == "corrects" }) {
+            switch member.value.value {
+            case .string(let id): draft.corrects = .uuid(id)
+            case .number(let number) where Int(number) != nil: draft.corrects = .line(Int(number)!)
+            default:
+                throw LoadError(path: path, line: member.value.line, column: member.value.column,
+                                message: translated("'%1$s' must be an entry's id", member.key))
+            }
         }
         for member in members where member.key == "values" || member.key == "records" {
             guard case .object(let entries) = member.value.value else {
@@ -41,6 +55,8 @@ enum DraftFile {
                        ("records", object(draft.records))]
         if let focus = draft.focus { members.append(("focus", JSONText.quoted(focus))) }
         if let line = draft.savingLine { members.append(("saving", JSONText.quoted(line))) }
+        if let line = draft.withdrawingLine { members.append(("withdrawing", JSONText.quoted(line))) }
+        if let version = draft.corrects { members.append(("corrects", version.json)) }
         return JSONText.object(members) + "\n"
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// The names of one form's drafts in `$XDG_STATE_HOME/typeahead/drafts/`:
 /// each running window keeps its own, `FORM-HASH.json`, then
 /// `FORM-HASH.2.json`, `FORM-HASH.3.json`…, each guarded by a lock file
-/// beside it (`….json.lock`) that its window holds while it runs.
+/// beside it (`….json.lock`) that its window holds while it runs. A slot's
+/// correction in progress has a file of its own beside the draft,
+/// `FORM-HASH[.N].correction.json`, under the same lock.
 struct DraftSlots: Sendable {
     let folder: String
     /// `trip.form.json-HASH`: what every file of this form starts with.
@@ -22,13 +24,30 @@ struct DraftSlots: Sendable {
 
     static func lock(of draft: String) -> String { draft + ".lock" }
 
-    /// The drafts on disk, the most recently written first.
+    /// The file of the correction kept beside `draft`.
+    static func correction(of draft: String) -> String {
+        String(draft.dropLast(".json".count)) + correctionSuffix
+    }
+
+    private static let correctionSuffix = ".correction.json"
+
+    /// Whether the slot of `draft` holds anything: its draft or a correction.
+    static func isTaken(_ draft: String) -> Bool {
+        FileManager.default.fileExists(atPath: draft) || FileManager.default.fileExists(atPath: correction(of: draft))
+    }
+
+    /// The slots on disk (named by their draft, which may be missing when
+    /// only a correction was kept), the most recently written first.
     func existingDrafts() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter(isDraftName).map { folder + "/" + $0 }
-            .map { ($0, modificationTime($0)) }
-            .sorted { $0.1 > $1.1 }
-            .map(\.0)
+        var newest: [String: Double] = [:]
+        for name in names {
+            let draftName = name.hasSuffix(Self.correctionSuffix) ? String(name.dropLast(Self.correctionSuffix.count)) + ".json" : name
+            guard isDraftName(draftName) else { continue }
+            let path = folder + "/" + draftName
+            newest[path] = max(newest[path] ?? 0, modificationTime(folder + "/" + name))
+        }
+        return newest.sorted { $0.value > $1.value }.map(\.key)
     }
 
     /// Lock files whose draft is gone: left by a window that ended.
@@ -36,7 +55,7 @@ struct DraftSlots: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".json.lock") && isDraftName(String($0.dropLast(".lock".count))) }
             .map { folder + "/" + $0 }
-            .filter { !FileManager.default.fileExists(atPath: String($0.dropLast(".lock".count))) }
+            .filter { !Self.isTaken(String($0.dropLast(".lock".count))) }
     }
 
     /// `STEM.json` or `STEM.N.json`.

@@ -15,7 +15,7 @@ public final class FileStorage: FormStorage {
     /// when it runs, so a burst of keys writes the file once or twice, not
     /// once a key (each write is a whole file and an fsync, and competes
     /// with drawing for the two cores of a small machine).
-    nonisolated private let newestDraft = Locked<Draft??>(nil)
+    nonisolated private let newestDrafts = Locked<[DraftKind: Draft?]>([:])
     /// What failed to be written and has not been written since.
     nonisolated private let failing = Locked<Set<Kept>>([])
 
@@ -42,15 +42,17 @@ public final class FileStorage: FormStorage {
     /// (after any draft write still queued), then the line is appended,
     /// then the draft goes. Killed between the two, the next start finds
     /// the line in the output and drops the draft (`DraftStore.loadUnsaved`).
+    /// A correction does this in its own draft, never the window's.
     public func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void) {
         let writer = writer, drafts = drafts, appended = appended
+        let kind: DraftKind = submission.supersedes == nil ? .entry : .correction
         queue.async {
             let line = writer.line(of: submission)
-            try? drafts?.store(Draft(saving: submission, as: line))
+            try? drafts?.store(Draft(saving: submission, as: line), as: kind)
             let result: Result<SavedEntry, SaveError>
             do throws(SaveError) {
                 let number = try writer.append(line: line)
-                try? drafts?.store(nil)
+                try? drafts?.store(nil, as: kind)
                 appended()
                 result = .success(SavedEntry(number: number, destination: writer.toastName))
             } catch {
@@ -60,15 +62,28 @@ public final class FileStorage: FormStorage {
         }
     }
 
-    public func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) {
-        append({ $0.line(of: deletion) }, trying: "take the entry back from", done: done)
+    /// With `draft` (Ctrl+Z after a save), the draft first says which
+    /// deletion line it waits for, then the line is appended: killed
+    /// between the two, the next start finds no deletion and drops the
+    /// draft, so the entry is once in the output, saved, never twice.
+    public func withdraw(_ deletion: EntryDeletion, restoring draft: Draft?, done: @escaping @MainActor (SaveError?) -> Void) {
+        let drafts = drafts
+        append({ writer in
+            let line = writer.line(of: deletion)
+            if var draft {
+                draft.withdrawingLine = line
+                try? drafts?.store(draft)
+            }
+            return line
+        }, trying: "take the entry back from", done: done)
     }
 
     public func restore(_ submission: Submission, done: @escaping @MainActor (SaveError?) -> Void) {
         append({ $0.line(of: submission) }, trying: "bring the entry back to", done: done)
     }
 
-    /// Appends the line `line` makes, on the queue of saves, drafts untouched.
+    /// Appends the line `line` makes (which may first keep a draft that
+    /// waits for it), on the queue of saves.
     private func append(_ line: @escaping @Sendable (SubmissionWriter) -> String, trying action: String,
                         done: @escaping @MainActor (SaveError?) -> Void) {
         let writer = writer, appended = appended
@@ -88,23 +103,20 @@ public final class FileStorage: FormStorage {
         queue.sync {}
     }
 
-    public func keep(draft: Draft?, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
+    public func keep(draft: Draft?, as kind: DraftKind, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
         guard let drafts else { return }
-        let alreadyQueued = newestDraft.withLock { newest in
-            defer { newest = .some(draft) }
-            return newest != nil
+        let alreadyQueued = newestDrafts.withLock { newest in
+            defer { newest[kind] = .some(draft) }
+            return newest[kind] != nil
         }
         if alreadyQueued { return }
         inBackground(.draft, heard) { [self] () throws(SaveError) in
-            guard let draft = newestDraft.withLock({ newest in
-                defer { newest = nil }
-                return newest
-            }) else { return }
+            guard let draft = newestDrafts.withLock({ $0.removeValue(forKey: kind) }) else { return }
             do throws(SaveError) {
-                try drafts.store(draft)
+                try drafts.store(draft, as: kind)
             } catch {
                 // An older draft must not come back in place of newer typing.
-                try? drafts.store(nil)
+                try? drafts.store(nil, as: kind)
                 throw error
             }
         }

@@ -342,12 +342,14 @@ public final class FormSession {
             }
         case .correctionSaved:
             view?.correctionSaved()
-        case .withdraw(let deletion):
-            storage.withdraw(deletion) { [weak self] error in
+        case .withdraw(let deletion, let draft):
+            storage.withdraw(deletion, restoring: draft) { [weak self] error in
                 if let error { self?.send(.withdrawFailed(error)) } else { self?.view?.entriesChanged(addingEntries: -1) }
             }
         case .storeDraft(let draft):
-            storage.keep(draft: draft) { [weak self] error in self?.send(Self.keeping(error)) }
+            storage.keep(draft: draft, as: .entry) { [weak self] error in self?.send(Self.keeping(error)) }
+        case .storeCorrection(let draft):
+            storage.keep(draft: draft, as: .correction) { [weak self] error in self?.send(Self.keeping(error)) }
         case .storeHistory(let history):
             storage.keep(history: history) { [weak self] error in self?.send(Self.keeping(error)) }
         case .ringBell:

@@ -7,7 +7,9 @@ public protocol FormStorage: AnyObject {
     func save(_ submission: Submission, done: @escaping @MainActor (Result<SavedEntry, SaveError>) -> Void)
     /// Appends a deletion line durably, after the saves asked for before
     /// it; `done` hears why it failed (nil: it is written) on the main actor.
-    func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void)
+    /// `draft`: the values of a save taken back, kept as the draft so that
+    /// a kill at any step neither loses the entry nor keeps it twice.
+    func withdraw(_ deletion: EntryDeletion, restoring draft: Draft?, done: @escaping @MainActor (SaveError?) -> Void)
     /// Appends a line that brings a deleted entry back (the entries view's
     /// Undo), durably and in order as `withdraw` does. Unlike `save`, it
     /// leaves the draft of the entry being typed alone.
@@ -18,7 +20,8 @@ public protocol FormStorage: AnyObject {
     /// Keeps the draft (nil drops it), in the background and in order;
     /// `heard` hears on the main actor of a write that failed, and (nil)
     /// of the first write that works again after drafts or history failed.
-    func keep(draft: Draft?, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
+    /// The entry being typed and a correction keep drafts of their own.
+    func keep(draft: Draft?, as kind: DraftKind, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
     func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
 }
 

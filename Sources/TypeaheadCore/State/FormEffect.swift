@@ -10,10 +10,13 @@ public enum FormEffect: Equatable, Sendable {
     case save(Submission)
     /// A correction was saved: go back to the entries.
     case correctionSaved
-    /// Append this deletion: the entry just saved is taken back.
-    case withdraw(EntryDeletion)
+    /// Append this deletion: the entry just saved is taken back, and its
+    /// values, back in the form, are the draft (`FormStorage.withdraw`).
+    case withdraw(EntryDeletion, restoring: Draft?)
     /// Keep the unsaved values, or drop them (nil) once saved or cleared.
     case storeDraft(Draft?)
+    /// Keep the correction in progress, or drop it (nil) once saved or left.
+    case storeCorrection(Draft?)
     /// Keep the choices made, after a save.
     case storeHistory(ChoiceHistory)
     /// A stop: Return met a value it cannot take. Heard (the desktop's

@@ -3,8 +3,9 @@
 extension FormMachine {
     /// Opens the entry whose newest version is `version`, with `values`
     /// (and the keys of its records), in the form. While it is corrected
-    /// no draft is kept: after a crash a correction must not come back as
-    /// a new entry, and the draft of the entry being typed stays as it was.
+    /// its draft is kept in a file of its own (`DraftKind.correction`): after
+    /// a kill it comes back as a correction, never a new entry, and the
+    /// draft of the entry being typed stays as it was.
     mutating func beginCorrection(of version: EntryID, _ values: Draft) -> FormUpdate {
         let before = correction?.formBefore ?? closedSnapshot
         fields = fields.map { $0.replaced(by: FieldModel()) }
@@ -17,12 +18,27 @@ extension FormMachine {
         return FormUpdate(effects: [moveFocus(to: 0, showingErrors: false)], handled: true)
     }
 
+    /// Puts back a correction kept when the app stopped (after `restore` of
+    /// the window's own draft, which comes back when it is saved or left).
+    public mutating func restoreCorrection(_ draft: Draft) {
+        guard let version = draft.corrects else { return }
+        _ = beginCorrection(of: version, draft)
+        storedCorrection = draft
+        toast = Toast(text: translated("Restored the correction you had not saved"))
+    }
+
     /// Leaves the correction unsaved: the form comes back as it was before.
     mutating func cancelCorrection() -> FormUpdate {
         guard let correction else { return FormUpdate() }
         self.correction = nil
         undoSnapshot = nil
-        return restore(correction.formBefore)
+        var update = restore(correction.formBefore)
+        // Saved, its save removed the draft already; this changes nothing then.
+        if storedCorrection != nil {
+            storedCorrection = nil
+            update.effects.append(.storeCorrection(nil))
+        }
+        return update
     }
 
     /// The correction is written: the form comes back as it was before,

@@ -56,7 +56,12 @@ extension FormMachine {
         entryBeforeLast = nil
         var update = restore(snapshot)
         toast = Toast(text: translated("Entry taken back: its values are in the form again"))
-        update.effects.insert(.withdraw(EntryDeletion(deletes: id, submitted: clock(), form: SubmittedForm(spec))), at: 0)
+        // The values go to the draft with the deletion, never after it: a
+        // kill between the two would lose the entry (FileStorage.withdraw).
+        let draft = currentDraft
+        storedDraft = draft.isEmpty ? nil : draft
+        let deletion = EntryDeletion(deletes: id, submitted: clock(), form: SubmittedForm(spec))
+        update.effects.insert(.withdraw(deletion, restoring: storedDraft), at: 0)
         return update
     }
 }

@@ -45,6 +45,8 @@ public struct FormMachine: Sendable {
     var clearedFills: ClearedFills?
     /// The draft last stored, to store only changes.
     var storedDraft: Draft?
+    /// The correction's draft last stored.
+    var storedCorrection: Draft?
     /// What the banner said when a draft or history write failed; nil once
     /// they are written again.
     var keepingFailure: String?
@@ -73,17 +75,25 @@ public struct FormMachine: Sendable {
     @discardableResult
     public mutating func handle(_ event: FormEvent) -> FormUpdate {
         var update = handleEvent(event)
-        // A correction keeps no draft (FormMachine+Correcting).
-        guard correction == nil else { return update }
+        // Kept before a save in the same update, never after it: the save
+        // drops the draft, and a draft written after that would bring the
+        // saved entry back at the next start.
+        let save = update.effects.firstIndex { if case .save = $0 { true } else { false } } ?? update.effects.endIndex
+        // A correction keeps a draft of its own (FormMachine+Correcting).
+        if let correction {
+            var draft = currentDraft
+            draft.corrects = correction.supersedes
+            if draft != storedCorrection {
+                storedCorrection = draft
+                update.effects.insert(.storeCorrection(draft), at: save)
+            }
+            return update
+        }
         let draft = currentDraft
         let wanted = draft.isEmpty ? nil : draft
         if wanted != storedDraft {
             storedDraft = wanted
-            // Kept before a save in the same update, never after it: the
-            // save drops the draft, and a draft written after that would
-            // bring the saved entry back at the next start.
-            let save = update.effects.firstIndex { if case .save = $0 { true } else { false } }
-            update.effects.insert(.storeDraft(wanted), at: save ?? update.effects.endIndex)
+            update.effects.insert(.storeDraft(wanted), at: save)
         }
         return update
     }

@@ -121,6 +121,10 @@ final class TestStorage: FormStorage {
     /// Deleted entries brought back (the entries view's Undo).
     var restored: [Submission] = []
     var drafts: [Draft?] = []
+    /// Drafts of corrections, kept apart from the window's (`DraftKind`).
+    var corrections: [Draft?] = []
+    /// The draft each withdrawal carried (its values back in the form).
+    var withdrawnDrafts: [Draft?] = []
     var histories: [ChoiceHistory] = []
     var failure: SaveError?
     var keepingFailure: SaveError?
@@ -144,8 +148,9 @@ final class TestStorage: FormStorage {
         if savesAtOnce { done(result) } else { unfinished.append { done(result) } }
     }
 
-    func withdraw(_ deletion: EntryDeletion, done: @escaping @MainActor (SaveError?) -> Void) {
+    func withdraw(_ deletion: EntryDeletion, restoring draft: Draft?, done: @escaping @MainActor (SaveError?) -> Void) {
         withdrawn.append(deletion)
+        withdrawnDrafts.append(draft)
         log.append("withdraw")
         if failure == nil { try! writer?.append(line: deletion.jsonLine) }
         done(failure)
@@ -167,7 +172,12 @@ final class TestStorage: FormStorage {
         while !unfinished.isEmpty { finishSave() }
     }
 
-    func keep(draft: Draft?, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
+    func keep(draft: Draft?, as kind: DraftKind, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
+        if kind == .correction {
+            corrections.append(draft)
+            log.append(draft == nil ? "drop correction" : "keep correction")
+            return
+        }
         drafts.append(draft)
         log.append(draft == nil ? "drop draft" : "keep draft")
         if let keepingFailure {
