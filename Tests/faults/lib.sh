@@ -62,3 +62,19 @@ fault_wait_killed() {
     kill -0 "$APP_PID" 2>/dev/null && fail "the app was not killed at step $1"
     return 0
 }
+
+# fault_live : the live entries of $OUT as `typeahead export` reads them,
+# "name/note" each, sorted (corrections applied, deletions gone).
+fault_live() {
+    "$TYPEAHEAD_BIN" export "$OUT" | /usr/bin/python3 -c '
+import csv, sys
+rows = list(csv.DictReader(sys.stdin))
+print(" ".join(sorted(row["name"] + "/" + row["note"] for row in rows)))'
+}
+
+# fault_count_steps LOG : how many steps the shim logged, and prints them.
+fault_count_steps() {
+    echo "the path's steps:" >&2
+    sed "s|$XDG_STATE_HOME/||; s/^/    /" "$1" >&2
+    wc -l <"$1"
+}

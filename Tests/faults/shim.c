@@ -9,6 +9,9 @@
  *                     write, fsync, rename or unlink under $FAULT_DIR the
  *                     next. Step N is carried out, then the process is
  *                     killed (SIGKILL): nothing of the app's own runs after.
+ *                     FAULT_START_MARK is other text that starts the
+ *                     count ("withdrawing" with its quotes: Ctrl+Z after
+ *                     a save; \"supersedes\": a correction's save).
  *   FAULT_ENOSPC=FILE the saves to FILE fail in turn with a full disk: the
  *                     first save's write is cut after 0 bytes, the third's
  *                     after 1, the fifth's after 2… (each cut write's
@@ -97,7 +100,8 @@ static int says_saving(const char *path) {
     ssize_t length = read(fd, text, sizeof text - 1);
     close(fd);
     text[length > 0 ? length : 0] = 0;
-    return strstr(text, "\"saving\"") != NULL;
+    const char *mark = env("FAULT_START_MARK");
+    return strstr(text, mark ? mark : "\"saving\"") != NULL;
 }
 
 ssize_t write(int fd, const void *buffer, size_t count) {
