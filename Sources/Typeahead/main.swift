@@ -23,6 +23,8 @@ do {
 } catch {
     fail("\(error.message)\n\(LaunchCommand.usage)")
 }
+// Read: a password in a PostgreSQL URI leaves the process list (`ps`) now.
+ArgumentPasswords.hideInProcessArguments()
 
 switch command {
 case .help:

@@ -20,6 +20,8 @@ public enum LaunchCommand: Equatable, Sendable {
             translated("  FILE             a form (*.form.json) or a data file (.csv, .tsv,\n                   .json, .jsonl); without it, the bundled demo form"),
             // TRANSLATORS: --help text: keep the option, '-', $XDG_DATA_HOME/typeahead/ and the column the words start in.
             translated("  --output PATH    append saved entries to PATH ('-' for standard\n                   output); default: a file per form in\n                   $XDG_DATA_HOME/typeahead/, such as trip-1f0c2a9e.jsonl"),
+            // TRANSLATORS: --help text: keep the option, the URI, PGPASSWORD, ~/.pgpass and the column the words start in.
+            translated("  --output postgresql://USER@HOST/DATABASE\n                   share entries with a team in PostgreSQL; give the\n                   password in PGPASSWORD or ~/.pgpass, not in the URI,\n                   where the process list would show it at the start"),
             // TRANSLATORS: --help text: keep the option and the column the words start in.
             translated("  --help           show this help"),
             // TRANSLATORS: --help text: keep the option and the column the words start in.
