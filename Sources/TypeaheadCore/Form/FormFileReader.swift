@@ -156,9 +156,14 @@ public enum FormFileReader {
         field.keying = try keying(in: reader)
         field.pattern = try reader.string("pattern")
         field.patternMessage = try reader.texts("patternMessage").map(choice.text)
-        if let pattern = field.pattern, FieldPattern(pattern) == nil {
-            // TRANSLATORS: 'pattern' is a form-file keyword; keep it as it is. %1$s is a field id.
-            throw reader.error(reader.node("pattern")!, translated("'pattern' of field '%1$s' is not a valid regular expression", id))
+        if let pattern = field.pattern {
+            do throws(PatternSyntaxError) {
+                _ = try LinearPattern(pattern)
+            } catch {
+                // TRANSLATORS: 'pattern' is a form-file keyword; keep it as it is. %1$s is a field id, %2$d a character's place in the pattern (1 for the first), %3$s what is wrong there.
+                throw reader.error(reader.node("pattern")!, translated("'pattern' of field '%1$s' cannot be checked: at its character %2$d, %3$s",
+                                                                       id, error.position, error.reason))
+            }
         }
         if let node = reader.node("narrow") {
             guard case .object(let members) = node.value else {

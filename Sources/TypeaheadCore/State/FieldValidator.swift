@@ -14,7 +14,7 @@ enum FieldValidator {
         if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
             return unknownMessage()
         }
-        if let pattern = field.pattern, let expression = FieldPattern(pattern), !expression.matches(text) {
+        if let pattern = field.pattern, let expression = try? LinearPattern(pattern), !expression.matches(text) {
             // TRANSLATORS: %1$s is the field's label.
             return field.patternMessage ?? translated("%1$s is not in the expected form", field.label)
         }
