@@ -10,9 +10,10 @@ extension FormMachine {
         let before = correction?.formBefore ?? closedSnapshot
         fields = fields.map { $0.replaced(by: FieldModel()) }
         let kept = storedDraft
-        restore(values)
+        restoreValues(values)
         storedDraft = kept
         toast = nil
+        cutOverlongValues()
         undoSnapshot = nil
         correction = Correction(supersedes: version, formBefore: before)
         return FormUpdate(effects: [moveFocus(to: 0, showingErrors: false)], handled: true)

@@ -17,6 +17,13 @@ extension FormMachine {
     /// since may have given the key to another value: the field then keeps
     /// its text without a record, and is checked as typed text is).
     public mutating func restore(_ draft: Draft) {
+        restoreValues(draft)
+        toast = draft.isEmpty ? nil : Toast(text: translated("Restored the entry you had not saved"))
+        cutOverlongValues()
+    }
+
+    /// The values, records and focus of `draft`, as they were kept.
+    mutating func restoreValues(_ draft: Draft) {
         for (index, field) in spec.fields.enumerated() {
             guard let text = draft.values[field.id] else { continue }
             fields[index].text = text
@@ -33,7 +40,6 @@ extension FormMachine {
         // The person goes on where they were (a field the form no longer has: the first).
         if let focus = draft.focus, let field = spec.fields.firstIndex(where: { $0.id == focus }) { focused = field }
         storedDraft = draft.isEmpty ? nil : draft
-        toast = draft.isEmpty ? nil : Toast(text: translated("Restored the entry you had not saved"))
     }
 
     /// A draft or a saved entry keeps values and record keys, not who chose

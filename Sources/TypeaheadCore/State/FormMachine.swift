@@ -75,6 +75,7 @@ public struct FormMachine: Sendable {
     @discardableResult
     public mutating func handle(_ event: FormEvent) -> FormUpdate {
         var update = handleEvent(event)
+        cutOverlongValues()
         // Kept before a save in the same update, never after it: the save
         // drops the draft, and a draft written after that would bring the
         // saved entry back at the next start.
@@ -200,14 +201,7 @@ public struct FormMachine: Sendable {
             keepingFailure = nil
             return FormUpdate()
         case .textCut(_, let kept, let characters):
-            if kept == 0 {
-                toast = Toast(text: translated("The field is full: nothing more fits"))
-            } else {
-                // TRANSLATORS: text pasted or typed into a field was cut: %1$d characters of the %2$d fit.
-                toast = Toast(text: translatedPlural("Only %1$d of %2$d character fits in the field",
-                                                     "Only %1$d of %2$d characters fit in the field",
-                                                     count: characters, kept, characters))
-            }
+            sayCut(kept: kept, of: characters)
             return FormUpdate()
         case .editHeld(let field):
             guard holdsKeys(field) else { return FormUpdate() }
