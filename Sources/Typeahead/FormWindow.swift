@@ -359,6 +359,13 @@ final class FormWindow: FormView {
                            closed: closed)
     }
 
+    /// A question over the window whose safe answer is the default (`MessageDialog.ask`).
+    func ask(heading: String, body: String, refuseLabel: String, allowLabel: String,
+             answered: @escaping @MainActor (Bool) -> Void) {
+        MessageDialog.ask(over: window, heading: heading, body: body, refuseLabel: refuseLabel, allowLabel: allowLabel,
+                          answered: answered)
+    }
+
     /// The Open Recent submenu, from the desktop's recent files.
     func refreshRecentFiles() {
         // A window on its way out (replaced by the file it opened) keeps its menu.

@@ -107,6 +107,8 @@ final class TypeaheadApp {
             guard let self, let window else { return }
             window.isOpeningFile = false
             switch result {
+            case .failure(let error) where !error.outsideFiles.isEmpty:
+                askToReadOutside(error, path: path, from: window)
             case .failure(let error):
                 window.show(OpenFailure(error))
             case .success(let file):
@@ -114,6 +116,21 @@ final class TypeaheadApp {
                 let opened = OpenedForm(file: file, services: services)
                 let placement = WindowOpening.placement(over: window.machine)
                 show(opened, replacing: placement == .replaceWindow ? window : nil)
+            }
+        }
+    }
+
+    /// The form opened from a window reads files outside its folder: it
+    /// is opened once the person allows it (remembered for that form).
+    private func askToReadOutside(_ error: LoadError, path: String, from window: FormWindow) {
+        window.ask(heading: OutsideFilesQuestion.heading, body: OutsideFilesQuestion.body(formPath: error.path, files: error.outsideFiles),
+                   refuseLabel: OutsideFilesQuestion.refuse, allowLabel: OutsideFilesQuestion.allow) { [weak self, weak window] allowed in
+            guard let self, let window, allowed else { return }
+            do throws(SaveError) {
+                try services.outside.allow(error.outsideFiles, forForm: error.path)
+                open(path: path, from: window)
+            } catch {
+                window.show(OpenFailure(LoadError(path: path, message: error.description)))
             }
         }
     }

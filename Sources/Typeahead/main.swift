@@ -39,7 +39,7 @@ case .export(let file, let format, let output):
     } catch {
         fail("\(error)")
     }
-case .open(let file, let output):
+case .open(let file, let output, let allowsOutside):
     guard let path = file ?? AppPaths.demoForm(executable: AppPaths.executable) else {
         // TRANSLATORS: on standard error; TYPEAHEAD_DATA_DIR (an environment variable) and demo.form.json (a file) stay as they are.
         fail(translated("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json"))
@@ -55,14 +55,30 @@ case .open(let file, let output):
     ClockStyle.chosen(DesktopSettings.string(schema: "org.gnome.desktop.interface", key: "clock-format")
         .flatMap(ClockStyle.init(desktopSetting:)))
     // Large data files and their indexes are kept mapped between runs.
-    let services = AppServices.forApp()
-    let opening: OpenedFile
-    do {
+    let services = AppServices.forApp(allowsOutside: allowsOutside)
+    func open() throws(LoadError) -> OpenedFile {
         // A large data file has only its header read here: the window shows
         // at once and the rows are read and indexed behind it.
         // A PostgreSQL source with no copy yet is fetched first (TypeaheadPostgres).
         try PostgresSources.prepareCopies(forForm: path)
-        opening = try OpenedFile.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
+        return try OpenedFile.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
+    }
+    let opening: OpenedFile
+    do throws(LoadError) {
+        do throws(LoadError) {
+            opening = try open()
+        } catch where !error.outsideFiles.isEmpty && MainActor.assumeIsolated({ OutsideFilesQuestion.canAsk }) {
+            // Data files outside the form's folder: read once the person allows it.
+            guard MainActor.assumeIsolated({ OutsideFilesQuestion.askAtStart(formPath: error.path, files: error.outsideFiles) }) else {
+                fail(error.description)
+            }
+            do {
+                try services.outside.allow(error.outsideFiles, forForm: error.path)
+            } catch {
+                warn(error.description)
+            }
+            opening = try open()
+        }
     } catch {
         warn(error.description)
         if StartFailureReport.showsWindow(environment: ProcessInfo.processInfo.environment,

@@ -53,6 +53,7 @@ struct FormFileTests {
         #expect(try LaunchCommand.parse([]) == .open(file: nil, output: nil))
         #expect(try LaunchCommand.parse(["a.csv", "--output", "-"]) == .open(file: "a.csv", output: "-"))
         #expect(try LaunchCommand.parse(["--output=o.jsonl", "f.form.json"]) == .open(file: "f.form.json", output: "o.jsonl"))
+        #expect(try LaunchCommand.parse(["--allow-outside", "f.form.json"]) == .open(file: "f.form.json", output: nil, allowsOutside: true))
         #expect(try LaunchCommand.parse(["--help"]) == .help)
         #expect(try LaunchCommand.parse(["--version"]) == .version)
         #expect(throws: UsageError(message: "unknown option '--bogus'")) { try LaunchCommand.parse(["--bogus"]) }

@@ -81,7 +81,7 @@ public enum FormFileReader {
                     name: member.key, file: resolved,
                     key: try reader.string("key"), weight: try reader.string("weight"), detail: try reader.string("detail"))
                 source.location = reader.location(of: "file")
-                for property in ["key", "weight", "detail"] { source.propertyLocations[property] = reader.location(of: property) }
+                for property in ["file", "key", "weight", "detail"] { source.propertyLocations[property] = reader.location(of: property) }
                 sources.append(source)
             }
         }

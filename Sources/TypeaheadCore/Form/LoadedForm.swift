@@ -21,11 +21,13 @@ public struct LoadedForm: Sendable {
     /// A `cache` keeps large files' tables and indexes between runs;
     /// `spelling` is how the person types the values (`SpellingRules`);
     /// `languages`, theirs, choose what the form gives per language.
+    /// `outside` says which data files outside the form's folder may be read.
     public static func load(formPath path: String, deferringFrom minimumSize: Int64? = nil,
                             cache: IndexCache? = nil, spelling: SpellingRules = .plain,
-                            languages: [String] = []) throws(LoadError) -> LoadedForm {
-        try load(spec: FormFileReader.read(path: path, languages: languages), deferringFrom: minimumSize, cache: cache,
-                 spelling: spelling)
+                            languages: [String] = [], outside: OutsideFileConsent = .refusing) throws(LoadError) -> LoadedForm {
+        let spec = try FormFileReader.read(path: path, languages: languages)
+        try OutsideFiles.check(spec, consent: outside)
+        return try load(spec: spec, deferringFrom: minimumSize, cache: cache, spelling: spelling)
     }
 
     /// Most fields a form made from a bare data file gets: one per column, so

@@ -12,24 +12,29 @@ public struct AppServices: Sendable {
     /// what a form gives per language.
     public let languages: [String]
     public let spelling: SpellingRules
+    /// Which data files outside a form's folder may be read (`OutsideFileConsent`).
+    public let outside: OutsideFileConsent
 
     public init(cache: IndexCache? = nil, trace: TraceLog? = nil, languages: [String] = [],
-                spelling: SpellingRules = .plain) {
+                spelling: SpellingRules = .plain, outside: OutsideFileConsent = .refusing) {
         self.cache = cache
         self.trace = trace
         self.languages = languages
         self.spelling = spelling
+        self.outside = outside
     }
 
     /// The app's: a cache in `$XDG_CACHE_HOME/typeahead` (rid of what
     /// killed writers left), the trace of `TYPEAHEAD_TRACE` if it is set,
     /// and the person's languages and their spelling.
-    public static func forApp() -> AppServices {
+    /// `allowsOutside`: `--allow-outside`, every data file may be read.
+    public static func forApp(allowsOutside: Bool = false) -> AppServices {
         let trace = TraceLog.fromEnvironment()
         let cache = IndexCache(folder: IndexCache.defaultFolder(), trace: trace)
         // Off the main thread: each file removed can be as large as a cache.
         DispatchQueue.global(qos: .utility).async { cache.removeStaleTemporaries() }
         let languages = ReaderLanguages.from(environment: ProcessInfo.processInfo.environment)
-        return AppServices(cache: cache, trace: trace, languages: languages, spelling: SpellingRules(languages: languages))
+        return AppServices(cache: cache, trace: trace, languages: languages, spelling: SpellingRules(languages: languages),
+                           outside: .remembered(allowsAll: allowsOutside))
     }
 }

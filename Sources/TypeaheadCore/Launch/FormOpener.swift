@@ -11,7 +11,7 @@ public enum FormOpener {
         try RegularFileReader.checkIsRegularFile(path: path)
         if path.lowercased().hasSuffix(".form.json") {
             return try LoadedForm.load(formPath: path, deferringFrom: minimumSize, cache: services.cache,
-                                       spelling: services.spelling, languages: services.languages)
+                                       spelling: services.spelling, languages: services.languages, outside: services.outside)
         }
         guard DataFormat(path: path) != nil else {
             throw LoadError(path: path, message: translated("not a form (*.form.json) or a data file (.csv, .tsv, .json, .jsonl)"))

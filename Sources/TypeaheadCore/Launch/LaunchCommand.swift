@@ -1,7 +1,8 @@
 /// What the command line asks for.
 public enum LaunchCommand: Equatable, Sendable {
-    /// Open a form: `file` nil means the bundled demo form.
-    case open(file: String?, output: String?)
+    /// Open a form: `file` nil means the bundled demo form; `allowsOutside`
+    /// lets it read data files outside its folder (`OutsideFileConsent`).
+    case open(file: String?, output: String?, allowsOutside: Bool = false)
     /// Write the live entries of a form or an entries file as CSV or JSON Lines.
     case export(file: String, format: ExportFormat, output: String?)
     case help
@@ -12,7 +13,7 @@ public enum LaunchCommand: Equatable, Sendable {
     public static var usage: String {
         [
             // TRANSLATORS: the command's forms; keep "typeahead", "export" and the options, and line up the second line under the first.
-            translated("Usage: typeahead [FILE] [--output PATH]\n       typeahead export FILE [--format csv|jsonl] [--output PATH]"),
+            translated("Usage: typeahead [FILE] [--output PATH] [--allow-outside]\n       typeahead export FILE [--format csv|jsonl] [--output PATH]"),
             "",
             translated("Fill a form fast, with suggestions from local data files."),
             "",
@@ -22,6 +23,8 @@ public enum LaunchCommand: Equatable, Sendable {
             translated("  --output PATH    append saved entries to PATH ('-' for standard\n                   output); default: a file per form in\n                   $XDG_DATA_HOME/typeahead/, such as trip-1f0c2a9e.jsonl"),
             // TRANSLATORS: --help text: keep the option, the URI, PGPASSWORD, ~/.pgpass and the column the words start in.
             translated("  --output postgresql://USER@HOST/DATABASE\n                   share entries with a team in PostgreSQL; give the\n                   password in PGPASSWORD or ~/.pgpass, not in the URI,\n                   where the process list would show it at the start"),
+            // TRANSLATORS: --help text: keep the option and the column the words start in.
+            translated("  --allow-outside  let the form read data files outside its folder\n                   (the window asks first otherwise)"),
             // TRANSLATORS: --help text: keep the option and the column the words start in.
             translated("  --help           show this help"),
             // TRANSLATORS: --help text: keep the option and the column the words start in.
@@ -41,6 +44,7 @@ public enum LaunchCommand: Equatable, Sendable {
         if arguments.first == "export" { return try parseExport(Array(arguments.dropFirst())) }
         var file: String?
         var output: String?
+        var allowsOutside = false
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -50,6 +54,7 @@ public enum LaunchCommand: Equatable, Sendable {
                 switch argument {
                 case "--help", "-h": return .help
                 case "--version": return .version
+                case "--allow-outside": allowsOutside = true
                 case "--": optionsEnded = true
                 case "--output", "-o":
                     guard index < arguments.count else { throw UsageError(message: translated("%1$s needs a path", argument)) }
@@ -66,7 +71,7 @@ public enum LaunchCommand: Equatable, Sendable {
             file = argument
         }
         if output?.isEmpty == true { throw UsageError(message: translated("--output needs a path")) }
-        return .open(file: file, output: output)
+        return .open(file: file, output: output, allowsOutside: allowsOutside)
     }
 }
 

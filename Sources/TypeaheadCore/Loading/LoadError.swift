@@ -5,6 +5,9 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// The data files outside the form's folder it was refused for
+    /// (`OutsideFiles`), which the window offers to allow.
+    public var outsideFiles: [String] = []
 
     public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
