@@ -35,8 +35,10 @@ enum OutsideFilesQuestion {
             Styles.install(css: AppStyle.css)
             let shown = ApplicationWindow(application: application)
             shown.title = heading
-            shown.setDefaultSize(width: 560, height: 480)
+            shown.setDefaultSize(width: 560, height: 560)
             let page = StatusPage(iconName: "dialog-warning-symbolic")
+            // The smaller icon and title leave the answers in view.
+            page.addCSSClass("compact")
             page.set(title: heading, description: body(formPath: formPath, files: files))
             page.setExpand(vertical: true)
             let buttons = Box(vertical: false, spacing: 12)
