@@ -15,7 +15,7 @@ struct PatternProgram: Sendable {
     static let largestRepeat = 1_000
     /// The most instructions a pattern may compile to: with the field's
     /// limit on a value's length, this bounds a check's time.
-    static let largestProgram = 5_000
+    static let largestProgram = 1_200
 
     private(set) var instructions: [Instruction] = []
 
