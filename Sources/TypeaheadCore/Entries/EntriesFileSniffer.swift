@@ -11,6 +11,21 @@ public enum EntriesFileSniffer {
         }
     }
 
+    /// Whether the file is meant as an entries file, even one with a fault:
+    /// its first line is an object with `submitted` and `values` or
+    /// `deletes`. Reading it then says what is wrong and where, rather
+    /// than reading it as a data file, whose message would not.
+    public static func looksLikeEntries(path: String) -> Bool {
+        guard let line = firstLine(path: path) else { return false }
+        return line.withUnsafeBufferPointer { bytes in
+            var parser = JSONParser(bytes: bytes)
+            parser.skipWhitespace()
+            guard let node = try? parser.parseLine(), case .object(let members) = node.value else { return false }
+            let names = Set(members.map(\.key))
+            return names.contains("submitted") && (names.contains("values") || names.contains("deletes"))
+        }
+    }
+
     /// The first line that is not blank, from the first megabyte.
     private static func firstLine(path: String) -> [UInt8]? {
         guard let (descriptor, _) = try? RegularFileReader.openRegular(path: path) else { return nil }

@@ -3,7 +3,11 @@ import Foundation
 /// Hands each line of an entries file to a reader, in order, reading the
 /// file a few megabytes at a time so that a file of a million entries is
 /// never in memory whole. Blank lines are skipped; bytes that are not
-/// UTF-8 are refused at their line and column.
+/// UTF-8 are refused at their line and column. A last line without its
+/// newline whose object never closes is a save cut short by a crash: it
+/// is skipped (the next save puts a newline before its own line), by the
+/// window and by `export` alike. A whole line with a fault is refused
+/// wherever it is.
 enum EntryFileLines {
     static let chunkBytes = 8 << 20
 
@@ -53,10 +57,14 @@ enum EntryFileLines {
                     if fileOffset == 0, start == 0, line.starts(with: [0xEF, 0xBB, 0xBF]) {
                         line = UnsafeBufferPointer(rebasing: line[3...])
                     }
-                    if checksText { try check(line, number: lineNumber, path: path) }
-                    if !checksText || line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
-                        let lineStart = fileOffset + (line.baseAddress! - bytes.baseAddress!)
-                        try body(line, EntryLineRef(offset: lineStart, length: Int32(line.count), number: lineNumber))
+                    do throws(LoadError) {
+                        if checksText { try check(line, number: lineNumber, path: path) }
+                        if !checksText || line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                            let lineStart = fileOffset + (line.baseAddress! - bytes.baseAddress!)
+                            try body(line, EntryLineRef(offset: lineStart, length: Int32(line.count), number: lineNumber))
+                        }
+                    } catch {
+                        guard newline == nil, isCutShort(line) else { throw error }
                     }
                     start = end + 1
                 }
@@ -69,6 +77,28 @@ enum EntryFileLines {
             filled -= consumed
             fileOffset += consumed
         }
+    }
+
+    /// Whether `line` is the start of an object whose end is missing: its
+    /// braces and brackets, outside strings, never close the first `{`.
+    static func isCutShort(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{") else { return false }
+        var depth = 0, inString = false, escaped = false
+        for byte in line {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return false }
+            default: break
+            }
+        }
+        return true
     }
 
     /// Refuses bytes that are not UTF-8, and NUL bytes, where they are.

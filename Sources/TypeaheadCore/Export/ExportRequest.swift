@@ -25,6 +25,8 @@ public struct ExportRequest: Equatable, Sendable {
             let form = formFile.flatMap { try? FormFileReader.read(path: $0) }
             return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [])
         }
+        // An entries file with a fault in its first line: reading it says where.
+        if EntriesFileSniffer.looksLikeEntries(path: file) { return ExportRequest(entriesPath: file, columns: []) }
         guard DataFormat(path: file) != nil else {
             throw LoadError(path: file,
                             message: translated("not a form (*.form.json), an entries file or a data file (.csv, .tsv, .json, .jsonl)"))

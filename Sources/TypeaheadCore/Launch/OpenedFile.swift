@@ -17,11 +17,23 @@ public struct OpenedFile: Sendable {
         try RegularFileReader.checkIsRegularFile(path: path)
         switch EntriesFileLaunch.resolve(path: path) {
         case nil:
+            // An entries file whose first line has a fault is refused there,
+            // as `export` refuses it, not read as a data file.
+            if !path.lowercased().hasSuffix(".form.json"), EntriesFileSniffer.looksLikeEntries(path: path) {
+                _ = try EntryTable.read(path: path)
+            }
             return OpenedFile(form: try FormOpener.open(path: path, deferringFrom: minimumSize, services: services),
                               formPath: path, entries: nil, readOnlyReason: nil)
         case .form(let formPath, let entries):
-            return OpenedFile(form: try FormOpener.open(path: formPath, deferringFrom: minimumSize, services: services),
-                              formPath: formPath, entries: entries, readOnlyReason: nil)
+            let form: LoadedForm
+            do {
+                form = try FormOpener.open(path: formPath, deferringFrom: minimumSize, services: services)
+            } catch where error.line == nil && error.path == formPath {
+                // Not a form at all (a FIFO, /dev/zero): said of the entries that name it.
+                // TRANSLATORS: %1$s says what is wrong with the form file an entries file names, with its path.
+                throw LoadError(path: entries, line: 1, message: translated("the form its entries name: %1$s", error.description))
+            }
+            return OpenedFile(form: form, formPath: formPath, entries: entries, readOnlyReason: nil)
         case .readOnly(let entries, let fieldIDs, let reason):
             // A form of its own fields, never shown: only the entries are.
             let spec = FormSpec(title: URL(fileURLWithPath: entries).lastPathComponent, sources: [],
