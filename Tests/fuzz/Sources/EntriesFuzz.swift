@@ -3,18 +3,24 @@ import Foundation
 /// The entries reader: the fast scanner and the full parser must read any
 /// file alike (the same entries, or the same error at the same place); an
 /// error must say its line; the newest rows read from the end must be the
-/// whole file's; an export must not fail on what was read.
+/// whole file's; an export must not fail on what was read; and `typeahead
+/// export` must accept and refuse what the window does (issue 49.7): the
+/// same error, or every entry the window lists.
 enum EntriesFuzz {
     nonisolated(unsafe) static var path = ""
+    nonisolated(unsafe) static var exported = ""
 
     static func prepare() {
-        path = FuzzFiles.makeFolder("entries") + "/saved.jsonl"
+        let folder = FuzzFiles.makeFolder("entries")
+        path = folder + "/saved.jsonl"
+        exported = folder + "/export.csv"
     }
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         FuzzFiles.write(bytes, to: path)
         let fast = read(fastPath: true), full = read(fastPath: false)
         fuzzCheck(fast.text == full.text, "the scanner read \(fast.text.prefix(300)) where the parser read \(full.text.prefix(300))")
+        checkExportAgrees(with: fast.result)
         if case .failure(let error) = fast.result {
             fuzzCheck(error.line != nil, "an entries error without a line: \(error)")
             return
@@ -28,6 +34,31 @@ enum EntriesFuzz {
             try export.write { _ in }
         } catch {
             fuzzCheck(false, "the export of a table read failed: \(error)")
+        }
+    }
+
+    /// The window lists an entries file's rows (`EntryTable.read`) or says
+    /// its error; `export` of the same file must do the same.
+    static func checkExportAgrees(with window: Result<EntryTable, LoadError>) {
+        guard EntriesFileSniffer.firstEntry(path: path) != nil || EntriesFileSniffer.looksLikeEntries(path: path) else { return }
+        let export: Result<Int, LoadError>
+        do {
+            try ExportRequest(entriesPath: path, columns: []).run(format: .csv, output: exported)
+            let text = (try? String(contentsOfFile: exported, encoding: .utf8)) ?? ""
+            export = .success(text.utf8.filter { $0 == 0x0A }.count - 1)
+        } catch {
+            guard case .load(let error) = error else { return } // a disk error
+            export = .failure(error)
+        }
+        switch (window, export) {
+        case (.success(let table), .success(let rows)):
+            fuzzCheck(table.count == rows, "the window lists \(table.count) entries, export wrote \(rows)")
+        case (.failure(let error), .failure(let refusal)):
+            fuzzCheck(error == refusal, "the window says \(error), export says \(refusal)")
+        case (.success, .failure(let refusal)):
+            fuzzCheck(false, "export refused what the window lists: \(refusal)")
+        case (.failure(let error), .success):
+            fuzzCheck(false, "export wrote what the window refuses: \(error)")
         }
     }
 
