@@ -66,7 +66,10 @@ public actor PostgresEntryServer: EntryServer {
             }
             var bindings = PostgresBindings()
             bindings.append(String(horizon ?? 0))
-            let query = PostgresQuery(unsafeSQL: "SELECT id::text, entry::text FROM \(spec.table.quoted) WHERE xid >= $1::xid8 ORDER BY seq",
+            // Who entered a row is its column, whoever wrote it: a row another
+            // tool inserted has no "enteredBy" in its entry.
+            let query = PostgresQuery(unsafeSQL: "SELECT id::text, (entry || jsonb_build_object('enteredBy', entered_by))::text FROM "
+                                          + "\(spec.table.quoted) WHERE xid >= $1::xid8 ORDER BY seq",
                                       binds: bindings)
             var entries: [TeamServerEntry] = []
             for try await (id, line) in try await connection.query(query, logger: PostgresConnector.logger).decode((String, String).self) {

@@ -130,4 +130,22 @@ struct TeamEntriesMirrorTests {
         #expect(try await entries.entries(since: nil).entries.count == 1)
         await entries.close()
     }
+
+    /// Issue 49.2: "Entered by" is the row's column, whoever wrote the row:
+    /// one inserted by another tool, its entry without "enteredBy", lists it.
+    @Test func aRowAnotherToolInsertedListsWhoEnteredItFromItsColumn() async throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        let entries = PostgresEntryServer(spec: try TeamOutboxTests.spec(server, database: database))
+        _ = try await entries.entries(since: nil) // the table is made
+        _ = try server.sql("""
+            INSERT INTO entries (id, submitted, entry, entered_by) VALUES ('019b76da-a800-7f2a-89a7-a6a36513270e', now(),
+              '{"id": "019b76da-a800-7f2a-89a7-a6a36513270e", "submitted": "2026-01-01T10:00:00Z", "values": {"name": "Ada"}}', 'Carla')
+            """, database: database)
+        let read = try await entries.entries(since: nil)
+        let line = try #require(read.entries.first?.line)
+        let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        #expect(entry["enteredBy"] as? String == "Carla")
+        await entries.close()
+    }
 }
