@@ -24,11 +24,6 @@ public struct OutsideFileConsent: Sendable {
         OutsideFileConsent(allowsAll: allowsAll, environment: environment)
     }
 
-    /// Whether `file` (a real path) may be read for the form at `formPath`.
-    public func allows(_ file: String, forForm formPath: String) -> Bool {
-        allowsAll || allowed(forForm: formPath).contains(file)
-    }
-
     /// Remembers that the person allowed `files` (real paths) for the form.
     public func allow(_ files: [String], forForm formPath: String) throws(SaveError) {
         guard let environment else { return }
@@ -44,8 +39,9 @@ public struct OutsideFileConsent: Sendable {
         }
     }
 
-    /// What was allowed for the form; a file that cannot be read allows nothing.
-    private func allowed(forForm formPath: String) -> Set<String> {
+    /// The files (real paths) allowed for the form at `formPath`; a consent
+    /// file that cannot be read allows nothing.
+    func allowed(forForm formPath: String) -> Set<String> {
         guard let environment else { return [] }
         let path = AppPaths.stateFile("consent", forForm: formPath, environment: environment)
         guard FileManager.default.fileExists(atPath: path),

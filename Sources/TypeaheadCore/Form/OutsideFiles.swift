@@ -11,12 +11,15 @@ enum OutsideFiles {
     static func check(_ spec: FormSpec, consent: OutsideFileConsent) throws(LoadError) {
         guard let formPath = spec.path else { return }
         let folder = realPath(URL(fileURLWithPath: AppPaths.absolutePath(formPath)).deletingLastPathComponent().path)
-        var refused: [(source: SourceSpec, file: String)] = []
+        var outside: [(source: SourceSpec, file: String)] = []
         for source in spec.sources where source.remote == nil && source.postgres == nil {
             let file = realPath(source.file)
-            guard !file.hasPrefix(folder == "/" ? "/" : folder + "/"), !consent.allows(file, forForm: formPath) else { continue }
-            refused.append((source, file))
+            if !file.hasPrefix(folder == "/" ? "/" : folder + "/") { outside.append((source, file)) }
         }
+        // The remembered answers are read only for a form that needs them, once.
+        guard !outside.isEmpty, !consent.allowsAll else { return }
+        let allowed = consent.allowed(forForm: formPath)
+        let refused = outside.filter { !allowed.contains($0.file) }
         guard let first = refused.first else { return }
         let place = first.source.propertyLocations["file"] ?? first.source.location
         // TRANSLATORS: %1$s is a source's name, %2$s the real path of its data file; keep --allow-outside.
