@@ -61,10 +61,15 @@ final class TeamLink {
         reading = Task.detached { [weak self] in
             // What the last window read, and the entries not sent yet, at once.
             if queue.sync(execute: { (try? mirror.update()) ?? false }) { await MainActor.run { self?.entriesChanged?() } }
-            var problem: String?
+            var problem: String?, saidChangesAreUnseen = false
             while !Task.isCancelled {
                 do {
                     let read = try await server.entries(since: queue.sync(execute: { mirror.horizon }))
+                    if !read.followsChanges, !saidChangesAreUnseen {
+                        saidChangesAreUnseen = true
+                        // TRANSLATORS: on standard error; the change log is what tells the app of rows changed on the server.
+                        warn(translated("rows changed or deleted on the team's server are not listed: the server has no change log for the entries table, and this login may not install it"))
+                    }
                     let changed = try queue.sync { () throws(SaveError) -> Bool in
                         try mirror.update(serverEntries: read.entries, horizon: read.horizon)
                     }

@@ -11,7 +11,10 @@ public actor PostgresEntryServer: EntryServer {
     private let connector: PostgresConnector
     private var connection: PostgresConnection?
     private var tableIsReady = false
-    private var opening: Task<PostgresConnection, any Error>?
+    /// Whether the change log follows the table's updates and deletions
+    /// (`PostgresChangeLog`), as last found on opening a connection.
+    private var changesAreLogged = false
+    private var opening: Task<(PostgresConnection, Bool), any Error>?
     /// Closed for good: a connection opened after it is closed at once.
     private var isClosed = false
 
@@ -54,9 +57,14 @@ public actor PostgresEntryServer: EntryServer {
     /// The team's entries stored from transaction `horizon` on (all of
     /// them when nil), in the order stored, and the horizon to read from
     /// next time (`PostgresChangeLog.horizonQuery`, taken first: a row this
-    /// read misses is from that transaction on). Rows read again are
-    /// known by their id.
-    public func entries(since horizon: Int64?) async throws -> (entries: [TeamServerEntry], horizon: Int64) {
+    /// read misses is from that transaction on), then the rows changed or
+    /// deleted there since, as corrections and deletions
+    /// (`PostgresChangeLog.entryChangesQuery`). Rows read again are known
+    /// by their id. `followsChanges` false: the server has no change log
+    /// for the table and this login may not install it, so rows changed
+    /// there are not seen.
+    public func entries(since horizon: Int64?) async throws
+        -> (entries: [TeamServerEntry], horizon: Int64, followsChanges: Bool) {
         do {
             let connection = try await ready()
             var next: Int64 = 0
@@ -75,7 +83,16 @@ public actor PostgresEntryServer: EntryServer {
             for try await (id, line) in try await connection.query(query, logger: PostgresConnector.logger).decode((String, String).self) {
                 entries.append(TeamServerEntry(id: id, line: line))
             }
-            return (entries, next)
+            if changesAreLogged {
+                var changeBindings = PostgresBindings()
+                changeBindings.append(spec.table.quoted)
+                changeBindings.append(String(horizon ?? 0))
+                let changes = PostgresQuery(unsafeSQL: PostgresChangeLog.entryChangesQuery, binds: changeBindings)
+                for try await (id, line) in try await connection.query(changes, logger: PostgresConnector.logger).decode((String, String).self) {
+                    entries.append(TeamServerEntry(id: id, line: line))
+                }
+            }
+            return (entries, next, changesAreLogged)
         } catch {
             // The server refused the query (a table without `xid`, no right
             // to read it): the connection is sound, and the relay shares it.
@@ -89,7 +106,7 @@ public actor PostgresEntryServer: EntryServer {
     public func close() async {
         isClosed = true
         await drop()
-        if let opening, let opened = try? await opening.value { try? await opened.close() }
+        if let opening, let opened = try? await opening.value { try? await opened.0.close() }
     }
 
     /// One statement for the batch, so it is stored whole or not at all.
@@ -117,21 +134,22 @@ public actor PostgresEntryServer: EntryServer {
     private func ready() async throws -> PostgresConnection {
         guard !isClosed else { throw TeamServerError(translated("The connection to the server was closed")) }
         if let connection, !connection.isClosed { return connection }
-        if let opening { return try await opening.value }
+        if let opening { return try await opening.value.0 }
         let makesTable = !tableIsReady, connector = connector
         let task = Task {
             let opened = try await connector.connect()
             do {
                 if makesTable { try await self.createTableIfMissing(on: opened) }
+                return (opened, try await self.logChangesIfMay(on: opened))
             } catch {
                 try? await opened.close()
                 throw error
             }
-            return opened
         }
         opening = task
         defer { opening = nil }
-        let opened = try await task.value
+        let (opened, logged) = try await task.value
+        changesAreLogged = logged
         guard !isClosed else {
             try? await opened.close()
             throw TeamServerError(translated("The connection to the server was closed"))
@@ -160,6 +178,31 @@ public actor PostgresEntryServer: EntryServer {
         } catch let error as PSQLError where ["23505", "42P07"].contains(error.serverInfo?[.sqlState] ?? "") {
             // Another clerk's window created it at the same moment.
         }
+    }
+
+    /// Whether the change log follows the table's updates and deletions,
+    /// after installing it if it did not and this login may (the table's
+    /// owner, with the right to create in `public`; an administrator
+    /// otherwise, docs/FORMS.md). Another clerk's window installing it at
+    /// the same moment may fail this one's statement: it is looked for again.
+    private nonisolated func logChangesIfMay(on connection: PostgresConnection) async throws -> Bool {
+        if try await changeLogIsInstalled(on: connection) { return true }
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.installStatement(
+                table: spec.table, keyColumn: "id", logsInserts: false)), logger: PostgresConnector.logger)
+        } catch let error as PSQLError where error.serverInfo != nil {
+            // Refused (no right to install it, or a concurrent install): the connection is sound.
+        }
+        return try await changeLogIsInstalled(on: connection)
+    }
+
+    private nonisolated func changeLogIsInstalled(on connection: PostgresConnection) async throws -> Bool {
+        var bindings = PostgresBindings()
+        bindings.append(spec.table.quoted)
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.installedQuery, binds: bindings),
+                                              logger: PostgresConnector.logger)
+        for try await installed in rows.decode(Bool.self) { return installed }
+        return false
     }
 
     private func drop() async {

@@ -148,4 +148,106 @@ struct TeamEntriesMirrorTests {
         #expect(entry["enteredBy"] as? String == "Carla")
         await entries.close()
     }
+
+    /// Issue 49.2: rows changed on the server are listed as changed: an
+    /// UPDATE as a correction (with who entered it, from the column), a
+    /// DELETE as a deletion, each once however often the server is read,
+    /// and the same for a window that reads it all from the start.
+    @Test func rowsUpdatedOrDeletedOnTheServerAreListedSo() async throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        let entries = PostgresEntryServer(spec: try TeamOutboxTests.spec(server, database: database))
+        do {
+            try await Self.listChanges(from: entries, server: server, database: database)
+        } catch {
+            await entries.close() // a connection left open is a crash, not a failure
+            throw error
+        }
+        await entries.close()
+    }
+
+    static func listChanges(from entries: PostgresEntryServer, server: PostgresTestServer, database: String) async throws {
+        let ana = Clerk(name: "Ana")
+        for name in ["Ada", "Bob", "Cy"] { try ana.save(name) }
+        let relay = OutboxRelay(outbox: ana.outbox, server: entries, enteredBy: "Ana", report: { _ in })
+        #expect(await relay.sendWaiting() == OutboxStatus(waiting: 0))
+        let mirror = try #require(TeamEntriesMirror(outbox: ana.outbox, path: copy(of: ana)))
+        func readServer(into mirror: TeamEntriesMirror) async throws {
+            let read = try await entries.entries(since: mirror.horizon)
+            #expect(read.followsChanges)
+            try mirror.update(serverEntries: read.entries, horizon: read.horizon)
+        }
+        try await readServer(into: mirror)
+        #expect(try Self.names(in: mirror.path) == ["Ana: Ada", "Ana: Bob", "Ana: Cy"])
+
+        _ = try server.sql("""
+            UPDATE entries SET entry = jsonb_set(entry, '{values,name}', '"Bea"'), entered_by = 'Carla'
+              WHERE entry->'values'->>'name' = 'Bob';
+            DELETE FROM entries WHERE entry->'values'->>'name' = 'Cy';
+            """, database: database)
+        try await readServer(into: mirror)
+        #expect(try names(in: mirror.path) == ["Ana: Ada", "Carla: Bea"])
+        let lines = try String(contentsOfFile: mirror.path, encoding: .utf8).split(separator: "\n").count
+        #expect(lines == 5) // three saves, a correction, a deletion
+        // Read again, and again past the horizon: nothing twice.
+        try await readServer(into: mirror)
+        try await readServer(into: mirror)
+        #expect(try String(contentsOfFile: mirror.path, encoding: .utf8).split(separator: "\n").count == lines)
+
+        // Another clerk's window, reading everything from the start (the
+        // rows as they are now, then the changes), lists the same.
+        let ben = Clerk(name: "Ben")
+        let fresh = try #require(TeamEntriesMirror(outbox: ben.outbox, path: copy(of: ben)))
+        try await readServer(into: fresh)
+        #expect(try Self.names(in: fresh.path) == ["Ana: Ada", "Carla: Bea"])
+    }
+
+    /// A clerk who may only read and add rows cannot install the change
+    /// log, and is told so (`followsChanges`); once an administrator runs
+    /// the README's statement with the trigger docs/FORMS.md gives for the
+    /// entries table, the clerk's list follows a DELETE on the server.
+    @Test func aClerkWhoMayNotInstallTheLogFollowsOnceAnAdministratorHas() async throws {
+        let server = PostgresTestServer.shared
+        let database = try server.newDatabase()
+        let role = "clerk_" + database.suffix(8)
+        func block(_ file: String, after marker: String = "```sql\n") throws -> String {
+            let text = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../\(file)").standardized.path, encoding: .utf8)
+            return try #require(text.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "```").first)
+        }
+        try server.sql("CREATE ROLE \(role) LOGIN PASSWORD 'clerk'", database: database)
+        try server.sql(try block("docs/FORMS.md").replacingOccurrences(of: "TO clerks;", with: "TO \(role);"), database: database)
+        var spec = try TeamOutboxTests.spec(server, database: database)
+        spec.address.user = role
+        spec.address.password = "clerk"
+        let clerk = Clerk(name: "Ana")
+        try clerk.save("Ada")
+        let asClerk = PostgresEntryServer(spec: spec)
+        let before = try await asClerk.entries(since: nil)
+        await asClerk.close()
+        #expect(!before.followsChanges && before.entries.isEmpty)
+
+        // The README's statement, its trigger the one FORMS.md gives for the entries table.
+        let readme = try block("README.md")
+        let trigger = try block("docs/FORMS.md", after: "```sql\n-- the entries table's changes\n")
+        let lastStatement = try #require(readme.range(of: "  CREATE OR REPLACE TRIGGER"))
+        try server.sql(String(readme[..<lastStatement.lowerBound]) + trigger + "END $typeahead$;", database: database)
+        let again = PostgresEntryServer(spec: spec)
+        do {
+            _ = await TeamOutboxTests.relay(clerk, again).sendWaiting()
+            let mirror = try #require(TeamEntriesMirror(outbox: clerk.outbox, path: Self.copy(of: clerk)))
+            var read = try await again.entries(since: nil)
+            #expect(read.followsChanges)
+            try mirror.update(serverEntries: read.entries, horizon: read.horizon)
+            #expect(try Self.names(in: mirror.path) == ["Ana: Ada"])
+            try server.sql("DELETE FROM entries", database: database)
+            read = try await again.entries(since: mirror.horizon)
+            try mirror.update(serverEntries: read.entries, horizon: read.horizon)
+            #expect(try Self.names(in: mirror.path).isEmpty)
+        } catch {
+            await again.close()
+            throw error
+        }
+        await again.close()
+    }
 }

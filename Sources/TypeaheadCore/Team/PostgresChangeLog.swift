@@ -18,8 +18,10 @@ public enum PostgresChangeLog {
     /// no right on the log, and whoever reads the log through
     /// `typeahead_changes_since` sees only the changes of tables they may
     /// read. The trigger never fails a write: a row whose key is NULL (or
-    /// names no column) is not logged.
-    public static func installStatement(table: PostgresTableName, keyColumn: String) -> String {
+    /// names no column) is not logged. `logsInserts` false: only updates
+    /// and deletions are logged (the team's entries, whose rows are read
+    /// by their own `xid`).
+    public static func installStatement(table: PostgresTableName, keyColumn: String, logsInserts: Bool = true) -> String {
         let key = "'" + keyColumn.replacingOccurrences(of: "'", with: "''") + "'"
         return """
         DO $typeahead$ BEGIN
@@ -44,7 +46,7 @@ public enum PostgresChangeLog {
             SELECT * FROM public.\(Self.table) c
             WHERE c.source = $1 AND c.xid >= $2 AND has_table_privilege(session_user, $1, 'SELECT')
           $function$;
-          CREATE OR REPLACE TRIGGER \(trigger) AFTER INSERT OR UPDATE OR DELETE ON \(table.quoted)
+          CREATE OR REPLACE TRIGGER \(trigger) AFTER \(logsInserts ? "INSERT OR " : "")UPDATE OR DELETE ON \(table.quoted)
             FOR EACH ROW EXECUTE FUNCTION public.\(trigger)(\(key));
         END $typeahead$
         """
@@ -73,4 +75,28 @@ public enum PostgresChangeLog {
             + " FROM public.\(reader)(to_regclass($1), $2::xid8) c"
             + " CROSS JOIN LATERAL jsonb_populate_record(NULL::\(table.quoted), c.\"row\") r ORDER BY c.seq"
     }
+
+    /// The team's entries changed or deleted on the server from transaction
+    /// `$2` on, as lines of an entries file, in the order changed: a row
+    /// updated gives a correction of it, a row deleted a deletion of it,
+    /// each dated when it was changed, with who entered the row. Each line's
+    /// id is made from the change (its transaction, its place in the log
+    /// and the row's id), so every window that reads it writes the same
+    /// line, and a second read adds nothing. Not given: the log's record of
+    /// an insert (the row's own `xid`, where the entries are read), and
+    /// changes to a deletion's row, which has no entry to show. `$1` is the
+    /// quoted table name.
+    public static let entryChangesQuery = """
+        SELECT d.id, (CASE WHEN d.deleted
+            THEN jsonb_strip_nulls(jsonb_build_object('id', d.id, 'deletes', d."row"->>'id', 'submitted', d.at, 'form', d."row"->'entry'->'form'))
+            ELSE ((d."row"->'entry') - 'deletes') || jsonb_build_object('id', d.id, 'supersedes', d."row"->>'id', 'submitted', d.at)
+          END || jsonb_build_object('enteredBy', d."row"->>'entered_by'))::text
+        FROM (SELECT c.seq, c.deleted, c."row",
+            overlay(overlay(md5(c.xid::text || '/' || c.seq || '/' || (c."row"->>'id')) placing '8' from 13 for 1)
+              placing '8' from 17 for 1)::uuid::text AS id,
+            to_char(c.changed AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+          FROM public.\(reader)(to_regclass($1), $2::xid8) c
+          WHERE c."row"->>'deletes' IS NULL AND (c.deleted OR c.xid <> (c."row"->>'xid')::xid8)) d
+        ORDER BY d.seq
+        """
 }
