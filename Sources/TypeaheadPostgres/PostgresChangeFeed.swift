@@ -58,7 +58,7 @@ public final class PostgresChangeFeed: Sendable {
                         status: @Sendable (String?) -> Void) async throws -> Duration {
         let connection = try await connector.connect()
         do {
-            guard try await installIfMissing(on: connection) else {
+            guard try await PostgresChangeLogInstaller.installIfMissing(table: spec.table, keyColumn: keyColumn, on: connection) else {
                 try? await connection.close()
                 status("changes by others show after a restart: the server has no trigger for \(spec.table), "
                     + "and this login may not install it (see the README)")
@@ -77,28 +77,6 @@ public final class PostgresChangeFeed: Sendable {
         }
         try? await connection.close()
         return Self.retry
-    }
-
-    /// Whether the log and trigger are there, after installing them if
-    /// they were not and this login may.
-    private func installIfMissing(on connection: PostgresConnection) async throws -> Bool {
-        if try await isInstalled(on: connection) { return true }
-        do {
-            try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.installStatement(
-                table: spec.table, keyColumn: keyColumn)), logger: PostgresConnector.logger)
-        } catch let error as PSQLError where error.serverInfo?[.sqlState] == "42501" {
-            return false // insufficient privilege: an administrator installs it
-        }
-        return try await isInstalled(on: connection)
-    }
-
-    private func isInstalled(on connection: PostgresConnection) async throws -> Bool {
-        var bindings = PostgresBindings()
-        bindings.append(spec.table.quoted)
-        let rows = try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.installedQuery, binds: bindings),
-                                              logger: PostgresConnector.logger)
-        for try await installed in rows.decode(Bool.self) { return installed }
-        return false
     }
 
     /// Reads the log from the cursor's horizon and hands on what is new.

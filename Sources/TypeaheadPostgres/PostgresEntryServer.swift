@@ -186,23 +186,12 @@ public actor PostgresEntryServer: EntryServer {
     /// otherwise, docs/FORMS.md). Another clerk's window installing it at
     /// the same moment may fail this one's statement: it is looked for again.
     private nonisolated func logChangesIfMay(on connection: PostgresConnection) async throws -> Bool {
-        if try await changeLogIsInstalled(on: connection) { return true }
         do {
-            try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.installStatement(
-                table: spec.table, keyColumn: "id", logsInserts: false)), logger: PostgresConnector.logger)
+            return try await PostgresChangeLogInstaller.installIfMissing(table: spec.table, keyColumn: "id", logsInserts: false,
+                                                                         on: connection)
         } catch let error as PSQLError where error.serverInfo != nil {
-            // Refused (no right to install it, or a concurrent install): the connection is sound.
+            return try await PostgresChangeLogInstaller.isInstalled(table: spec.table, on: connection)
         }
-        return try await changeLogIsInstalled(on: connection)
-    }
-
-    private nonisolated func changeLogIsInstalled(on connection: PostgresConnection) async throws -> Bool {
-        var bindings = PostgresBindings()
-        bindings.append(spec.table.quoted)
-        let rows = try await connection.query(PostgresQuery(unsafeSQL: PostgresChangeLog.installedQuery, binds: bindings),
-                                              logger: PostgresConnector.logger)
-        for try await installed in rows.decode(Bool.self) { return installed }
-        return false
     }
 
     private func drop() async {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("A strict value several records share", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A strict value several records share", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct AmbiguousValueTests {
     @Test func returnOpensJustTheRecordsOfThatValueAndStays() {

@@ -5,7 +5,7 @@ import Testing
 /// Where the app finds its bundled data: installed by meson
 /// (PREFIX/bin/typeahead beside PREFIX/share/typeahead/), run from the source
 /// tree (.build/…/typeahead under the folder holding data/), or told.
-@Suite("Finding the bundled demo form", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Finding the bundled demo form", .timeLimit(minutes: 5), .hangWatchdog)
 struct AppPathsDataTests {
     let root = TestForms.folder()
     /// An environment that names no data folder, with XDG_DATA_DIRS an empty folder.

@@ -5,7 +5,7 @@ import Testing
 /// The app builds indexes on a background thread while queries arrive on
 /// others (FormWindow runs each on GCD). Run under `scripts/sanitize.sh
 /// thread` this is what ThreadSanitizer checks.
-@Suite("A data source shared between threads", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A data source shared between threads", .timeLimit(minutes: 5), .hangWatchdog)
 struct ConcurrentUseTests {
     /// 5,000 records per country: more than `ColumnIndex.narrowFilterSize`, so a
     /// narrowed index is built while other threads query.

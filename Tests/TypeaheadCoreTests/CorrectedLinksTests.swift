@@ -3,7 +3,7 @@ import Testing
 
 /// A correction and a restored draft are the same machine state as a new
 /// entry: changing the city there changes the country it looked up.
-@Suite("Links in a correction or a restored draft", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Links in a correction or a restored draft", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct CorrectedLinksTests {
     static let city = 0, country = 1, code = 2, note = 3

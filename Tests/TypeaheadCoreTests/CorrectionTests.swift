@@ -4,7 +4,7 @@ import Testing
 /// Correcting a saved entry: its values come into the form with their
 /// records, it is checked as when it was entered, and its save is a line
 /// that supersedes it. The entry being typed before comes back after.
-@Suite("Correcting a saved entry", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Correcting a saved entry", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct CorrectionTests {
     static let version = EntryID.uuid("019b76da-a800-7f2a-89a7-a6a36513270e")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Loading data files", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Loading data files", .timeLimit(minutes: 5), .hangWatchdog)
 struct DataFileLoaderTests {
     let folder = TestForms.folder()
 

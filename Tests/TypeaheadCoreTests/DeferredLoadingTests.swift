@@ -5,7 +5,7 @@ import Testing
 /// A large data file opens from its header alone: its rows are read, and
 /// its errors found, on the background thread that indexes it, the focused
 /// field's column first.
-@Suite("Deferred loading", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Deferred loading", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct DeferredLoadingTests {
     static let places = """

@@ -1,7 +1,7 @@
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Detail lines", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Detail lines", .timeLimit(minutes: 5), .hangWatchdog)
 struct DetailTemplateTests {
     func render(_ template: String, _ values: [String: String]) -> String {
         DetailTemplate(template).render { values[$0] ?? "" }

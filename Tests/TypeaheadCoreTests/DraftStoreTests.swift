@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Drafts on disk", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Drafts on disk", .timeLimit(minutes: 5), .hangWatchdog)
 struct DraftStoreTests {
     let form = "/forms/trip.form.json"
     let state = ["XDG_STATE_HOME": TestForms.folder().path]

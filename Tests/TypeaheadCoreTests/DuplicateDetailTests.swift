@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Rows that share a text say what tells them apart", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Rows that share a text say what tells them apart", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct DuplicateDetailTests {
     @Test func aDataFileShowsTheColumnsThatDiffer() {

@@ -4,7 +4,7 @@ import Testing
 
 /// Random small columns over a tiny alphabet (so values collide, share
 /// prefixes and differ by one letter), checked against `ReferenceRanking`.
-@Suite("The index agrees with the ranking rules", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("The index agrees with the ranking rules", .timeLimit(minutes: 5), .hangWatchdog)
 struct EnginePropertyTests {
     /// Each test runs with both: with letters written out, a value with
     /// "Ü" or "ø" has two spellings, and a query with "e" can write one out.
@@ -73,7 +73,7 @@ struct EnginePropertyTests {
 
 /// A wide filter from `DataSource.filter` is searched in its own narrowed
 /// index; the answers must be those of ranking just the records it keeps.
-@Suite("Narrowed indexes agree with the ranking rules", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Narrowed indexes agree with the ranking rules", .timeLimit(minutes: 5), .hangWatchdog)
 struct NarrowedIndexPropertyTests {
     @Test(.shrinking(false), arguments: EnginePropertyTests.spellings) func aNarrowedIndexRanksLikeTheRules(spelling: SpellingRules) async {
         let rows = zip(EnginePropertyTests.character.string(of: 1...5), Gen.int(in: 0...2)).array(of: 9000...9000)

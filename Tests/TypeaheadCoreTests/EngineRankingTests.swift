@@ -1,7 +1,7 @@
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Ranking suggestions the way people mean them", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Ranking suggestions the way people mean them", .timeLimit(minutes: 5), .hangWatchdog)
 struct EngineRankingTests {
     /// name, country, population
     static let cities: [(String, String, Double)] = [

@@ -5,7 +5,7 @@ import Testing
 /// The form shows how many entries there are, and how many today, under
 /// its fields, whatever the entries view shows or searches (issue 23: the
 /// count left with its toast).
-@Suite("The entries count stays in view", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("The entries count stays in view", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct EntriesCountInViewTests {
     @Test func theFileIsReadOnceBehindTheFormForItsCount() {

@@ -5,7 +5,7 @@ import Testing
 /// The entries view of a window, driven as the window drives it, over a
 /// real entries file that the form writes to: listing, searching,
 /// correcting, deleting and undoing, and what a screen reader hears.
-@Suite("The entries view", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("The entries view", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct EntriesViewTests {
     /// Three entries saved from the trip form, then the view opened.

@@ -3,7 +3,7 @@ import Testing
 
 /// The one text model of an entry, which the window's fields and these
 /// tests share: it edits as GtkEntry edits, counting code points.
-@Suite("Entry buffer", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Entry buffer", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryBufferTests {
     @Test func positionsCountCodePointsAsGTKDoes() {
         // "e" and a combining acute are one Character but two positions.

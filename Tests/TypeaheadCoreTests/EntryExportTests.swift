@@ -4,7 +4,7 @@ import Testing
 
 /// `typeahead export`: one row per live entry, corrections applied,
 /// deletions left out, in CSV a spreadsheet reads safely or in entries lines.
-@Suite("Entry export", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Entry export", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryExportTests {
     static func export(_ text: String, columns: [String], format: ExportFormat = .csv) throws -> String {
         let path = EntryTableTests.output()

@@ -4,7 +4,7 @@ import Testing
 
 /// Entries have ids, and their history is never rewritten: a correction or
 /// a deletion is a new line naming the entry it changes.
-@Suite("Entry table", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Entry table", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryTableTests {
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -199,7 +199,7 @@ struct EntryTableTests {
 
 /// The fast scanner and the full parser read every line alike, and the
 /// search finds what a person would look for.
-@Suite("Entry table reading and searching", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Entry table reading and searching", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryTableReadingTests {
     /// Lines the scanner reads, and lines only the full parser reads
     /// (escapes, numbers, spacing, a byte order mark, a CRLF, an id by hand).
@@ -325,7 +325,7 @@ struct EntryTableReadingTests {
 /// The view shows the newest entries from the end of the file at once,
 /// while the whole file is read: they must be the very rows the whole
 /// file gives, corrections and deletions applied.
-@Suite("Entry table read from its end", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Entry table read from its end", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryTableEndTests {
     @Test func theNewestRowsReadFromTheEndAreTheNewestOfTheWholeFile() throws {
         var random = SplitMix(seed: 20)
@@ -371,7 +371,7 @@ struct EntryTableEndTests {
     }
 }
 
-@Suite("Entry search, every way", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Entry search, every way", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntrySearchWaysTests {
     /// However a word is looked for (a row's mask for one letter, its own
     /// values when few rows are left, the rows of the values holding it,

@@ -4,7 +4,7 @@ import Testing
 /// An exact match is ranked with the prefix matches, by weight
 /// (`MatchTier.rankedAs`): a tiny place named exactly what was typed never
 /// pushes a far more popular place that starts with it out of first place.
-@Suite("An exact match ranks among the prefix matches by weight", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("An exact match ranks among the prefix matches by weight", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct ExactAmongPrefixTests {
     /// key, name, population

@@ -5,7 +5,7 @@ import Testing
 /// The outcome is a function of the keys alone: the same keys give the same
 /// saved entries whether every answer comes inside its keystroke or late,
 /// out of order, with the index still being built.
-@Suite("Exact at any speed", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Exact at any speed", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct ExactAtAnySpeedTests {
     /// Letters, and what an input method commits for dead keys and Compose

@@ -3,7 +3,7 @@ import Testing
 
 /// The autocomplete field: inline completion, the keyboard, the list's
 /// states, late answers and the spinner, dimming and the check icon.
-@Suite("The autocomplete field", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("The autocomplete field", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct FieldBehaviourTests {
     func cityForm(_ options: String = "", dim: Bool = true) -> FormDriver {

@@ -5,7 +5,7 @@ import Testing
 /// (`EntryBuffer.maximumBytes`, what a GtkEntry holds), cut at a code
 /// point with the toast a cut paste gets, so neither the field nor its
 /// draft grows past it.
-@Suite("Every value fits its field", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Every value fits its field", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct FieldLimitTests {
     static let huge = "Long" + String(repeating: "é", count: 40_000) // 80,004 bytes

@@ -2,7 +2,7 @@ import Testing
 @testable import TypeaheadCore
 
 /// A field's model can hold only states the screen can show.
-@Suite("Field model states", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Field model states", .timeLimit(minutes: 5), .hangWatchdog)
 struct FieldModelStatesTests {
     @Test func aCompletionAlwaysHasItsTopRowHighlighted() {
         var model = FieldModel()

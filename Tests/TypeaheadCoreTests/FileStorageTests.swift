@@ -5,7 +5,7 @@ import Testing
 /// The app's storage: drafts written behind the person's typing, only the
 /// newest of a burst, and never in place of a save.
 @MainActor
-@Suite("Storage on disk", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Storage on disk", .timeLimit(minutes: 5), .hangWatchdog)
 struct FileStorageTests {
     let state = ["XDG_STATE_HOME": TestForms.folder().path]
 

@@ -3,7 +3,7 @@ import Testing
 
 /// After a save the keys go where keying starts: past a sticky field that
 /// holds its value. With `skipFilled`, Return passes over what a record filled.
-@Suite("Where the keys go after a save, and Return past filled fields", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Where the keys go after a save, and Return past filled fields", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct FocusAfterSaveTests {
     static let clerk = 0, place = 1, country = 2, note = 3

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Form files and the launch contract", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Form files and the launch contract", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct FormFileTests {
     let folder = TestForms.folder()
@@ -72,7 +72,7 @@ struct FormFileTests {
     }
 }
 
-@Suite("The documented example form", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("The documented example form", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct ExampleFormTests {
     /// docs/FORMS.md shows data/round-trip.form.json, which uses every feature.

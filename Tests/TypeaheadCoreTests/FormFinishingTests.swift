@@ -4,7 +4,7 @@ import Testing
 
 /// Forms that finish themselves: patterns, sticky fields, narrowing, saving
 /// from anywhere, undo, clearing, and drafts.
-@Suite("Finishing a form", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Finishing a form", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct FormFinishingTests {
     /// Airports: two records from one source (from, to), each with its city.

@@ -4,7 +4,7 @@ import Testing
 
 /// A form's texts and columns given per language, chosen by the person's
 /// languages, then the form's `default_language`, then the first written.
-@Suite("A form in several languages", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A form in several languages", .timeLimit(minutes: 5), .hangWatchdog)
 struct FormLanguagesTests {
     static let cities = "id\tname\tname_de\tname_he\n1\tVienna\tWien\tוינה\n2\tMunich\tMünchen\tמינכן\n"
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("The form state machine", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("The form state machine", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct FormMachineTests {
     @Test func typingOpensTheListRankedByTierThenWeight() {

@@ -3,7 +3,7 @@ import Testing
 @testable import TypeaheadCore
 
 /// Inputs the fuzz targets (Tests/fuzz, scripts/fuzz.sh) found, kept as tests.
-@Suite("Found by fuzzing", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Found by fuzzing", .timeLimit(minutes: 5), .hangWatchdog)
 struct FuzzFindingsTests {
     func csv(_ text: String) throws -> DataTable {
         try Array(text.utf8).withUnsafeBufferPointer { try DataFileLoader.parse($0, format: .csv, path: "f.csv") }

@@ -6,7 +6,7 @@ import Testing
 /// only when what was typed names one record; every other Return in a
 /// strict field stops with the bell, and keys typed after it go nowhere
 /// until the keyer answers.
-@Suite("Heads-down keying", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Heads-down keying", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct HeadsDownKeyingTests {
     static let clerk = 0, place = 1, country = 2, note = 3

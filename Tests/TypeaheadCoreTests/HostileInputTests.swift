@@ -4,7 +4,7 @@ import Testing
 
 /// Files written to hurt: each is refused with its real cause and the place
 /// it goes wrong, never read forever, never accepted half-way.
-@Suite("Hostile input", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Hostile input", .timeLimit(minutes: 5), .hangWatchdog)
 struct HostileInputTests {
     let folder = TestForms.folder()
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The persisted table and index: used when the data file is the one they
 /// were made from, rebuilt when it changed or the cache is damaged.
-@Suite("Index cache", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Index cache", .timeLimit(minutes: 5), .hangWatchdog)
 struct IndexCacheTests {
     let folder: String
     let dataPath: String

@@ -3,7 +3,7 @@ import Testing
 
 /// Which keys are the form's, which are edits it may decide, and which go
 /// to the entry and its input method.
-@Suite("Key meaning", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Key meaning", .timeLimit(minutes: 5), .hangWatchdog)
 struct KeyMeaningTests {
     typealias K = KeySymbol
 

@@ -8,7 +8,7 @@ import Testing
 /// draft store let go) and the form opened again, as the next start does.
 /// The GUI scenarios fault_kill_each_step_correction and
 /// fault_kill_each_step_undo kill the real app at each of them.
-@Suite("Corrections and undo survive a kill", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Corrections and undo survive a kill", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct KillSafeWritesTests {
     static let form = "/forms/trip.form.json"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Learning from earlier entries", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Learning from earlier entries", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct LearningTests {
     @Test func aValueChosenBeforeRanksFirstInItsTierAndTakesFewerKeys() throws {

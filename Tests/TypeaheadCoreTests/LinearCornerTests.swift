@@ -6,7 +6,7 @@ import Testing
 /// cost time in proportion to it. The time bounds are generous (a debug
 /// build on a busy machine); the quadratic versions took minutes or never
 /// finished.
-@Suite("No quadratic corners", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("No quadratic corners", .timeLimit(minutes: 5), .hangWatchdog)
 struct LinearCornerTests {
     static func write(_ text: String, name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linear-\(UUID().uuidString)")

@@ -2,7 +2,7 @@ import Testing
 @testable import TypeaheadCore
 
 /// Whether a field's popover shows, and with what: decided here, gated on focus.
-@Suite("The list shown", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("The list shown", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct ListShownTests {
     @Test func onlyTheFocusedFieldsOpenListShows() {

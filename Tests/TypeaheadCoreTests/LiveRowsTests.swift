@@ -5,7 +5,7 @@ import Testing
 /// Rows changed on a source's server while the window is open are taken
 /// beside the table (`DataSource.apply`): every answer must be the one a
 /// source read afresh with the changes would give.
-@Suite("Live rows answer as a table read with them", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Live rows answer as a table read with them", .timeLimit(minutes: 5), .hangWatchdog)
 struct LiveRowsTests {
     static let columns = ["id", "name", "group", "weight"]
 
@@ -117,7 +117,7 @@ struct LiveRowsTests {
 
 /// A row added on the server shows in the list that is open, without a key
 /// typed; a list the person closed stays closed.
-@Suite("An open list follows its source's changes", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("An open list follows its source's changes", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct OpenListFollowsChangesTests {
     static let zagreb = LiveRowChange(key: "900", values: ["id": "900", "name": "Zagreb", "country": "Croatia",

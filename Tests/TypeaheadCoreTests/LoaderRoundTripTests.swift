@@ -4,7 +4,7 @@ import Testing
 @testable import TypeaheadCore
 
 /// Any table written out in each format loads back unchanged.
-@Suite("Data files round trip", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Data files round trip", .timeLimit(minutes: 5), .hangWatchdog)
 struct LoaderRoundTripTests {
     /// Characters that need care in each format: separators, quotes,
     /// newlines, a backslash, accents and an emoji.

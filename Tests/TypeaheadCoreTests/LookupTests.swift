@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("A record looked up in another source", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A record looked up in another source", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct LookupTests {
     static let city = 0, country = 1, code = 2, note = 3

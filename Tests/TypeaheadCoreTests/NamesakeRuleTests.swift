@@ -5,7 +5,7 @@ import Testing
 /// One rule for namesakes over the whole source: the list shows the top
 /// row's namesakes together, likeliest first, whether or not the engine's
 /// top rows held them (Paris as Berlin).
-@Suite("Namesakes, one rule over the whole source", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Namesakes, one rule over the whole source", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct NamesakeRuleTests {
     static let place = 1

@@ -4,7 +4,7 @@ import Testing
 
 /// What a screen reader hears: `FormViewState.announcement`, decided by
 /// `FormNarrator` inside the session, as the app would set it.
-@Suite("What a screen reader hears", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("What a screen reader hears", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct NarrationTests {
     /// The announcements made since the last call, as the app would set them

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("A typed value is saved in its record's own spelling", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A typed value is saved in its record's own spelling", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct OwnSpellingTests {
     func savedCity(_ form: FormDriver) -> (text: String?, key: String?) {

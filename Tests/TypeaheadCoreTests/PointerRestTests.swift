@@ -2,7 +2,7 @@ import Testing
 @testable import TypeaheadCore
 
 /// Only a pointer that moved may highlight a row.
-@Suite("Pointer at rest", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Pointer at rest", .timeLimit(minutes: 5), .hangWatchdog)
 struct PointerRestTests {
     @Test func aListOpeningUnderARestingPointerHighlightsNothing() {
         var rest = PointerRest()

@@ -4,7 +4,7 @@ import Testing
 /// Words typed after a name tell its namesakes apart: they are matched
 /// against the record's other columns, its detail, and the values the form
 /// looks up from it.
-@Suite("Qualifiers: words after a name", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Qualifiers: words after a name", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct QualifierTests {
     static let city = 1, country = 2

@@ -5,7 +5,7 @@ import Testing
 /// An index is built from millions of values, so the order of ranks and
 /// the weights are worked out from packed integers and raw bytes; each
 /// must give what the plain definition gives.
-@Suite("Rank order and weights", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Rank order and weights", .timeLimit(minutes: 5), .hangWatchdog)
 struct RankOrderTests {
     /// Weights that meet the corners: both zeros, equal weights, negatives,
     /// fractions, infinities, the largest and smallest doubles.
@@ -56,7 +56,7 @@ struct RankOrderTests {
 /// The suffix index sorts millions of texts eight bytes at a time; its
 /// order must be the plain one (text byte by byte, then rank), or a
 /// prefix's range would be found in the wrong place.
-@Suite("Suffix order", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Suffix order", .timeLimit(minutes: 5), .hangWatchdog)
 struct SuffixOrderTests {
     /// Texts that share long prefixes, end on and around eight-byte
     /// boundaries, repeat, and hold NUL bytes (a JSON string may).

@@ -1,7 +1,7 @@
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Open Recent's names", .timeLimit(.minutes(1)))
+@Suite("Open Recent's names", .timeLimit(minutes: 1))
 struct RecentFileLabelsTests {
     @Test func aNameAloneIsTheFileName() {
         #expect(RecentFileLabels.labels(for: ["/home/ada/Forms/trip.form.json", "/data/places.csv"], home: "/home/ada")

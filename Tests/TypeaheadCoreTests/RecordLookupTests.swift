@@ -3,7 +3,7 @@ import Testing
 
 /// The machine asks about records only through the `RecordLookup` it is
 /// given: what the lookup says decides what it draws and saves.
-@Suite("Record lookup", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Record lookup", .timeLimit(minutes: 5), .hangWatchdog)
 struct RecordLookupTests {
     /// The form's own sources, with their indexes said to be building
     /// until `finishIndexing()`.

@@ -34,7 +34,7 @@ func cities(_ names: [(Int, String, String)]) -> String {
 }
 
 @MainActor
-@Suite("A remote source", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A remote source", .timeLimit(minutes: 5), .hangWatchdog)
 struct RemoteSourceTests {
     static let formJSON = """
     {

@@ -3,7 +3,7 @@ import Testing
 
 /// Ctrl+' fills the focused field from the same field of the last entry
 /// saved in this window, as Microsoft Access does, taking its record.
-@Suite("Ctrl+' repeats the last entry's value", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Ctrl+' repeats the last entry's value", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct RepeatPreviousValueTests {
     func chosen(_ form: FormDriver) -> [String] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("A choice that replaces filled values says so, with Undo", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A choice that replaces filled values says so, with Undo", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct ReplacedValuesToastTests {
     @Test func fillingEmptyFieldsNeedsNoToast() {

@@ -5,7 +5,7 @@ import Testing
 /// The pages searches read from a mapped cache are let go once the
 /// process's resident file pages pass the budget, and searches then answer
 /// as before, reading them back.
-@Suite("Resident page budget", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Resident page budget", .timeLimit(minutes: 5), .hangWatchdog)
 struct ResidentPageBudgetTests {
     let folder: String
     let dataPath: String

@@ -3,7 +3,7 @@ import Testing
 @testable import TypeaheadCore
 
 /// A restored draft goes on in the field the person was in, not the first.
-@Suite("A draft keeps where the person was", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A draft keeps where the person was", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct RestoredFocusTests {
     @Test func theDraftNamesTheFieldThePersonIsIn() {

@@ -3,7 +3,7 @@ import Testing
 
 /// A draft names its records by key; the data file may have changed since.
 /// A key that now belongs to another value is not trusted.
-@Suite("A restored record", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A restored record", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct RestoredRecordTests {
     /// A strict field of letters, with row 3 saying `third`.

@@ -6,7 +6,7 @@ import Testing
 /// entry saved and its draft restored, to be saved twice. The draft now
 /// says which line it is being saved as before the line is appended.
 @MainActor
-@Suite("A save and its draft", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A save and its draft", .timeLimit(minutes: 5), .hangWatchdog)
 struct SaveAndDraftTests {
     let state = ["XDG_STATE_HOME": TestForms.folder().path]
     /// With its id given, as a window's line is made once and kept.

@@ -4,7 +4,7 @@ import Testing
 
 /// A save that fails says why in plain words, offers another place and a
 /// way to put the banner away, and loses nothing typed (issue 23).
-@Suite("A failed save, and another place", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A failed save, and another place", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct SaveElsewhereTests {
     func failedSave(_ error: SaveError) -> FormDriver {

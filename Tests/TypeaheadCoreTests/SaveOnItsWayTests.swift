@@ -5,7 +5,7 @@ import Testing
 /// with a slow fsync). The save now runs behind the window; what the person
 /// types meanwhile waits for its result, as keys wait for an answer, and
 /// goes where it would have gone had they waited.
-@Suite("A save on its way", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("A save on its way", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct SaveOnItsWayTests {
     /// Ada, Zürich (completed) and Switzerland (filled), then Return on the

@@ -4,7 +4,7 @@ import Testing
 /// German typists write ä ö ü as ae oe ue, Scandinavians å as aa and ø as
 /// oe: typed so, letter by letter, the place they mean must come first as
 /// soon as what they typed is unambiguous (issue 22, part 4).
-@Suite("Names typed the German or Scandinavian way", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Names typed the German or Scandinavian way", .timeLimit(minutes: 5), .hangWatchdog)
 struct SpelledOutLettersTests {
     static let german = SpellingRules(languages: ["de_DE"])
     @Test(arguments: [

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Saving entries", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Saving entries", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct SubmissionWriterTests {
     let entry = Submission(id: .uuid("00000000-0000-7000-8000-000000000001"), submitted: Date(timeIntervalSince1970: 0),

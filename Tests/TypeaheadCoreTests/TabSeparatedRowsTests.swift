@@ -4,7 +4,7 @@ import Testing
 
 /// TSV rows are read a line at a time; the result must be the general
 /// reader's, value for value and error for error.
-@Suite("TSV rows a line at a time", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("TSV rows a line at a time", .timeLimit(minutes: 5), .hangWatchdog)
 struct TabSeparatedRowsTests {
     /// Tabs, newlines (blank lines too), a carriage return now and then
     /// (the general reader takes such a file), spaces, accents, an emoji.

@@ -6,7 +6,7 @@ import Testing
 /// Tab and Shift+Tab take what the field shows, as Return does: the
 /// highlighted row or the inline completion; with nothing shown, the typed
 /// text in its record's own spelling.
-@Suite("Tab takes what is shown", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Tab takes what is shown", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct TabTakesWhatIsShownTests {
     /// "pari" is a village of its own, and the start of Paris, which ranks

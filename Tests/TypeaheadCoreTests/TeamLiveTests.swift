@@ -7,7 +7,7 @@ import TypeaheadPostgres
 /// PostgreSQL 15 reach an open form within a second, through the change
 /// log's trigger and NOTIFY; those made while the form was not listening
 /// (before it opened, or while the server was down) are caught up on.
-@Suite("Team mode: live updates from PostgreSQL", .serialized, .timeLimit(.minutes(3)), .hangWatchdog)
+@Suite("Team mode: live updates from PostgreSQL", .serialized, .timeLimit(minutes: 3), .hangWatchdog)
 @MainActor
 struct TeamLiveTests {
     /// A form open on the table, and what its feed brought.

@@ -6,7 +6,7 @@ import TypeaheadPostgres
 /// Entries sent to a real PostgreSQL 15 through the outbox: in order,
 /// exactly once through crashes, cuts and a stopped server, values bound
 /// and the password never shown.
-@Suite("Team mode: the outbox and the server", .serialized, .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Team mode: the outbox and the server", .serialized, .timeLimit(minutes: 5), .hangWatchdog)
 struct TeamOutboxTests {
     /// A journal in a new folder, and a writer that appends to it as the window does.
     struct Clerk {
@@ -230,7 +230,7 @@ struct TeamOutboxTests {
     }
 
     static func waitUntil(seconds: Double, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(seconds)
+        let deadline = ContinuousClock.now + TestTimeScale.scaled(.seconds(seconds))
         while !condition() {
             guard ContinuousClock.now < deadline else { throw PostgresTestServerError(message: "timed out") }
             try await Task.sleep(for: .milliseconds(50))

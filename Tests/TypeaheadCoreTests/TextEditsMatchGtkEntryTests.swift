@@ -5,7 +5,7 @@ import Testing
 /// Whatever the keys and however late the answers, a plain field ends up
 /// with the text a plain GtkEntry would have: `ReferenceEntry`, given the
 /// same edits, is the oracle.
-@Suite("Text edits match a GtkEntry", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Text edits match a GtkEntry", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct TextEditsMatchGtkEntryTests {
     /// Letters, what input methods commit for dead keys and Compose (a

@@ -1,7 +1,7 @@
 import Testing
 @testable import TypeaheadCore
 
-@Suite("Folding text for comparison", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Folding text for comparison", .timeLimit(minutes: 5), .hangWatchdog)
 struct TextFoldingTests {
     @Test(arguments: [
         ("São Paulo", "sao paulo"), ("München", "munchen"), ("Straße", "strasse"),

@@ -4,7 +4,7 @@ import Testing
 /// A GtkEntry holds 65,534 bytes; what is pasted beyond that is cut. The
 /// form cuts the same way wherever the text goes in, so the value saved is
 /// the one shown, and it says so instead of dropping text in silence.
-@MainActor @Suite("Text that does not fit", .timeLimit(.minutes(5)), .hangWatchdog)
+@MainActor @Suite("Text that does not fit", .timeLimit(minutes: 5), .hangWatchdog)
 struct TextThatDoesNotFitTests {
     /// What GTK 4.8 kept of each text inserted into an empty GtkEntry
     /// (`gtk_entry_buffer_insert_text`, measured): the first 65,534 bytes,

@@ -6,7 +6,7 @@ import Testing
 /// (`translated`…), and po/typeahead.pot holds every one of them, so each
 /// can be translated (issue 22). Swift has no xgettext parser: the markers
 /// take plain literals, which xgettext reads as C's.
-@Suite("Translatable messages", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Translatable messages", .timeLimit(minutes: 5), .hangWatchdog)
 struct TranslatableMessagesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 

@@ -5,7 +5,7 @@ import Testing
 /// What the app's transport says of a server that answers badly, over real
 /// sockets: each is told apart from a server that cannot be reached, since
 /// the host did answer.
-@Suite("Transport failures", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Transport failures", .timeLimit(minutes: 5), .hangWatchdog)
 struct TransportFailureTests {
     static let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
 

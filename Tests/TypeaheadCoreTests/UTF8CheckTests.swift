@@ -4,7 +4,7 @@ import Testing
 
 /// A data file is checked eight bytes at a time where it is ASCII; the
 /// first problem found must be the one Swift's own UTF-8 decoder finds.
-@Suite("UTF-8 check", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("UTF-8 check", .timeLimit(minutes: 5), .hangWatchdog)
 struct UTF8CheckTests {
     /// ASCII, NUL, the pieces of two-, three- and four-byte sequences, an
     /// encoded surrogate's lead (ED A0) and bytes never valid.

@@ -5,7 +5,7 @@ import Testing
 /// Ctrl+Z and Ctrl+Shift+Z are the form's keys, always: they restore whole
 /// states of the form, or do nothing, and never reach the entry's own undo,
 /// which would bring back a text without its record and linked fields.
-@Suite("Undo belongs to the form", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Undo belongs to the form", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct UndoBelongsToTheFormTests {
     /// Ada in Zürich (completed from "zu", filling Switzerland), saved.

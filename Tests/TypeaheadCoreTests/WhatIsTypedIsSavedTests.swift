@@ -5,7 +5,7 @@ import Testing
 /// Text that reaches a field (committed by the input method, with its dead
 /// keys and Compose; pasted; cut; deleted by word) lands where it would
 /// have landed had the person waited, edited as a GtkEntry edits it.
-@Suite("What is typed is saved", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("What is typed is saved", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct WhatIsTypedIsSavedTests {
     /// Edits in a plain field: what an input method commits (precomposed

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 
-@Suite("What the window offers: toast actions, where an opened file goes, its size", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("What the window offers: toast actions, where an opened file goes, its size", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct WindowDecisionTests {
     @Test func theSaveToastsUndoSendsCtrlZToTheFocusedField() {

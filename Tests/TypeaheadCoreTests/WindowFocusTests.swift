@@ -2,7 +2,7 @@ import Testing
 @testable import TypeaheadCore
 
 /// Which of GTK's focus moves the form hears as leaving and entering fields.
-@Suite("Window focus", .timeLimit(.minutes(5)), .hangWatchdog)
+@Suite("Window focus", .timeLimit(minutes: 5), .hangWatchdog)
 struct WindowFocusTests {
     @Test func movingBetweenFieldsLeavesOneAndEntersTheOther() {
         var focus = WindowFocus()

@@ -9,7 +9,7 @@ import Testing
 /// a blocked read, a lock, a semaphore) never does, and neither does the
 /// run. This turns such a hang into a failed run, `grace` after the limit.
 /// Every suite carries it with its time limit:
-/// `@Suite("…", .timeLimit(.minutes(5)), .hangWatchdog)`.
+/// `@Suite("…", .timeLimit(minutes: 5), .hangWatchdog)`.
 struct HangWatchdog: TestTrait, SuiteTrait, TestScoping {
     /// Time for a cancelled test to return, after its limit.
     var grace: Duration = .seconds(30)
@@ -26,7 +26,7 @@ struct HangWatchdog: TestTrait, SuiteTrait, TestScoping {
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {
         guard let limit = test.timeLimit else {
-            Issue.record("\(test.name) has no time limit: give its suite .timeLimit(.minutes(N))")
+            Issue.record("\(test.name) has no time limit: give its suite .timeLimit(minutes: N)")
             return try await function()
         }
         let message = "\(test.name) (\(test.sourceLocation)) is still running \(grace) after its time limit of "

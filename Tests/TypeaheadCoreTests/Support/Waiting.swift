@@ -31,6 +31,7 @@ func awaitCallback<T: Sendable>(
     _ start: (@escaping @Sendable (T) -> Void) -> Void
 ) async throws -> T {
     let (values, continuation) = AsyncStream.makeStream(of: T.self, bufferingPolicy: .bufferingOldest(1))
+    let limit = TestTimeScale.scaled(limit)
     let deadline = Task {
         try? await Task.sleep(for: limit)
         continuation.finish()
@@ -52,7 +53,7 @@ func waitUntil(
     _ what: String, within limit: Duration = Waiting.limit, sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ condition: () throws -> Bool
 ) async throws {
-    let clock = ContinuousClock(), end = clock.now + limit
+    let clock = ContinuousClock(), limit = TestTimeScale.scaled(limit), end = clock.now + limit
     while try !condition() {
         guard clock.now < end else { throw Waiting.TimedOut(what: what, limit: limit, sourceLocation: sourceLocation) }
         try await Task.sleep(for: .milliseconds(2))
