@@ -25,8 +25,10 @@ final class EntriesDriver: EntriesView {
                                  storage: readOnly == nil ? form.storage : nil, work: work, clock: { now }, readsWholeBelow: readsWholeBelow)
         entries.view = self
         entries.toForm = { [form] event in form.send(event) }
-        form.window.onCorrectionSaved = { [entries] in entries.send(.correctionSaved) }
-        form.window.onEntriesChanged = { [entries] in entries.send(.fileChanged(addingEntries: $0)) }
+        // Weak, as the window's: the form's and the view's callbacks would
+        // otherwise keep each other (LeakSanitizer found the cycle).
+        form.window.onCorrectionSaved = { [weak entries] in entries?.send(.correctionSaved) }
+        form.window.onEntriesChanged = { [weak entries] in entries?.send(.fileChanged(addingEntries: $0)) }
     }
 
     func render(_ state: EntriesViewState) { lastState = state }
