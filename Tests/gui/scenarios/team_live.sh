@@ -11,7 +11,7 @@ pg "CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, coun
         (3, 'Bombay', 'India', 12000000);"
 pg_cities_form "$WORK/team.form.json" "postgresql://postgres@127.0.0.1:$PG_PORT/postgres"
 
-trigger_installed() { [ "$(pg "SELECT count(*) FROM pg_trigger WHERE tgname = 'typeahead_changed'")" == 1 ]; }
+trigger_installed() { [ "$(pg "SELECT count(*) FROM pg_trigger WHERE tgname = 'typeahead_changed' AND tgrelid = 'cities'::regclass")" == 1 ]; }
 
 a11y_on
 app_start "$WORK/team.form.json"
