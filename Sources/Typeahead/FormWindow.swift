@@ -100,11 +100,11 @@ final class FormWindow: FormView {
         storage = opened.storage
         team = opened.team
         sources = SourceLink(form: opened.form)
-        let form = opened.form, memory = opened.memory
-        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: memory.history)
-        if let draft = memory.draft { machine.restore(draft) }
-        if let correction = memory.correction { machine.restoreCorrection(correction) }
-        machine.announce(memory.notices)
+        let form = opened.form, remembered = opened.remembered
+        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history)
+        if let draft = remembered.draft { machine.restore(draft) }
+        if let correction = remembered.correction { machine.restoreCorrection(correction) }
+        machine.announce(remembered.notices)
         matcher = opened.matcher // already reading and indexing
         let clock = MainQueueClock()
         // Fields whose source is a server ask it; the others, the files.

@@ -9,7 +9,7 @@ import TypeaheadPostgres
 struct OpenedForm {
     let form: LoadedForm
     let storage: FileStorage
-    let memory: FormMemory
+    let remembered: DraftsAndHistory
     /// Answers the fields of data files; it starts reading and indexing
     /// them at once, on a background thread, while GTK starts and the
     /// window is built.
@@ -58,9 +58,10 @@ struct OpenedForm {
             // The default location is ours to create; a chosen one is not.
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        memory = FormMemory(formPath: form.spec.path, output: writer)
+        remembered = DraftsAndHistory(formPath: form.spec.path, output: writer)
+        remembered.notices.forEach(warn)
         let team = team
-        storage = FileStorage(writer: writer, drafts: memory.drafts, histories: memory.histories,
+        storage = FileStorage(writer: writer, drafts: remembered.drafts, histories: remembered.histories,
                               appended: { team?.lineAppended() })
     }
 
