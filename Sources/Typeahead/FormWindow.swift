@@ -249,8 +249,10 @@ final class FormWindow: FormView {
         // TRANSLATORS: the view switcher's page of the form's fields.
         if opened.readOnlyReason == nil { pages.addPage(page, name: "form", title: translated("_Form"), iconName: "document-edit-symbolic") }
         if let entriesPath = opened.entriesPath {
-            let columns = opened.readOnlyReason == nil ? EntriesColumns(spec: form.spec, enteredBy: opened.team?.mirror != nil)
-                : EntriesColumns(fieldIDs: form.spec.fields.map(\.id))
+            let clockStyle = opened.services.clockStyle
+            let columns = opened.readOnlyReason == nil
+                ? EntriesColumns(spec: form.spec, enteredBy: opened.team?.mirror != nil, clockStyle: clockStyle)
+                : EntriesColumns(fieldIDs: form.spec.fields.map(\.id), clockStyle: clockStyle)
             let entriesSession = EntriesSession(path: entriesPath, browser: EntriesBrowser(columns: columns, readOnlyReason: opened.readOnlyReason),
                                                 storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
             let entries = EntriesPage(session: entriesSession, formTitle: form.spec.title, window: window, toasts: toasts,

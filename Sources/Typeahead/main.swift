@@ -51,11 +51,11 @@ case .open(let file, let output, let allowsOutside):
             fail(error.message)
         }
     }
-    // Times on the clock GNOME Settings chose, else the locale's.
-    ClockStyle.chosen(DesktopSettings.string(schema: "org.gnome.desktop.interface", key: "clock-format")
-        .flatMap(ClockStyle.init(desktopSetting:)))
-    // Large data files and their indexes are kept mapped between runs.
-    let services = AppServices.forApp(allowsOutside: allowsOutside)
+    // Large data files and their indexes are kept mapped between runs;
+    // times are on the clock GNOME Settings chose, else the locale's.
+    let services = AppServices.forApp(allowsOutside: allowsOutside,
+                                      desktopClock: DesktopSettings.string(schema: "org.gnome.desktop.interface", key: "clock-format")
+                                          .flatMap(ClockStyle.init(desktopSetting:)))
     func open() throws(LoadError) -> OpenedFile {
         // A large data file has only its header read here: the window shows
         // at once and the rows are read and indexed behind it.

@@ -80,6 +80,23 @@ struct EntryTableTests {
         #expect(columns.spokenRow(of: ben, now: Self.start).hasSuffix("Entered by: Ben, Name: Bob, City: Zürich"))
     }
 
+    /// "Saved" is written on the clock the app was given (the desktop's
+    /// choice, else the locale's: `AppServices.clockStyle`), not a global one.
+    @Test func theSavedColumnWritesTimesOnTheClockItIsGiven() throws {
+        let path = Self.output()
+        try (SubmissionWriter(destination: .file(path)).line(of: Self.entry("Ada", at: 0)) + "\n")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let form = FormSpec(title: "Trip", sources: [], fields: [FieldSpec(id: "name", label: "Name")])
+        func saved(_ clock: ClockStyle) throws -> String {
+            let columns = EntriesColumns(spec: form, clockStyle: clock)
+            let table = try EntryTable.read(path: path, columns: columns.fieldIDs, fastPath: true)
+            return columns.cells(of: try table.entry(at: 0), now: Self.start)[0]
+        }
+        let twelve = try saved(.twelveHour), twentyFour = try saved(.twentyFourHour)
+        #expect(twelve.hasSuffix(" AM") || twelve.hasSuffix(" PM"), "\(twelve)")
+        #expect(!twentyFour.hasSuffix("M"), "\(twentyFour)")
+    }
+
     @Test func linesWrittenBeforeIDsAreKnownByTheirLineNumber() throws {
         let log = try Self.log("""
             {"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada"}, "records": {}}

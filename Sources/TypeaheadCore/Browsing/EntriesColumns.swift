@@ -12,19 +12,22 @@ public struct EntriesColumns: Equatable, Sendable {
     /// How many columns follow "Saved": the fields, and who entered each
     /// entry in team mode.
     private let shownColumns: Int
+    /// How "Saved" writes a time of day (`AppServices.clockStyle`).
+    private let clockStyle: ClockStyle
 
     /// `enteredBy`: a team's entries, where each says who entered it (in
     /// the column after "Saved").
-    public init(spec: FormSpec, enteredBy: Bool = false) {
-        self.init(fieldIDs: spec.fields.map(\.id), labels: spec.fields.map(\.label), enteredBy: enteredBy)
+    public init(spec: FormSpec, enteredBy: Bool = false, clockStyle: ClockStyle = .ofLocale()) {
+        self.init(fieldIDs: spec.fields.map(\.id), labels: spec.fields.map(\.label), enteredBy: enteredBy, clockStyle: clockStyle)
     }
 
     /// Columns for entries whose form is not there: their own field ids.
-    public init(fieldIDs: [String]) {
-        self.init(fieldIDs: fieldIDs, labels: fieldIDs, enteredBy: false)
+    public init(fieldIDs: [String], clockStyle: ClockStyle = .ofLocale()) {
+        self.init(fieldIDs: fieldIDs, labels: fieldIDs, enteredBy: false, clockStyle: clockStyle)
     }
 
-    private init(fieldIDs: [String], labels: [String], enteredBy: Bool) {
+    private init(fieldIDs: [String], labels: [String], enteredBy: Bool, clockStyle: ClockStyle) {
+        self.clockStyle = clockStyle
         self.fieldIDs = (enteredBy ? [EntryTable.enteredByColumn] : []) + fieldIDs
         // TRANSLATORS: the title of the column of a team's entries that says who entered each.
         self.labels = (enteredBy ? [translated("Entered by")] : []) + labels
@@ -59,7 +62,7 @@ public struct EntriesColumns: Equatable, Sendable {
     }
 
     private func savedText(of entry: LoggedEntry, now: Date) -> String {
-        var text = EntryTimeText.text(entry.submitted, now: now)
+        var text = EntryTimeText.text(entry.submitted, now: now, clock: clockStyle)
         if entry.corrected != nil {
             // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15"; the entry was corrected since.
             text = translated("%1$s, corrected", text)

@@ -6,7 +6,7 @@ import Foundation
 /// numbers: a DateFormatter costs a millisecond to make, and the list asks
 /// for a time each time a row scrolls into view.
 public enum EntryTimeText {
-    public static func text(_ date: Date, now: Date, calendar: Calendar = .current, clock: ClockStyle = .current) -> String {
+    public static func text(_ date: Date, now: Date, calendar: Calendar = .current, clock: ClockStyle) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let time = clock.text(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
         if calendar.isDate(date, inSameDayAs: now) {

@@ -3,8 +3,8 @@ import Foundation
 
 /// What the app makes once and hands to whatever needs it, so that nothing
 /// is global: the cache that keeps large files' tables and indexes between
-/// runs, the trace, and the person's spelling. Tests and tools make their
-/// own (none, and plain spelling, by default).
+/// runs, the trace, the person's spelling and clock. Tests and tools make
+/// their own (none, plain spelling and the locale's clock, by default).
 public struct AppServices: Sendable {
     public let cache: IndexCache?
     public let trace: TraceLog?
@@ -14,9 +14,13 @@ public struct AppServices: Sendable {
     public let spelling: SpellingRules
     /// Which data files outside a form's folder may be read (`OutsideFileConsent`).
     public let outside: OutsideFileConsent
+    /// How times of day are written: the desktop's choice, else the locale's.
+    public let clockStyle: ClockStyle
 
     public init(cache: IndexCache? = nil, trace: TraceLog? = nil, languages: [String] = [],
-                spelling: SpellingRules = .plain, outside: OutsideFileConsent = .refusing) {
+                spelling: SpellingRules = .plain, outside: OutsideFileConsent = .refusing,
+                clockStyle: ClockStyle = .ofLocale()) {
+        self.clockStyle = clockStyle
         self.cache = cache
         self.trace = trace
         self.languages = languages
@@ -28,13 +32,14 @@ public struct AppServices: Sendable {
     /// killed writers left), the trace of `TYPEAHEAD_TRACE` if it is set,
     /// and the person's languages and their spelling.
     /// `allowsOutside`: `--allow-outside`, every data file may be read.
-    public static func forApp(allowsOutside: Bool = false) -> AppServices {
+    /// `desktopClock`: GNOME Settings' time format, if it has one.
+    public static func forApp(allowsOutside: Bool = false, desktopClock: ClockStyle? = nil) -> AppServices {
         let trace = TraceLog.fromEnvironment()
         let cache = IndexCache(folder: IndexCache.defaultFolder(), trace: trace)
         // Off the main thread: each file removed can be as large as a cache.
         DispatchQueue.global(qos: .utility).async { cache.removeStaleTemporaries() }
         let languages = ReaderLanguages.from(environment: ProcessInfo.processInfo.environment)
         return AppServices(cache: cache, trace: trace, languages: languages, spelling: SpellingRules(languages: languages),
-                           outside: .remembered(allowsAll: allowsOutside))
+                           outside: .remembered(allowsAll: allowsOutside), clockStyle: desktopClock ?? .ofLocale())
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// 12-hour one ("6:02 PM"), each as the person's language writes it (the
 /// catalogue's "time of day" messages). The desktop's choice comes first
 /// (GNOME Settings' time format, `clock-format`, which the app reads at
-/// launch: `ClockStyle.chosen`); without one, the locale's own time
+/// launch into `AppServices.clockStyle`); without one, the locale's own time
 /// format says (`LC_TIME`: en_US writes a time "%r", on a 12-hour clock;
 /// de_DE, fr_FR and he_IL "%T" or "%H:%M:%S", and so does C).
 public enum ClockStyle: Sendable, Equatable {
@@ -30,21 +30,6 @@ public enum ClockStyle: Sendable, Equatable {
     /// The style of the process's locale (after `Translation.start` set it).
     public static func ofLocale() -> ClockStyle {
         ClockStyle(timeFormat: nl_langinfo(nl_item(T_FMT)).map { String(cString: $0) } ?? "")
-    }
-
-    private static let desktopChoice = Locked<ClockStyle?>(nil)
-    /// The locale's, read once: the entries view asks for a time for each
-    /// row it shows.
-    private static let localeStyle = ofLocale()
-
-    /// The style times are written in: the desktop's, else the locale's.
-    public static var current: ClockStyle {
-        desktopChoice.withLock { $0 } ?? localeStyle
-    }
-
-    /// The desktop's choice, read by the app at launch (nil: it has none).
-    public static func chosen(_ style: ClockStyle?) {
-        desktopChoice.withLock { $0 = style }
     }
 
     /// "18:02", or "6:02 PM", as the catalogue writes them.
