@@ -9,7 +9,7 @@ bash scripts/deps.sh
 # layers, docs/ARCHITECTURE.md); the tests are built here too, so the check
 # covers them and `swift test` finds them built.
 swift build --build-tests --explicit-target-dependency-import-check error
-# A backstop: each core suite has its own time limit (docs/ARCHITECTURE.md).
+# A backstop: each core suite has its own time limit (docs/ARCHITECTURE.md, "Time limits").
 timeout -k 10 900 swift test
 # Install with meson (a release build) into a temporary prefix and check it;
 # the GUI scenarios installed_demo_form and desktop_entry_launch start it.

@@ -7,10 +7,11 @@ import Synchronization
 /// that it moves, and how far it has come.
 ///
 /// Each step's share is about what it took on the 23.5 M-row address
-/// register (docs/PERFORMANCE.md): the file read, checked and parsed is
-/// the first `readingShare`, then each column the form searches an equal
-/// part of the rest, in the order its index is built (values folded, then
-/// three parts side by side, each a third of what is left).
+/// register (docs/performance-history.md, "A national address register"):
+/// the file read, checked and parsed is the first `readingShare`, then
+/// each column the form searches an equal part of the rest, in the order
+/// its index is built (values folded, then three parts side by side, each
+/// a third of what is left).
 public final class LoadProgress: Sendable {
     /// Thousandths of the whole, as the steps report them.
     private let reading = Atomic<Int>(0)

@@ -4,7 +4,7 @@ import Foundation
 /// `fallback` (the app's `LocalMatcher`).
 ///
 /// - A request waits `debounce` after the last keystroke in its field, so a
-///   burst of keys sends one request (docs/ARCHITECTURE.md has the figures).
+///   burst of keys sends one request (docs/ARCHITECTURE.md, "Remote sources", says why).
 /// - A newer request in a field cancels the one before; an answer that comes
 ///   anyway is ignored. The machine also drops any answer whose generation
 ///   is not the field's current one.
