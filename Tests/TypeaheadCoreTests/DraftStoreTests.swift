@@ -21,6 +21,7 @@ struct DraftStoreTests {
     func openOnce(_ what: String, _ isReady: (DraftStore) throws -> Bool) async throws -> DraftStore {
         var store: DraftStore?
         try await waitUntil(what, within: .seconds(5)) {
+            store = nil // a try's own locks go before the next try
             store = open()
             return try isReady(store!)
         }

@@ -17,12 +17,12 @@ public struct EntriesColumns: Equatable, Sendable {
 
     /// `enteredBy`: a team's entries, where each says who entered it (in
     /// the column after "Saved").
-    public init(spec: FormSpec, enteredBy: Bool = false, clockStyle: ClockStyle = .ofLocale()) {
+    public init(spec: FormSpec, enteredBy: Bool = false, clockStyle: ClockStyle) {
         self.init(fieldIDs: spec.fields.map(\.id), labels: spec.fields.map(\.label), enteredBy: enteredBy, clockStyle: clockStyle)
     }
 
     /// Columns for entries whose form is not there: their own field ids.
-    public init(fieldIDs: [String], clockStyle: ClockStyle = .ofLocale()) {
+    public init(fieldIDs: [String], clockStyle: ClockStyle) {
         self.init(fieldIDs: fieldIDs, labels: fieldIDs, enteredBy: false, clockStyle: clockStyle)
     }
 
