@@ -5,9 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
-# Each target may import only what Package.swift says it depends on (the
-# layers, docs/ARCHITECTURE.md); the tests are built here too, so the check
-# covers them and `swift test` finds them built.
+# No target may import one it does not depend on, directly or through
+# another (docs/ARCHITECTURE.md); the tests are built here too, so the
+# check covers them and `swift test` finds them built.
 swift build --build-tests --explicit-target-dependency-import-check error
 # A backstop: each core suite has its own time limit (docs/ARCHITECTURE.md, "Time limits").
 timeout -k 10 900 swift test
