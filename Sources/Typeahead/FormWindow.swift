@@ -37,9 +37,9 @@ final class FormWindow: FormView {
     /// it (`FormEvent.teamStatusChanged`), and says and shows it.
     private var teamStatus = TeamStatus()
     /// The team's server, when entries go to PostgreSQL.
-    private let team: TeamLink?
+    private let team: TeamEntriesSync?
     /// The form's PostgreSQL sources: copies refreshed, changes followed.
-    private let sources: SourceLink
+    private let sources: PostgresSourcesSync
     /// The fields' scrolled column.
     private let formScroller = ScrolledWindow()
     /// A readable column: the window's width up to 420 px (and margins),
@@ -99,7 +99,7 @@ final class FormWindow: FormView {
         openedPath = opened.openedPath
         storage = opened.storage
         team = opened.team
-        sources = SourceLink(form: opened.form)
+        sources = PostgresSourcesSync(form: opened.form)
         let form = opened.form, remembered = opened.remembered
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history)
         if let draft = remembered.draft { machine.restore(draft) }

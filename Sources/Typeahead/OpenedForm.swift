@@ -25,7 +25,7 @@ struct OpenedForm {
     /// The file opened: the form or data file, or the entries file.
     let openedPath: String
     /// The team's server, when entries go to PostgreSQL (through a local journal).
-    let team: TeamLink?
+    let team: TeamEntriesSync?
 
     /// `output` is `--output` (nil: the entries file opened, or the form's
     /// own file under `$XDG_DATA_HOME`).
@@ -46,7 +46,8 @@ struct OpenedForm {
             let journal = TeamMode.journal(forForm: path, target: target), clerk = TeamMode.clerk(of: target)
             writer = SubmissionWriter(destination: .file(journal), form: SubmittedForm(form.spec), isFormsOwnFile: true,
                                       enteredBy: clerk)
-            team = TeamLink(target: target, journal: journal, clerk: clerk)
+            team = TeamEntriesSync(target: target, journal: journal, teamEntries: TeamMode.teamEntries(forJournal: journal),
+                                   clerk: clerk, warn: warn)
         } else {
             writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),
                                       form: SubmittedForm(form.spec), isFormsOwnFile: output == nil && file.entries == nil)

@@ -1,38 +1,45 @@
 import Foundation
 import TypeaheadCore
-import TypeaheadPostgres
 
-/// A window's link to the team's server: the relay that sends the outbox
-/// on, and the outbox's status for the window to show. What it sends is
-/// decided in the core (`OutboxRelay`); this only starts, stops and
-/// brings its news to the main thread.
+/// Keeps a window's entries and the team's server in step: the relay sends
+/// the outbox on, and the team's entries are read every `readEvery` into
+/// the copy the entries view lists. What is sent and listed is decided in
+/// the core (`OutboxRelay`, `TeamEntriesMirror`); this starts and stops
+/// them, brings their news to the main thread, and says each problem once.
 @MainActor
-final class TeamLink {
-    let target: TeamEntriesSpec
+public final class TeamEntriesSync {
+    public let target: TeamEntriesSpec
     private let server: PostgresEntryServer
     private let relay: OutboxRelay
-    private(set) var status = OutboxStatus(waiting: 0)
+    public private(set) var status = OutboxStatus(waiting: 0)
     /// Hears each new status, on the main thread.
-    var statusChanged: ((OutboxStatus) -> Void)?
+    public var statusChanged: ((OutboxStatus) -> Void)?
     /// The team's entries, as the entries view lists them (nil: another
     /// window of the form keeps them, and this one lists its journal).
-    let mirror: TeamEntriesMirror?
+    public let mirror: TeamEntriesMirror?
     /// Hears, on the main thread, that the team's entries changed.
-    var entriesChanged: (() -> Void)?
+    public var entriesChanged: (() -> Void)?
     /// The mirror is written here only: after each save, and after each
     /// read of the server.
     private let mirrorQueue = DispatchQueue(label: "typeahead.team-entries")
     private var reading: Task<Void, Never>?
     /// How often the server is asked for the team's new entries.
-    static let readEvery = Duration.seconds(2)
+    private let readEvery: Duration
+    /// Tells the person, off the main thread, what went wrong (the app: on standard error).
+    private let warn: @Sendable (String) -> Void
 
-    init(target: TeamEntriesSpec, journal: String, clerk: String) {
+    /// `teamEntries`: where the team's entries are copied for the entries
+    /// view (`TeamMode.teamEntries(forJournal:)`).
+    public init(target: TeamEntriesSpec, journal: String, teamEntries: String, clerk: String, readEvery: Duration = .seconds(2),
+                warn: @escaping @Sendable (String) -> Void) {
         self.target = target
+        self.readEvery = readEvery
+        self.warn = warn
         let server = PostgresEntryServer(spec: target)
         self.server = server
         let outbox = Outbox(journal: journal)
         status = OutboxStatus(waiting: outbox.waitingCount())
-        mirror = TeamEntriesMirror(outbox: outbox, path: TeamMode.teamEntries(forJournal: journal))
+        mirror = TeamEntriesMirror(outbox: outbox, path: teamEntries)
         let box = LinkBox()
         relay = OutboxRelay(outbox: outbox, server: server, enteredBy: clerk) { status in
             DispatchQueue.main.async {
@@ -46,18 +53,18 @@ final class TeamLink {
         box.link = self
     }
 
-    /// The relay's way back to the link, which it must not keep alive.
+    /// The relay's way back to the sync, which it must not keep alive.
     private final class LinkBox: @unchecked Sendable {
-        weak var link: TeamLink?
+        weak var link: TeamEntriesSync?
     }
 
     /// The entries file the entries view reads: the team's, or the journal.
-    var entriesPath: String { mirror?.path ?? relay.outbox.journal }
+    public var entriesPath: String { mirror?.path ?? relay.outbox.journal }
 
-    func start() {
+    public func start() {
         relay.start()
         guard let mirror else { return }
-        let server = server, queue = mirrorQueue
+        let server = server, queue = mirrorQueue, readEvery = readEvery, warn = warn
         reading = Task.detached { [weak self] in
             // What the last window read, and the entries not sent yet, at once.
             if queue.sync(execute: { (try? mirror.update()) ?? false }) { await MainActor.run { self?.entriesChanged?() } }
@@ -84,14 +91,14 @@ final class TeamLink {
                     }
                     problem = words
                 }
-                try? await Task.sleep(for: Self.readEvery)
+                try? await Task.sleep(for: readEvery)
             }
         }
     }
 
     /// A line was appended to the journal (called on the writing queue):
     /// it is sent on, and listed among the team's entries at once.
-    nonisolated func lineAppended() {
+    public nonisolated func lineAppended() {
         // Listed before the relay may send it: once sent, only the server's
         // copy would list it, two seconds later.
         mirrorQueue.sync { _ = try? mirror?.update() }
@@ -99,7 +106,7 @@ final class TeamLink {
     }
 
     /// The window is closing: what is not sent stays in the outbox, for next time.
-    func stop() {
+    public func stop() {
         let reading = reading, relay = relay, server = server
         reading?.cancel()
         Task.detached {

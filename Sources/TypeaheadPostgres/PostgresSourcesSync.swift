@@ -1,30 +1,30 @@
 import Dispatch
 import TypeaheadCore
-import TypeaheadPostgres
 
-/// A window's link to its PostgreSQL sources: their copies brought up to
-/// date behind it for the next start, and a change feed per source with a
-/// key, whose rows the source takes at once (`DataSource.apply`) before the
-/// form hears of them. What the window says is decided in the core
-/// (`SourceFreshness`); this only starts, stops and brings news to the main thread.
+/// Keeps a window's PostgreSQL sources in step with their tables: their
+/// copies brought up to date behind it for the next start, and a change
+/// feed per source with a key, whose rows the source takes at once
+/// (`DataSource.apply`) before the form hears of them. What the window says
+/// is decided in the core (`SourceFreshness`); this only starts, stops and
+/// brings news to the main thread.
 @MainActor
-final class SourceLink {
+public final class PostgresSourcesSync {
     private let form: LoadedForm
     private var feeds: [PostgresChangeFeed] = []
-    private(set) var freshness = SourceFreshness()
+    public private(set) var freshness = SourceFreshness()
     /// Hears, on the main thread, that a source's rows changed.
-    var sourceChanged: ((String) -> Void)?
+    public var sourceChanged: ((String) -> Void)?
     /// Hears each new freshness, on the main thread.
-    var freshnessChanged: ((SourceFreshness) -> Void)?
+    public var freshnessChanged: ((SourceFreshness) -> Void)?
     /// Changes are taken in order, off the main thread: the first may wait
     /// for a large copy to be read.
     private let applying = DispatchQueue(label: "typeahead.source-changes")
 
-    init(form: LoadedForm) {
+    public init(form: LoadedForm) {
         self.form = form
     }
 
-    func start() {
+    public func start() {
         let sources = form.spec.sources.filter { $0.postgres != nil }
         guard !sources.isEmpty else { return }
         PostgresSources.refresh(sources) { [weak self] failed in
@@ -55,7 +55,7 @@ final class SourceLink {
     }
 
     /// The window is closing.
-    func stop() {
+    public func stop() {
         for feed in feeds { feed.stop() }
     }
 }
