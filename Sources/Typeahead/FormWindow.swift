@@ -492,21 +492,17 @@ final class FormWindow: FormView {
     // MARK: Saving elsewhere
 
     /// After a failed save: a chooser for another folder. The window saves
-    /// to the same file name there from then on (adding to a file of that
-    /// name already there), lists its entries, and saves the entry again.
+    /// there from then on (`SubmissionWriter.elsewhere`), lists its
+    /// entries, and saves the entry again.
     private func chooseAnotherPlace() {
         let failed = storage.writer
-        // The form's own file has a hashed name that says nothing.
-        let name = failed.folder == nil || failed.isFormsOwnFile ? "entries.jsonl"
-            : URL(fileURLWithPath: failed.displayName).lastPathComponent
         // TRANSLATORS: after a failed save; the entries are saved in the folder chosen.
         FileChooser(title: translated("Choose a Folder for the Entries"), over: window, purpose: .selectFolder(button: translated("_Save Here")),
                     folder: AppPaths.home(), filters: []) { [weak self] folder in
             guard let self else { return }
-            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
-            let writer = SubmissionWriter(outputArgument: path, form: failed.form)
+            let writer = failed.elsewhere(inFolder: folder)
             storage.saveFromNow(to: writer)
-            entries?.session.switchFile(to: path)
+            entries?.session.switchFile(to: writer.displayName)
             session.send(.anotherPlaceChosen)
         }
     }

@@ -84,6 +84,20 @@ struct SaveElsewhereTests {
     }
 
     /// The storage switches where it saves; the entries listed follow.
+    /// The file's name is kept in the folder chosen; the form's own file
+    /// (named by a hash) and standard output give "entries.jsonl".
+    @Test func anotherFolderKeepsTheFilesNameAndTheForm() {
+        let form = SubmittedForm(title: "Trip", file: "/forms/trip.form.json")
+        func moved(_ writer: SubmissionWriter) -> SubmissionWriter { writer.elsewhere(inFolder: "/media/usb") }
+        let named = moved(SubmissionWriter(outputArgument: "/home/ada/gone/trips.jsonl", form: form))
+        #expect(named.destination == .file("/media/usb/trips.jsonl"))
+        #expect(named.form == form && !named.isFormsOwnFile)
+        let own = moved(SubmissionWriter(outputArgument: "/home/ada/.local/share/typeahead/trip.form.json-1a2b.jsonl",
+                                         form: form, isFormsOwnFile: true))
+        #expect(own.destination == .file("/media/usb/entries.jsonl"))
+        #expect(moved(SubmissionWriter(outputArgument: "-", form: form)).destination == .file("/media/usb/entries.jsonl"))
+    }
+
     @Test func theEntriesAndTheirCountFollowTheNewPlace() throws {
         let driver = EntriesDriver()
         driver.entries.send(.countWanted)
