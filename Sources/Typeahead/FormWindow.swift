@@ -251,7 +251,7 @@ final class FormWindow: FormView {
         if let entriesPath = opened.entriesPath {
             let clockStyle = opened.services.clockStyle
             let columns = opened.readOnlyReason == nil
-                ? EntriesColumns(spec: form.spec, enteredBy: opened.team?.mirror != nil, clockStyle: clockStyle)
+                ? EntriesColumns(spec: form.spec, enteredBy: opened.team?.listsTeamEntries == true, clockStyle: clockStyle)
                 : EntriesColumns(fieldIDs: form.spec.fields.map(\.id), clockStyle: clockStyle)
             let entriesSession = EntriesSession(path: entriesPath, browser: EntriesBrowser(columns: columns, readOnlyReason: opened.readOnlyReason),
                                                 storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())

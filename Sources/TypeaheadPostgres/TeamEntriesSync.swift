@@ -16,7 +16,11 @@ public final class TeamEntriesSync {
     public var statusChanged: ((OutboxStatus) -> Void)?
     /// The team's entries, as the entries view lists them (nil: another
     /// window of the form keeps them, and this one lists its journal).
-    public let mirror: TeamEntriesMirror?
+    /// Used on `mirrorQueue` only.
+    private let mirror: TeamEntriesMirror?
+    /// The entries view lists the team's entries, each with who entered it
+    /// (else this window's journal, as another window keeps the team's).
+    public var listsTeamEntries: Bool { mirror != nil }
     /// Hears, on the main thread, that the team's entries changed.
     public var entriesChanged: (() -> Void)?
     /// The mirror is written here only: after each save, and after each
@@ -98,6 +102,7 @@ public final class TeamEntriesSync {
 
     /// A line was appended to the journal (called on the writing queue):
     /// it is sent on, and listed among the team's entries at once.
+    /// Not to be called on `mirrorQueue`, which it waits for.
     public nonisolated func lineAppended() {
         // Listed before the relay may send it: once sent, only the server's
         // copy would list it, two seconds later.

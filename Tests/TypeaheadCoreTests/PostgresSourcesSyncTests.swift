@@ -37,6 +37,9 @@ struct PostgresSourcesSyncTests {
         let window = try Window(server, database: database)
         window.sync.start()
         defer { window.sync.stop() }
+        // Installed by the feed; the feed may not listen yet, but it reads
+        // the log from the copy's horizon (taken at opening), so a row
+        // inserted from now on reaches it either way.
         try await waitUntil("the trigger installed") {
             try server.sql("SELECT count(*) FROM pg_trigger WHERE tgname = 'typeahead_changed'", database: database) == "1"
         }
@@ -47,7 +50,8 @@ struct PostgresSourcesSyncTests {
             namesWhenTold = (try? window.names("zag")) ?? []
         }
         try server.sql("INSERT INTO cities VALUES (8, 'Zagreb', 'Croatia', 800000)", database: database)
-        try await waitUntil("the window told") { window.changedSources == ["cities"] }
+        try await waitUntil("the window told") { !window.changedSources.isEmpty }
+        #expect(window.changedSources == ["cities"])
         #expect(namesWhenTold == ["Zagreb"], "the source took the row before the window heard of it")
         #expect(window.sync.freshness.line == nil)
         #expect(window.lines.isEmpty, "every source current throughout")

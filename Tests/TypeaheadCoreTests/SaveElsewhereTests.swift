@@ -83,7 +83,6 @@ struct SaveElsewhereTests {
         }
     }
 
-    /// The storage switches where it saves; the entries listed follow.
     /// The file's name is kept in the folder chosen; the form's own file
     /// (named by a hash) and standard output give "entries.jsonl".
     @Test func anotherFolderKeepsTheFilesNameAndTheForm() {
@@ -94,10 +93,11 @@ struct SaveElsewhereTests {
         #expect(named.form == form && !named.isFormsOwnFile)
         let own = moved(SubmissionWriter(outputArgument: "/home/ada/.local/share/typeahead/trip.form.json-1a2b.jsonl",
                                          form: form, isFormsOwnFile: true))
-        #expect(own.destination == .file("/media/usb/entries.jsonl"))
+        #expect(own.destination == .file("/media/usb/entries.jsonl") && !own.isFormsOwnFile)
         #expect(moved(SubmissionWriter(outputArgument: "-", form: form)).destination == .file("/media/usb/entries.jsonl"))
     }
 
+    /// The storage switches where it saves; the entries listed follow.
     @Test func theEntriesAndTheirCountFollowTheNewPlace() throws {
         let driver = EntriesDriver()
         driver.entries.send(.countWanted)

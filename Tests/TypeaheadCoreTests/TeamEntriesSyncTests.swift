@@ -39,15 +39,15 @@ struct TeamEntriesSyncTests {
         let target = try TeamOutboxTests.spec(server, database: database)
         let ana = Clerk(name: "Ana")
         let window = Window(ana, target: target)
-        window.sync.start()
-        defer { window.sync.stop() }
         try ana.save("Ada")
         window.sync.lineAppended() // as the writing queue calls it
-        #expect(try window.names() == ["Ana: Ada"], "listed before the server has it")
+        #expect(try window.names() == ["Ana: Ada"], "listed before the server has it (no reader yet)")
+        window.sync.start()
+        defer { window.sync.stop() }
         try await waitUntil("Ada sent") {
             (try? server.sql("SELECT entry->'values'->>'name' FROM entries", database: database)) == "Ada"
         }
-        try await waitUntil("the outbox empty") { window.sync.status == OutboxStatus(waiting: 0) }
+        try await waitUntil("the outbox empty") { ana.outbox.waitingCount() == 0 }
 
         // Another clerk's entry reaches this window's list, and Ada stays listed once.
         let ben = Clerk(name: "Ben")
