@@ -28,25 +28,37 @@ let package = Package(
             dependencies: ["CGtk"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
-        // Every decision the app makes; no GTK.
-        .target(name: "TypeaheadCore", dependencies: ["CIntl"]),
+        // The engine: text folding, data files and their index cache,
+        // matching, JSON, patterns, translations. Knows nothing of forms,
+        // entries or the window's decisions.
+        .target(name: "TypeaheadEngine", dependencies: ["CIntl"]),
+        // What is read and kept: form files, entries and drafts, the team's
+        // outbox and its copy of the server, remote sources, export, and
+        // what a launch opens. Decides nothing a key does.
+        .target(name: "TypeaheadStorage", dependencies: ["TypeaheadEngine"]),
+        // Every decision the app makes, from a key to what the window shows;
+        // no GTK.
+        .target(name: "TypeaheadCore", dependencies: ["TypeaheadStorage", "TypeaheadEngine"]),
         // Team mode: entries sent to, and sources read from, PostgreSQL.
         .target(
             name: "TypeaheadPostgres",
             dependencies: [
-                "TypeaheadCore",
+                "TypeaheadStorage",
+                "TypeaheadEngine",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .executableTarget(
             name: "Typeahead",
-            dependencies: ["Gtk", "TypeaheadCore", "TypeaheadPostgres"]
+            dependencies: ["Gtk", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
         ),
         // Times the engine one keystroke at a time, in a release build.
         .executableTarget(
             name: "TypeaheadBench",
             dependencies: [
                 "TypeaheadCore",
+                "TypeaheadStorage",
+                "TypeaheadEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +66,8 @@ let package = Package(
             name: "TypeaheadCoreTests",
             dependencies: [
                 "TypeaheadCore",
+                "TypeaheadStorage",
+                "TypeaheadEngine",
                 "TypeaheadPostgres",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

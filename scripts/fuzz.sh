@@ -16,16 +16,28 @@ out=.build-fuzz
 binary=$out/typeahead-fuzz
 mkdir -p "$out"
 
-# One binary of the core and every target (the core is compiled once, with
-# coverage and AddressSanitizer); it picks the target from the name it runs as.
+# One binary of the core and every target, with the layers below as the
+# package has them (the engine, then storage), each compiled once with
+# coverage and AddressSanitizer; it picks the target from the name it runs
+# as. The targets reach the layers' internals through `@testable import`.
+layers=(TypeaheadEngine TypeaheadStorage)
 sources=$(find Sources/TypeaheadCore Tests/fuzz/Sources -name '*.swift' | sort)
-# The core's C module (gettext's <libintl.h>): its module map is found on the include path.
+# The engine's C module (gettext's <libintl.h>): its module map is found on the include path.
 modules="Sources/CIntl"
-if [ ! -x "$binary" ] || [ -n "$(find $sources $modules -newer "$binary" | head -1)" ]; then
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I "$modules" -I "$out/layers" -L "$out/layers")
+if [ ! -x "$binary" ] || [ -n "$(find Sources/TypeaheadEngine Sources/TypeaheadStorage $sources $modules -newer "$binary" | head -1)" ]; then
     echo "fuzz: building $binary"
+    mkdir -p "$out/layers"
+    linked=()
+    for layer in "${layers[@]}"; do
+        # shellcheck disable=SC2046
+        nice -n 10 swiftc "${flags[@]}" "${linked[@]}" -enable-testing -module-name "$layer" \
+            -emit-module -emit-module-path "$out/layers/$layer.swiftmodule" \
+            -emit-library -static -o "$out/layers/lib$layer.a" $(find "Sources/$layer" -name '*.swift' | sort)
+        linked+=("-l$layer")
+    done
     # shellcheck disable=SC2086
-    nice -n 10 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -use-ld=lld \
-        -I "$modules" -module-name TypeaheadFuzz $sources -o "$binary"
+    nice -n 10 swiftc "${flags[@]}" "${linked[@]}" -use-ld=lld -module-name TypeaheadFuzz $sources -o "$binary"
 fi
 
 # The Swift runtime's own crash reporter fights AddressSanitizer's; libFuzzer reports instead.

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 # xgettext's arguments, those meson's i18n module gives it too (po/meson.build).
 # Swift has no xgettext parser: xgettext reads a .swift file as C, whose
 # string literals Swift's are (it says so for each file: that is left out),
-# with the marker functions of Sources/TypeaheadCore/Translation as keywords.
+# with the marker functions of Sources/TypeaheadEngine/Translation as keywords.
 mapfile -t XGETTEXT_ARGS <po/xgettext-arguments
 XGETTEXT_ARGS+=(--package-name=typeahead --msgid-bugs-address=https://typeahead.invalid/issues)
 # What the desktop shows of the app, merged with the translations when installed.

@@ -1,5 +1,7 @@
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// What Typeahead's About window says: its licence, and a credit on the
 /// Legal page for each source of the bundled data, as their licences ask.

@@ -1,6 +1,8 @@
 import Foundation
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// The entries page beside the form: a search box and Export… over the
 /// list of saved entries, and their count under it. It forwards what the

@@ -1,5 +1,6 @@
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
 
 /// One labelled entry with its error line and suggestion list. It reports
 /// what the person does and draws a `FieldViewState`; it decides nothing.

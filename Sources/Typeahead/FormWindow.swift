@@ -1,7 +1,9 @@
 import Foundation
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
 import TypeaheadPostgres
+import TypeaheadStorage
 
 /// The form window: an AdwHeaderBar titled by the form (Open, Save, the
 /// main menu) over a scrollable column of fields, with toasts on top. It

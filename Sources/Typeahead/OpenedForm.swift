@@ -1,6 +1,8 @@
 import Foundation
 import TypeaheadCore
+import TypeaheadEngine
 import TypeaheadPostgres
+import TypeaheadStorage
 
 /// A form ready for a window: loaded, with where its entries go and what
 /// the app remembers of it (draft, history). The one opening sequence, for

@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
 
 /// The question asked before a form reads data files outside its folder
 /// (`OutsideFileConsent`): which form, which files, and "Don't Read" as

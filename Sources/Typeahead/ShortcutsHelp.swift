@@ -1,5 +1,6 @@
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
 
 /// The Keyboard Shortcuts window (Ctrl+?), as GtkBuilder XML. Its words are
 /// translated, then escaped for the XML (`Label.escape`).

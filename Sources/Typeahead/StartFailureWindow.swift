@@ -1,5 +1,7 @@
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// A file refused at start, said in a window of its own when nobody reads
 /// standard error (`StartFailureReport`), as Text Editor says it: what

@@ -1,5 +1,6 @@
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
 
 /// The popover under a field (above it when there is no room below): a
 /// list of suggestions, matched characters in bold, a dimmer detail line,

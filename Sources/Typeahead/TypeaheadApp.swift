@@ -1,6 +1,8 @@
 import Foundation
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// The AdwApplication: its windows, the actions and keys they share, and
 /// opening files from a window.
@@ -114,7 +116,7 @@ final class TypeaheadApp {
             case .success(let file):
                 RecentFiles.add(path: path)
                 let opened = OpenedForm(file: file, services: services)
-                let placement = WindowOpening.placement(over: window.machine)
+                let placement = WindowOpening.placement(over: window.machine.currentDraft)
                 show(opened, replacing: placement == .replaceWindow ? window : nil)
             }
         }

@@ -1,7 +1,9 @@
 import Foundation
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
 import TypeaheadPostgres
+import TypeaheadStorage
 
 // Everything that can go wrong with the command line or the files is found
 // here, before any window opens: one line on standard error, exit status 2

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadCore
+import TypeaheadEngine
 
 /// How the benchmarks measure and print.
 enum BenchFigures {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Times what a clerk does with a large entries file, as the entries view
 /// does it: open the file and read the first screenful of rows, then search

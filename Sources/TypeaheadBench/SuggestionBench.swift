@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Loads and indexes a data file, then times each query alone, as one
 /// keystroke's suggestion work in the app (ranking and highlights included).
@@ -55,7 +57,7 @@ struct SuggestionBench: ParsableCommand {
         let changeTime = try change(source, table: table)
 
         let queryList = try queries.map(Self.readQueries) ?? Self.sampleQueries(table, column: column)
-        // The form's path asks for two pages of rows (`FormMachine.rowLimit`).
+        // The form's path asks for two pages of rows (`FieldSpec.suggestionLimit`).
         var field = FieldSpec(id: column, label: column, source: "bench", column: column)
         field.maxRows = max(limit / 2, 1)
         let narrowing = Dictionary(constraints.map { ($0.column, $0.value) }, uniquingKeysWith: { first, _ in first })

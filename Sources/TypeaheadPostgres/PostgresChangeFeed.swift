@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
-import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Brings the rows others change in a PostgreSQL source's table to an open
 /// window: it installs the change log's trigger if it may

@@ -1,5 +1,5 @@
 import PostgresNIO
-import TypeaheadCore
+import TypeaheadStorage
 
 /// Puts the change log (`PostgresChangeLog`) on a table when the login may:
 /// a source's feed and the team's entries both ask for it.

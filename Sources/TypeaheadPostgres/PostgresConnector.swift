@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
-import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Opens connections to a server named by a `PostgresAddress`, as libpq
 /// would: its password found the libpq way, TLS as its `sslmode` says.

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
-import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// The team's entries table on a PostgreSQL server. It keeps one connection
 /// and opens a new one after a failure; the first connection creates the

@@ -1,5 +1,6 @@
 import PostgresNIO
-import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// PostgreSQL's failures in the window's words. The server's own message
 /// is kept (it names a missing table or a refused login); the password is

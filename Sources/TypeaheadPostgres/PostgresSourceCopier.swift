@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
-import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Brings a PostgreSQL source's table into its local copy: a CSV file (a
 /// header of the table's columns in their order, then a line per row, each

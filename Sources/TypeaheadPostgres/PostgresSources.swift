@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
-import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// A form's PostgreSQL sources, before and after its window opens: a source
 /// with no copy yet gets one before the form is read (its fields could not

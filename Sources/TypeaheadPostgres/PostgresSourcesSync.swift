@@ -1,5 +1,5 @@
 import Dispatch
-import TypeaheadCore
+import TypeaheadStorage
 
 /// Keeps a window's PostgreSQL sources in step with their tables: their
 /// copies brought up to date behind it for the next start, and a change

@@ -1,14 +1,14 @@
 import Foundation
-import TypeaheadCore
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Keeps a window's entries and the team's server in step: the relay sends
 /// the outbox on, and the team's entries are read every `readEvery` into
 /// the copy the entries view lists. What is sent and listed is decided in
-/// the core (`OutboxRelay`, `TeamEntriesMirror`); this starts and stops
+/// storage (`OutboxRelay`, `TeamEntriesMirror`); this starts and stops
 /// them, brings their news to the main thread, and says each problem once.
 @MainActor
 public final class TeamEntriesSync {
-    public let target: TeamEntriesSpec
     private let server: PostgresEntryServer
     private let relay: OutboxRelay
     public private(set) var status = OutboxStatus(waiting: 0)
@@ -36,7 +36,6 @@ public final class TeamEntriesSync {
     /// view (`TeamMode.teamEntries(forJournal:)`).
     public init(target: TeamEntriesSpec, journal: String, teamEntries: String, clerk: String, readEvery: Duration = .seconds(2),
                 warn: @escaping @Sendable (String) -> Void) {
-        self.target = target
         self.readEvery = readEvery
         self.warn = warn
         let server = PostgresEntryServer(spec: target)
@@ -44,22 +43,22 @@ public final class TeamEntriesSync {
         let outbox = Outbox(journal: journal)
         status = OutboxStatus(waiting: outbox.waitingCount())
         mirror = TeamEntriesMirror(outbox: outbox, path: teamEntries)
-        let box = LinkBox()
+        let reference = WeakSyncReference()
         relay = OutboxRelay(outbox: outbox, server: server, enteredBy: clerk) { status in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
-                    guard let link = box.link, link.status != status else { return }
-                    link.status = status
-                    link.statusChanged?(status)
+                    guard let sync = reference.sync, sync.status != status else { return }
+                    sync.status = status
+                    sync.statusChanged?(status)
                 }
             }
         }
-        box.link = self
+        reference.sync = self
     }
 
     /// The relay's way back to the sync, which it must not keep alive.
-    private final class LinkBox: @unchecked Sendable {
-        weak var link: TeamEntriesSync?
+    private final class WeakSyncReference: @unchecked Sendable {
+        weak var sync: TeamEntriesSync?
     }
 
     /// The entries file the entries view reads: the team's, or the journal.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Where the app finds its bundled data: installed by meson
 /// (PREFIX/bin/typeahead beside PREFIX/share/typeahead/), run from the source

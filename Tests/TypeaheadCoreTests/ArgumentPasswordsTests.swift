@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Issue 49.3: a password in a PostgreSQL URI on the command line leaves
 /// the process list. Checked against the URI parser the app connects

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Index builds run behind the window on threads of their own at a lower
 /// priority, parallel loops included, so that keys and frames come first.

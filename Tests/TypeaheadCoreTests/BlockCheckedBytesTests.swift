@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// A mapped table's value bytes are checked a block at a time as they are
 /// first read: a damaged block is never read, and damage is told once.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// What an index read back from a cache file checks before the searches
 /// use it: the bounds its reads trust, on every core. What only makes

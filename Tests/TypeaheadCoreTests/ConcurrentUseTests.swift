@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// The app builds indexes on a background thread while queries arrive on
 /// others (FormWindow runs each on GCD). Run under `scripts/sanitize.sh

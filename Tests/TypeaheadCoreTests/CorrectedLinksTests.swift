@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// A correction and a restored draft are the same machine state as a new
 /// entry: changing the city there changes the country it looked up.

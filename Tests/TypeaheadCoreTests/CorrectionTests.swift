@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Correcting a saved entry: its values come into the form with their
 /// records, it is checked as when it was entered, and its save is a line

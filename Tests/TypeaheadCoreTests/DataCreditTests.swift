@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// What About says about licences agrees with the files that state them.
 struct DataCreditTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 @Suite("Loading data files", .timeLimit(minutes: 5), .hangWatchdog)
 struct DataFileLoaderTests {

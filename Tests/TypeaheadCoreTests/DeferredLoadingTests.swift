@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// A large data file opens from its header alone: its rows are read, and
 /// its errors found, on the background thread that indexes it, the focused

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 @Suite("Detail lines", .timeLimit(minutes: 5), .hangWatchdog)
 struct DetailTemplateTests {

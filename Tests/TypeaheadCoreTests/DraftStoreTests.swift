@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 @Suite("Drafts on disk", .timeLimit(minutes: 5), .hangWatchdog)
 struct DraftStoreTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// What a window reads of its form's past when it opens: the draft and the
 /// correction a killed window left, the choices of earlier entries, and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 @Suite("Rows that share a text say what tells them apart", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Random small columns over a tiny alphabet (so values collide, share
 /// prefixes and differ by one letter), checked against `ReferenceRanking`.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 @Suite("Ranking suggestions the way people mean them", .timeLimit(minutes: 5), .hangWatchdog)
 struct EngineRankingTests {

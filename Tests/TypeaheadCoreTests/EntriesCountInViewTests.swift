@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// The form shows how many entries there are, and how many today, under
 /// its fields, whatever the entries view shows or searches (issue 23: the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Issue 49.7: the window and `export` accept and refuse the same entries
 /// files, and each refusal names the `.jsonl`, its line and the real fault.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// The entries view of a window, driven as the window drives it, over a
 /// real entries file that the form writes to: listing, searching,

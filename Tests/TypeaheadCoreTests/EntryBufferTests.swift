@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// The one text model of an entry, which the window's fields and these
 /// tests share: it edits as GtkEntry edits, counting code points.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// `typeahead export`: one row per live entry, corrections applied,
 /// deletions left out, in CSV a spreadsheet reads safely or in entries lines.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Entries have ids, and their history is never rewritten: a correction or
 /// a deletion is a new line naming the entry it changes.

@@ -1,5 +1,7 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// An exact match is ranked with the prefix matches, by weight
 /// (`MatchTier.rankedAs`): a tiny place named exactly what was typed never

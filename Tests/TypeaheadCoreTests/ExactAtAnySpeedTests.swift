@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// The outcome is a function of the keys alone: the same keys give the same
 /// saved entries whether every answer comes inside its keystroke or late,

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Issue 49.6: every way text reaches a field holds to the entry's limit
 /// (`EntryBuffer.maximumBytes`, what a GtkEntry holds), cut at a code

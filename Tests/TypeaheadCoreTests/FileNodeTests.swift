@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// One file under any name, and another file once it is replaced: what a
 /// lock, the entry count, a form's own output and a damaged cache's removal

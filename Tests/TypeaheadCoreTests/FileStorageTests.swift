@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// The app's storage: drafts written behind the person's typing, only the
 /// newest of a burst, and never in place of a save.

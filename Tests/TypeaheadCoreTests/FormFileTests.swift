@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 @Suite("Form files and the launch contract", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Forms that finish themselves: patterns, sticky fields, narrowing, saving
 /// from anywhere, undo, clearing, and drafts.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// A form's texts and columns given per language, chosen by the person's
 /// languages, then the form's `default_language`, then the first written.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 @Suite("The form state machine", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Inputs the fuzz targets (Tests/fuzz, scripts/fuzz.sh) found, kept as tests.
 @Suite("Found by fuzzing", .timeLimit(minutes: 5), .hangWatchdog)

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// The gram index counts a small column in tables sized to it and a large
 /// one over the whole code space; both give the same lists.

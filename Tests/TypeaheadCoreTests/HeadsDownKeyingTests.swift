@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Heads-down keying (`"keying": "heads-down"`): Return takes a suggestion
 /// only when what was typed names one record; every other Return in a

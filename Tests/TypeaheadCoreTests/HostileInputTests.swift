@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Files written to hurt: each is refused with its real cause and the place
 /// it goes wrong, never read forever, never accepted half-way.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// The persisted table and index: used when the data file is the one they
 /// were made from, rebuilt when it changed or the cache is damaged.

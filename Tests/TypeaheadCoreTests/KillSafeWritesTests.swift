@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Issue 49.1: a correction and Ctrl+Z after a save each survive a kill at
 /// every step of their writes. The steps are those `FileStorage` takes, in

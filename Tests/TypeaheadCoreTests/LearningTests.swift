@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 @Suite("Learning from earlier entries", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor

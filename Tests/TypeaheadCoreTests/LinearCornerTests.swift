@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Inputs that once cost time in the square of their size: each must now
 /// cost time in proportion to it. The time bounds are generous (a debug

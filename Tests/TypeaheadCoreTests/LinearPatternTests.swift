@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Issue 49.5: a field's pattern is checked by `LinearPattern`, in time
 /// linear in the value. The oracle for what a pattern means is ICU's

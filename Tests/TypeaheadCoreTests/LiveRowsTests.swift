@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Rows changed on a source's server while the window is open are taken
 /// beside the table (`DataSource.apply`): every answer must be the one a

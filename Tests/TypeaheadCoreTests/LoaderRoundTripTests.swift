@@ -2,6 +2,8 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Any table written out in each format loads back unchanged.
 @Suite("Data files round trip", .timeLimit(minutes: 5), .hangWatchdog)

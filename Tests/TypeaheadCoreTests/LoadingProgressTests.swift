@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// A large file read behind the window says how far it is, under the form:
 /// "Reading places.tsv… 12 %", then "Indexing places.tsv… 60 %", and the

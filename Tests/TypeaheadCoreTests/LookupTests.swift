@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 @Suite("A record looked up in another source", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor

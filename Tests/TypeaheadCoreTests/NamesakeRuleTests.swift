@@ -43,7 +43,7 @@ struct NamesakeRuleTests {
                     #expect(field.rows.prefix(namesakes).allSatisfy { $0.detail != nil })
                     #expect(field.rows.first?.detail == heaviest.1)
                 }
-                #expect(field.rows.count <= FormMachine.rowLimit(for: form.machine.spec.fields[Self.place]))
+                #expect(field.rows.count <= form.machine.spec.fields[Self.place].suggestionLimit)
                 let whole = typed == "paris" && namesakes > 1
                 #expect(field.highlightedRow == (whole ? nil : 0), "\(rows) typed \(typed)")
                 if whole {

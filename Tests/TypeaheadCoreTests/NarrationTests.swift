@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// What a screen reader hears: `FormViewState.announcement`, decided by
 /// `FormNarrator` inside the session, as the app would set it.

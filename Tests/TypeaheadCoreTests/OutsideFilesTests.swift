@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Issue 49.4: a form file is a document from anywhere. A data file
 /// outside its folder (through `..`, an absolute path, or a symlink that

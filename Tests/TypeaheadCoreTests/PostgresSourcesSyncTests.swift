@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 import TypeaheadPostgres
+@testable import TypeaheadStorage
 
 /// A window's PostgreSQL sources kept in step with their tables on a real
 /// PostgreSQL 15, as the window hears it on the main thread: a row inserted

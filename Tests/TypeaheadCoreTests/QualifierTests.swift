@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Words typed after a name tell its namesakes apart: they are matched
 /// against the record's other columns, its detail, and the values the form

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// An index is built from millions of values, so the order of ranks and
 /// the weights are worked out from packed integers and raw bytes; each

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 @Suite("Open Recent's names", .timeLimit(minutes: 1))
 struct RecentFileLabelsTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Records found by key without a dictionary of every key: by hash, then
 /// checked against the table.

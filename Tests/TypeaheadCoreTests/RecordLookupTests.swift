@@ -1,5 +1,7 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// The machine asks about records only through the `RecordLookup` it is
 /// given: what the lookup says decides what it draws and saves.

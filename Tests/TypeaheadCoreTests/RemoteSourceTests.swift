@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// A server that answers when the test says so.
 final class FakeTransport: RemoteTransport, @unchecked Sendable {
@@ -173,7 +175,7 @@ struct RemoteSourceTests {
         driver.clock.runAll()
         transport.reply(0, cities((0..<40_000).map { ($0, "Pa\($0)", "Somewhere") }))
         try await settle()
-        let limit = FormMachine.rowLimit(for: form.spec.fields[0])
+        let limit = form.spec.fields[0].suggestionLimit
         #expect(driver.state.fields[0].rows.count == limit)
         #expect(try #require(form.remoteSources["cities"]).recordCount == limit)
     }

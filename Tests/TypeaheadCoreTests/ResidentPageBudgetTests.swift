@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// The pages searches read from a mapped cache are let go once the
 /// process's resident file pages pass the budget, and searches then answer

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// A restored draft goes on in the field the person was in, not the first.
 @Suite("A draft keeps where the person was", .timeLimit(minutes: 5), .hangWatchdog)

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// A draft names its records by key; the data file may have changed since.
 /// A key that now belongs to another value is not trusted.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Issue 24.2: a kill between the save and the draft's removal left the
 /// entry saved and its draft restored, to be saved twice. The draft now

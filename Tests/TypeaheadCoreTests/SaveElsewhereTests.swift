@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// A save that fails says why in plain words, offers another place and a
 /// way to put the banner away, and loses nothing typed (issue 23).

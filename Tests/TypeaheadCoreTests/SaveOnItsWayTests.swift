@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Issue 24.5: saving waited for the disk on the main thread (1 s a save
 /// with a slow fsync). The save now runs behind the window; what the person

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// What the window says of sources on PostgreSQL: out of date while a copy
 /// could not be refreshed or a feed is cut off, current once a feed follows.

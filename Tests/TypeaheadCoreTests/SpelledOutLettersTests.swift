@@ -1,5 +1,7 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// German typists write ä ö ü as ae oe ue, Scandinavians å as aa and ø as
 /// oe: typed so, letter by letter, the place they mean must come first as

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 @Suite("Saving entries", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor

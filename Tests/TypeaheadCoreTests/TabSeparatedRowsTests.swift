@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// TSV rows are read a line at a time; the result must be the general
 /// reader's, value for value and error for error.

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Tab and Shift+Tab take what the field shows, as Return does: the
 /// highlighted row or the inline completion; with nothing shown, the typed

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// The form's "entries" and `--output postgresql://…`: what is checked at
 /// start, where a mistake is named, and that the password never shows.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TypeaheadCore
 import TypeaheadPostgres
+@testable import TypeaheadStorage
 
 /// The team's entries as the entries view lists them: the server's rows,
 /// each once, then what this window has not sent yet; read from a real

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 import TypeaheadPostgres
+@testable import TypeaheadStorage
 
 /// A window's entries and the team's server kept in step on a real
 /// PostgreSQL 15, as the window sees it on the main thread: a line saved is

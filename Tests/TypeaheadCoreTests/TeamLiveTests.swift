@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 import TypeaheadPostgres
+@testable import TypeaheadStorage
 
 /// Rows others add, change or delete in a source's table on a real
 /// PostgreSQL 15 reach an open form through the change log's trigger and

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 import TypeaheadPostgres
+@testable import TypeaheadStorage
 
 /// Entries sent to a real PostgreSQL 15 through the outbox: in order,
 /// exactly once through crashes, cuts and a stopped server, values bound

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// What the form says of the team's server: the lines under the form, and
 /// to a screen reader a problem when it appears or changes, and its end;

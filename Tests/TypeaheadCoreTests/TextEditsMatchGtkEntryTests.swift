@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Whatever the keys and however late the answers, a plain field ends up
 /// with the text a plain GtkEntry would have: `ReferenceEntry`, given the

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 @Suite("Folding text for comparison", .timeLimit(minutes: 5), .hangWatchdog)
 struct TextFoldingTests {

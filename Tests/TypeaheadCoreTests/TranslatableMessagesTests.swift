@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Every message a person reads or hears goes through the gettext markers
 /// (`translated`…), and po/typeahead.pot holds every one of them, so each
@@ -85,8 +86,9 @@ struct TranslatableMessagesTests {
 
     @Test func noVisibleTextIsABareString() throws {
         var bare: [String] = []
-        let sources = try Self.run(["grep", "-rnE", Self.bareVisibleText.joined(separator: "|"), "Sources/Typeahead", "Sources/TypeaheadCore",
-                                    "Sources/TypeaheadPostgres", "--include=*.swift"], nothingFoundIsFine: true)
+        let folders = ["Typeahead", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"].map { "Sources/" + $0 }
+        let sources = try Self.run(["grep", "-rnE", Self.bareVisibleText.joined(separator: "|")] + folders + ["--include=*.swift"],
+                                   nothingFoundIsFine: true)
         // Not text: queue names, traces, doc comments; and lines that say
         // why they are not translated ("a name: not translated").
         let notText = ["translated", "///", "trace", "DispatchQueue(label:", "Logger(label:", "fatalError(", "not shown", "not translated"]

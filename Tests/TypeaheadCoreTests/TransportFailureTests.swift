@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// What the app's transport says of a server that answers badly, over real
 /// sockets: each is told apart from a server that cannot be reached, since

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// A data file is checked eight bytes at a time where it is ASCII; the
 /// first problem found must be the one Swift's own UTF-8 decoder finds.

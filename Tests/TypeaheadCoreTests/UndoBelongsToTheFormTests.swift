@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// Ctrl+Z and Ctrl+Shift+Z are the form's keys, always: they restore whole
 /// states of the form, or do nothing, and never reach the entry's own undo,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 @Suite("What the window offers: toast actions, where an opened file goes, its size", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
@@ -55,11 +57,11 @@ struct WindowDecisionTests {
 
     @Test func anUntouchedFormIsReplacedAndATypedOneKept() {
         let form = FormDriver(TestForms.tripForm())
-        #expect(WindowOpening.placement(over: form.machine) == .replaceWindow)
+        #expect(WindowOpening.placement(over: form.machine.currentDraft) == .replaceWindow)
         form.type("Ada", in: 0)
-        #expect(WindowOpening.placement(over: form.machine) == .newWindow)
+        #expect(WindowOpening.placement(over: form.machine.currentDraft) == .newWindow)
         form.press(.save, in: 0)
-        #expect(WindowOpening.placement(over: form.machine) == .replaceWindow) // saved: nothing to lose
+        #expect(WindowOpening.placement(over: form.machine.currentDraft) == .replaceWindow) // saved: nothing to lose
     }
 
     @Test func aFileThatCannotBeOpenedIsNamedWithItsPosition() {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TypeaheadCore
+import TypeaheadStorage
 
 /// Keys a batch of records from a seeded "paper" list into the clinic form
 /// (data/clinic.form.json: clerk, city, its country looked up, note),

@@ -1,4 +1,5 @@
 import TypeaheadCore
+import TypeaheadEngine
 
 /// One record on the paper a clerk keys from: a city, known by its key, and
 /// a note. What the keyer reads of the city is its name and what tells it

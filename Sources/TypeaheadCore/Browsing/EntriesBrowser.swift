@@ -1,4 +1,6 @@
 import Foundation
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Decides the entries view: when the file is read, what is listed, what
 /// Return, Delete, Undo and Escape do, and what is said. It does no work

@@ -1,3 +1,5 @@
+import TypeaheadStorage
+
 /// What the entries view asks of the session.
 public enum EntriesEffect: Sendable {
     /// Read the entries file, its newest lines first.

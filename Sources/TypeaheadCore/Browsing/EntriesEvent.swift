@@ -1,4 +1,6 @@
 import Foundation
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// What happens to the entries view: the person's keys and clicks, and
 /// the answers of the work it asked for.

@@ -1,4 +1,6 @@
 import Foundation
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Runs the entries view: feeds the browser its events one at a time,
 /// carries out its effects (reading, searching, writing, handing an entry

@@ -1,4 +1,5 @@
 import Foundation
+import TypeaheadEngine
 
 /// When an entry was saved, as the list says it: "Today 10:15",
 /// "Yesterday 18:02", then "3 Nov 2026 09:40", the time on the clock the

@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// An entry's text with its caret and selection, edited as a GtkEntry
 /// edits: the one text model that the window's fields and the core tests
 /// share. Positions count Unicode code points, as GTK's editable does (not

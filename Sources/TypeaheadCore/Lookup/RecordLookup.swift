@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// Everything the form machine asks about records, as one service given to
 /// it: the machine holds no source itself, and asks nothing of one but
 /// through here. Sources are named as the form names them; a record is an
@@ -22,7 +25,7 @@ public protocol RecordLookup: Sendable {
                         preferring preferred: [String]) -> [Suggestion]
     /// The rows of `records` alone, for `query`, told apart where their
     /// text is the same; nil for a server's field (its rows come from
-    /// `suggestionsNow`). As many as the list holds (`FormMachine.rowLimit`).
+    /// `suggestionsNow`). As many as the list holds (`FieldSpec.suggestionLimit`).
     func rows(of records: [Int], for field: FieldSpec, query: String, preferring preferred: [String]) -> [Suggestion]?
     /// A server's source: what it is called, and taking a record a draft
     /// names without asking it.

@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// The app's `RecordLookup`: the form's data files, searched by the engine,
 /// and the records its servers have sent.
 public struct SourceLookup: RecordLookup {
@@ -36,7 +39,7 @@ public struct SourceLookup: RecordLookup {
     public func suggestionsNow(for field: FieldSpec, query: String, narrowing: [String: String],
                                preferring preferred: [String]) -> [Suggestion] {
         if let server = field.source.flatMap({ servers[$0] }) {
-            return server.seenSuggestions(for: query, column: field.column ?? field.id, limit: FormMachine.rowLimit(for: field))
+            return server.seenSuggestions(for: query, column: field.column ?? field.id, limit: field.suggestionLimit)
         }
         return FormMachine.suggestions(for: field, query: query, narrowing: narrowing, preferred: preferred, in: files)
     }
@@ -44,7 +47,7 @@ public struct SourceLookup: RecordLookup {
     public func rows(of records: [Int], for field: FieldSpec, query: String, preferring preferred: [String]) -> [Suggestion]? {
         guard let name = field.source, let file = files[name], let column = field.column else { return nil }
         let only = RecordFilter(records: records, recordCount: file.recordCount)
-        let rows = file.suggestions(for: query, column: column, limit: FormMachine.rowLimit(for: field), filter: only,
+        let rows = file.suggestions(for: query, column: column, limit: field.suggestionLimit, filter: only,
                                     preferring: preferred)
         return DuplicateDetail.distinguish(rows, in: file, column: column)
     }

@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// Decides what a screen reader hears, from how the form's view changed:
 /// the core's counterpart of what a sighted person sees change.
 ///

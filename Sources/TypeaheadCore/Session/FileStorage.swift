@@ -1,4 +1,6 @@
 import Dispatch
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// The storage the app uses: entries appended by a `SubmissionWriter`,
 /// drafts and history written whole, all on one serial background queue,

@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// The loop that feeds the form machine: the one place events are decided
 /// and effects carried out, for the app and the tests alike.
 ///

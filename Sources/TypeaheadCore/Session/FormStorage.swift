@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// Where the session puts what must outlast the window: saved entries,
 /// the draft of the entry in progress, and the choices made before.
 @MainActor

@@ -1,3 +1,4 @@
+import TypeaheadEngine
 
 /// The columns still to index, in the order the background thread takes
 /// them: the focused field's first, and a column a key is waiting for

@@ -1,4 +1,6 @@
 import Foundation
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// Suggestions from the form's data files. Once a column's index is built
 /// a query costs well under a millisecond (docs/PERFORMANCE.md), so it runs

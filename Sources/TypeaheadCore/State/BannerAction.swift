@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// What the banner offers besides its words: after a failed save, to save
 /// somewhere else, or to put the banner away (the entry stays in the form).
 public enum BannerAction: Equatable, Sendable {

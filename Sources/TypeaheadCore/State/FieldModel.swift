@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// The state of one field inside the form machine.
 struct FieldModel: Sendable {
     var text = ""

@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// The rules a field's value must meet before the form is saved.
 enum FieldValidator {
     static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool,

@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 extension FieldViewState {
     /// The error under the field in three parts: the error (ended as a
     /// sentence) and "Did you mean ", the closest value (nil when there is

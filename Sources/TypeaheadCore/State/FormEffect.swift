@@ -1,3 +1,5 @@
+import TypeaheadStorage
+
 /// What the form asks the app to do after an event.
 public enum FormEffect: Equatable, Sendable {
     /// Look up suggestions and report them with the same generation; if

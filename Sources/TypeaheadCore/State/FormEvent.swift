@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// Everything that can happen to a form, as the GTK layer reports it.
 public enum FormEvent: Equatable, Sendable {
     case focusEntered(field: Int)

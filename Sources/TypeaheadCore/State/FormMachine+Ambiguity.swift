@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// A strict field whose text equals several records: it never saves without
 /// one of them, so Return and save open the list of just those records.
 extension FormMachine {

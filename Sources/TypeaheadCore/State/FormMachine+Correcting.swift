@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// Correcting a saved entry: its values and records in the form, checked
 /// as when it was entered, saved as a line that supersedes it.
 extension FormMachine {

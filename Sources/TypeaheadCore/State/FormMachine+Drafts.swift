@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// The draft: what is kept of an unsaved entry, and putting it back.
 extension FormMachine {
     /// The values and chosen records now.

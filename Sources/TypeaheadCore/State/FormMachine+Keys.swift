@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// The keys of a field: moving the highlight, Return, Ctrl+Return, undo and redo, clear.
 extension FormMachine {
     mutating func keyPressed(_ field: Int, _ key: FieldKey) -> FormUpdate {

@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// Every field holds what its entry can: text that reaches a field other
 /// than by typing (a suggestion, a server's answer, a lookup, a draft, a
 /// correction, Ctrl+') is cut as a paste is (`EntryBuffer.maximumBytes`),

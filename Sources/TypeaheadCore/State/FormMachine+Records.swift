@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// Taking a suggestion's record, filling linked fields, and letting go of it.
 extension FormMachine {
     /// Takes a suggestion's record: its text replaces the typed text, the

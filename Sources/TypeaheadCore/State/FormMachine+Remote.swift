@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// What differs for a field whose source is a server: its look-ups at once
 /// read the records the server has sent, its unknown value is "not
 /// confirmed", and a draft brings its record back without asking.

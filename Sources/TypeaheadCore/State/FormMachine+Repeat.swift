@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// Ctrl+': repeating a value from the last entry, as Microsoft Access does.
 extension FormMachine {
     /// The focused field takes the value its field had in the last entry

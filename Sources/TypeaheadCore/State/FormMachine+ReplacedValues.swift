@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// The toast that says a choice replaced values a record had filled, which
 /// may be in fields off-screen, with Undo (as Ctrl+Z).
 extension FormMachine {

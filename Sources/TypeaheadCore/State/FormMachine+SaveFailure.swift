@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// A save, or the take-back of one, that could not be written: the banner
 /// says why in plain words and offers to put it away, and for a save, to
 /// save somewhere else. The entry stays in the form (and in its draft)

@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// Validation and saving.
 extension FormMachine {
     /// The value came from a record, or equals a value of the source (so a

@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// Heads-down keying (`Keying.headsDown`): Return takes a suggestion only
 /// when what was typed names one record; any other Return in a strict
 /// field stops, rings the bell, and holds the keys typed after it.

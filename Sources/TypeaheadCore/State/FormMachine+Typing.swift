@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// Typing, asking for suggestions, and their answers (inline completion).
 extension FormMachine {
     /// How long an answer may take before the list shows a spinner.

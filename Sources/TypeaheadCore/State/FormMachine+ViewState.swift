@@ -1,3 +1,6 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
 /// What the GTK layer draws, and the lookup it runs off the main thread.
 extension FormMachine {
     public var viewState: FormViewState {
@@ -59,23 +62,18 @@ extension FormMachine {
                                    preferred: [String] = [], in sources: [String: DataSource]) -> [Suggestion] {
         guard let name = field.source, let source = sources[name], let column = field.column else { return [] }
         let filter = narrowing.isEmpty ? nil : source.filter(narrowing.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        var rows = source.suggestions(for: query, column: column, limit: rowLimit(for: field), filter: filter,
+        var rows = source.suggestions(for: query, column: column, limit: field.suggestionLimit, filter: filter,
                                       preferring: preferred)
         // Words after a name that no value begins with may tell its
         // namesakes apart ("hamilton gb"): those records come first.
         if query.contains(where: \.isWhitespace), !rows.contains(where: { $0.tier <= .wordPrefix }) {
             let qualified = source.qualifiedSuggestions(
-                for: query, column: column, limit: rowLimit(for: field), filter: filter, preferring: preferred,
+                for: query, column: column, limit: field.suggestionLimit, filter: filter, preferring: preferred,
                 lookedUp: { record in field.qualifyingLookups.compactMap { $0.shownValue(of: record, from: source, in: sources) } })
             let taken = Set(qualified.map(\.record))
-            rows = Array((qualified + rows.filter { !taken.contains($0.record) }).prefix(rowLimit(for: field)))
+            rows = Array((qualified + rows.filter { !taken.contains($0.record) }).prefix(field.suggestionLimit))
         }
         return DuplicateDetail.distinguish(rows, in: source, column: column)
-    }
-
-    /// Two pages of the list.
-    public static func rowLimit(for field: FieldSpec) -> Int {
-        max(field.maxRows, 1) * 2
     }
 
     /// Whether the field's text is a known value, or nil while the index

@@ -1,4 +1,6 @@
 import Foundation
+import TypeaheadEngine
+import TypeaheadStorage
 
 /// The form's behaviour: events in, effects out, and a `FormViewState` to
 /// draw. It decides what the list shows, what Return does, which fields a

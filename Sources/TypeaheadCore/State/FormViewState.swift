@@ -1,3 +1,5 @@
+import TypeaheadStorage
+
 /// What the whole form looks like right now.
 public struct FormViewState: Equatable, Sendable {
     public var title: String

@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// The line under the form while a large data file is read and indexed
 /// behind the window (`LoadProgress`): which file, which step and how far.
 /// Keys typed meanwhile wait and are carried out once it is ready; this

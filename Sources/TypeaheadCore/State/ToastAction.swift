@@ -1,3 +1,5 @@
+import TypeaheadEngine
+
 /// What the button beside a toast does.
 public enum ToastAction: Equatable, Sendable {
     /// Undo what the toast reports, as Ctrl+Z does (`FieldKey.undo`).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// The entries view and the form of one window, wired as `FormWindow`
 /// wires them, over a real entries file: the form's saves and the view's

@@ -1,5 +1,7 @@
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 extension FileStorage {
     /// Saves, and waits for the save's result to reach the main actor.

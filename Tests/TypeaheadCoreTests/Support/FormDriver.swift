@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Drives a `FormSession` as the app does: events in, a simulated window
 /// out. Suggestion requests are answered at once (inside the keystroke, as

@@ -1,4 +1,5 @@
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
 
 /// The ranking rules written the slow, obvious way, straight from the
 /// issue's words, for checking the index against: every record is read,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Forms for keying from paper: places with namesakes, keyed attentive or
 /// heads-down.

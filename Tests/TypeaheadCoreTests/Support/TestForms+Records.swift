@@ -1,5 +1,7 @@
 import Foundation
 @testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// Forms for the records you can trust: look-alike values, and lookups
 /// across sources.

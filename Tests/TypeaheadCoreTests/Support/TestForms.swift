@@ -1,5 +1,6 @@
 import Foundation
 @testable import TypeaheadCore
+@testable import TypeaheadStorage
 
 /// Small forms and files for tests, written to a fresh temporary folder.
 enum TestForms {

@@ -1,3 +1,5 @@
+@testable import TypeaheadEngine
+
 /// CSV and TSV, chosen by the input's first byte, read as the loader reads a
 /// file (text checks, then the parser). A table read must be rectangular with
 /// unique, named columns, and must read back the same once written as CSV.

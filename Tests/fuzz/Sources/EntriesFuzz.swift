@@ -1,4 +1,6 @@
 import Foundation
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// The entries reader: the fast scanner and the full parser must read any
 /// file alike (the same entries, or the same error at the same place); an

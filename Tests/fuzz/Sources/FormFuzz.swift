@@ -1,4 +1,6 @@
 import Foundation
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
 
 /// The form reader, then the loader on what it accepts, with small data files
 /// beside the form for its sources to name. Every error about the form itself

@@ -1,6 +1,6 @@
 import Foundation
 
-// libFuzzer's entry points. One binary holds every target, so the core is
+// libFuzzer's entry points. One binary holds every target, so the layers are
 // compiled (with coverage and AddressSanitizer) once; the target is chosen by
 // the name the binary is run as (`fuzz-json` is a link to it) or by
 // TYPEAHEAD_FUZZ_TARGET, so a crash is reproduced with the command that found it.

@@ -1,3 +1,5 @@
+@testable import TypeaheadEngine
+
 /// Index and query on a small table made from the input: the first line holds
 /// up to four queries separated by tabs, each later line `value<TAB>weight`.
 /// Every answer must be what reading every record with `TierRule` gives:

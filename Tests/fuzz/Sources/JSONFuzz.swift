@@ -1,3 +1,5 @@
+@testable import TypeaheadEngine
+
 /// The JSON parser and the JSON and JSON Lines table readers. A document that
 /// parses must parse to the same value once written out again (by the writer
 /// drafts and entries use); a table read must be rectangular.

@@ -1,3 +1,6 @@
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
+
 /// The draft and history readers, which read a file at a path found from
 /// XDG_STATE_HOME: the input is written there and read back. What they accept
 /// must survive being stored and read again unchanged, and no NUL may reach

@@ -1,0 +1,131 @@
+import Foundation
+import TypeaheadEngine
+
+/// Reads a line of a file of saved entries (JSON Lines, as
+/// `SubmissionWriter` writes them) with the full JSON parser, refusing
+/// what Typeahead did not write there at the line and column it is written.
+/// A line without an `id` (written before entries had ids) is known by its
+/// line number. `EntryLineScanner` reads the usual lines faster; this
+/// reads the rest and says what is wrong.
+struct EntryFileReader {
+    let path: String
+
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy"]
+
+    /// One line alone (without its newline), the line `number` of the file.
+    func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
+        do throws(LoadError) {
+            var parser = JSONParser(bytes: bytes)
+            parser.skipWhitespace()
+            let node: JSONNode
+            do {
+                node = try parser.parseLine()
+            } catch {
+                throw LoadError(path: path, error)
+            }
+            return try line(from: node, number: number)
+        } catch {
+            throw LoadError(path: path, line: error.line.map { $0 + number - 1 }, column: error.column, message: error.message)
+        }
+    }
+
+    private func line(from node: JSONNode, number: Int) throws(LoadError) -> EntryLogLine {
+        let object = try JSONObjectReader(node, path: path, what: .savedEntry, allowed: Self.members)
+        let id = try entryID(object, "id", numbers: false) ?? .line(number)
+        let submitted = try time(object)
+        let form = try submittedForm(object)
+        let enteredBy = try object.string("enteredBy")
+        if let deletes = try entryID(object, "deletes", numbers: true) {
+            for name in ["values", "records", "supersedes"] {
+                if let extra = object.members[name] {
+                    throw LoadError(path: path, line: extra.keyLine, column: extra.keyColumn,
+                                    // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'.
+                                    message: translated("a deletion has no '%1$s'", name))
+                }
+            }
+            var deletion = EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form)
+            deletion.enteredBy = enteredBy
+            return .deletion(deletion, line: number)
+        }
+        guard let values = object.node("values") else {
+            throw object.error(node, translated("a saved entry needs 'values' (or 'deletes', for a deletion)"))
+        }
+        var entry = Submission(id: id, supersedes: try entryID(object, "supersedes", numbers: true), submitted: submitted,
+                               form: form, values: try texts(values, of: "values"),
+                               records: try records(object))
+        entry.enteredBy = enteredBy
+        return .entry(entry, line: number)
+    }
+
+    /// A UUID as a string; where `numbers`, also the line number of an entry saved without one.
+    private func entryID(_ object: JSONObjectReader, _ name: String, numbers: Bool) throws(LoadError) -> EntryID? {
+        guard let node = object.node(name) else { return nil }
+        switch node.value {
+        case .string(let text) where !text.isEmpty:
+            return .uuid(text)
+        case .number(let literal) where numbers:
+            guard let line = Int(literal), line > 0 else {
+                // TRANSLATORS: %1$s is the name of a JSON property, such as 'supersedes'; %2$s the number found.
+                throw object.error(node, translated("'%1$s' must be an entry's id or a line number, found %2$s", name, literal))
+            }
+            return .line(line)
+        default:
+            if numbers {
+                // TRANSLATORS: %1$s is the name of a JSON property, such as 'supersedes'; %2$s what was found, such as "a boolean".
+                throw object.error(node, translated("'%1$s' must be an entry's id or a line number, found %2$s", name, node.value.typeName))
+            }
+            // TRANSLATORS: %1$s is the name of a JSON property, such as 'id'; %2$s what was found, such as "a boolean".
+            throw object.error(node, translated("'%1$s' must be an entry's id, found %2$s", name, node.value.typeName))
+        }
+    }
+
+    private func time(_ object: JSONObjectReader) throws(LoadError) -> Date {
+        let text = try object.requiredString("submitted", in: .savedEntry)
+        guard let seconds = EntryTimestamp.seconds(text.utf8) else {
+            // TRANSLATORS: 'submitted' is the name of a JSON property; %1$s is the text found there.
+            throw object.error(object.node("submitted")!,
+                               translated("'submitted' must be a time such as 2027-01-15T08:00:00Z, found '%1$s'", text))
+        }
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    private func submittedForm(_ object: JSONObjectReader) throws(LoadError) -> SubmittedForm? {
+        guard let node = object.node("form") else { return nil }
+        let form = try JSONObjectReader(node, path: path, what: .keyword("form"), allowed: ["title", "file"])
+        return SubmittedForm(title: try form.requiredString("title", in: .keyword("form")), file: try form.string("file"))
+    }
+
+    private func records(_ object: JSONObjectReader) throws(LoadError) -> [(id: String, key: String)] {
+        guard let node = object.node("records") else { return [] }
+        return try texts(node, of: "records").map { (id: $0.id, key: $0.text) }
+    }
+
+    /// An object of field ids and their texts, in the order written.
+    private func texts(_ node: JSONNode, of name: String) throws(LoadError) -> [(id: String, text: String)] {
+        guard case .object(let members) = node.value else {
+            throw LoadError(path: path, line: node.line, column: node.column,
+                            // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s what was found, such as "a string".
+                            message: translated("'%1$s' must be an object, found %2$s", name, node.value.typeName))
+        }
+        var texts: [(id: String, text: String)] = []
+        var seen: Set<String> = []
+        for member in members {
+            guard seen.insert(member.key).inserted else {
+                throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
+                                // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s a field's id.
+                                message: translated("'%1$s' gives '%2$s' twice", name, member.key))
+            }
+            switch member.value.value {
+            case .string(let text): texts.append((member.key, text))
+            case .number(let literal): texts.append((member.key, literal))
+            default:
+                throw LoadError(path: path, line: member.value.line, column: member.value.column,
+                                // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s what was found,
+                                // such as "an array"; %3$s a field's id.
+                                message: translated("'%1$s' holds text, found %2$s for '%3$s'", name,
+                                                    member.value.value.typeName, member.key))
+            }
+        }
+        return texts
+    }
+}

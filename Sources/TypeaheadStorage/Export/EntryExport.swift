@@ -1,0 +1,122 @@
+import Foundation
+import TypeaheadEngine
+
+/// Writes the live entries of an `EntryTable`, oldest first, with their
+/// corrections applied and deletions left out. The file is read once
+/// from start to end; only a corrected entry's newest line is read apart.
+public struct EntryExport {
+    let table: EntryTable
+    let format: ExportFormat
+
+    public init(table: EntryTable, format: ExportFormat) {
+        self.table = table
+        self.format = format
+    }
+
+    /// Writes to `write`, a megabyte or so at a time.
+    public func write(to write: ([UInt8]) throws -> Void) throws {
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 20)
+        if format == .csv { appendHeader(to: &output) }
+        guard table.count > 0 else {
+            // A form with nothing saved yet has no file to read.
+            if !output.isEmpty { try write(output) }
+            return
+        }
+        let reader = EntryFileReader(path: table.path)
+        let (descriptor, _) = try RegularFileReader.openRegular(path: table.path)
+        defer { close(descriptor) }
+        var row = 0
+        var scanned = ScannedEntryLine()
+        var cells = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: table.columns.count)
+        try EntryFileLines.forEach(path: table.path) { bytes, place throws(LoadError) in
+            guard row < table.count, table.rows[row].firstLine.offset == place.offset else { return }
+            let facts = table.rows[row]
+            row += 1
+            if facts.newestLine.offset == facts.firstLine.offset {
+                try append(line: bytes, number: Int(place.number), id: nil, facts: facts, reader: reader,
+                           scanned: &scanned, cells: &cells, to: &output)
+            } else {
+                let first = try reader.line(bytes, number: Int(place.number)).id
+                let newest = try table.lineBytes(facts.newestLine, from: descriptor)
+                try newest.withUnsafeBufferPointer { newest throws(LoadError) in
+                    try append(line: newest, number: Int(facts.newestLine.number), id: first, facts: facts, reader: reader,
+                               scanned: &scanned, cells: &cells, to: &output)
+                }
+            }
+            if output.count >= 1 << 20 {
+                do { try write(output) } catch { throw LoadError(path: table.path, message: "\(error)") }
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        if !output.isEmpty { try write(output) }
+    }
+
+    private func appendHeader(to output: inout [UInt8]) {
+        for column in table.columns + ["id", "submitted"] {
+            CSVCell.append(column, to: &output)
+            output.append(UInt8(ascii: ","))
+        }
+        output[output.count - 1] = 0x0D
+        output.append(0x0A)
+    }
+
+    /// One entry from its newest line; `id`: its first line's, when that is another line.
+    private func append(line bytes: UnsafeBufferPointer<UInt8>, number: Int, id: EntryID?, facts: EntryRow,
+                        reader: EntryFileReader, scanned: inout ScannedEntryLine,
+                        cells: inout [UnsafeBufferPointer<UInt8>?], to output: inout [UInt8]) throws(LoadError) {
+        let submitted = EntryTimestamp.text(seconds: facts.submitted)
+        if format == .jsonl, id == nil, EntryLineScanner.scan(bytes, into: &scanned), scanned.id != nil, scanned.supersedes == nil {
+            // A first save as Typeahead wrote it is already the line to export.
+            output.append(contentsOf: bytes)
+            output.append(0x0A)
+            return
+        }
+        if format == .csv, EntryLineScanner.scan(bytes, into: &scanned) {
+            for index in cells.indices { cells[index] = nil }
+            for pair in scanned.values {
+                let key = bytes[pair.key]
+                if let column = table.columns.firstIndex(where: { $0.utf8.elementsEqual(key) }) {
+                    cells[column] = UnsafeBufferPointer(rebasing: bytes[pair.text])
+                }
+            }
+            let ownID = id?.description ?? scanned.id.map { String(decoding: bytes[$0], as: UTF8.self) } ?? EntryID.line(number).description
+            appendRow(cells.map { $0 ?? UnsafeBufferPointer(start: nil, count: 0) }, id: ownID, submitted: submitted, to: &output)
+            return
+        }
+        guard case .entry(let entry, _) = try reader.line(bytes, number: number) else { return }
+        let ownID = id ?? entry.id ?? .line(number)
+        switch format {
+        case .csv:
+            var utf8: [UInt8] = []
+            let spans = table.columns.map { column in
+                let start = utf8.count
+                utf8.append(contentsOf: (entry.values.first { $0.id == column }?.text ?? "").utf8)
+                return start..<utf8.count
+            }
+            utf8.withUnsafeBufferPointer { utf8 in
+                appendRow(spans.map { UnsafeBufferPointer(rebasing: utf8[$0]) }, id: ownID.description, submitted: submitted, to: &output)
+            }
+        case .jsonl:
+            var uuid: EntryID?
+            if case .uuid = ownID { uuid = ownID }
+            let exported = Submission(id: uuid, submitted: Date(timeIntervalSince1970: TimeInterval(facts.submitted)),
+                                      form: entry.form ?? (facts.form >= 0 ? table.forms[Int(facts.form)] : nil),
+                                      values: entry.values, records: entry.records)
+            output.append(contentsOf: exported.jsonLine.utf8)
+            output.append(0x0A)
+        }
+    }
+
+    private func appendRow(_ cells: [UnsafeBufferPointer<UInt8>], id: String, submitted: String, to output: inout [UInt8]) {
+        for cell in cells {
+            CSVCell.append(cell, to: &output)
+            output.append(UInt8(ascii: ","))
+        }
+        CSVCell.append(id, to: &output)
+        output.append(UInt8(ascii: ","))
+        CSVCell.append(submitted, to: &output)
+        output.append(0x0D)
+        output.append(0x0A)
+    }
+}

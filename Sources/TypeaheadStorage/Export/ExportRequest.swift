@@ -1,0 +1,84 @@
+import Foundation
+import TypeaheadEngine
+
+/// `typeahead export FILE`: which entries file to read and which columns
+/// to write, from a form file (its own entries, its fields in form order),
+/// an entries file (the fields of the form its lines name, when that form
+/// is there), or a data file opened as a form.
+public struct ExportRequest: Equatable, Sendable {
+    public var entriesPath: String
+    public var columns: [String]
+
+    public init(entriesPath: String, columns: [String]) {
+        self.entriesPath = entriesPath
+        self.columns = columns
+    }
+
+    public static func resolve(file: String) throws(LoadError) -> ExportRequest {
+        try RegularFileReader.checkIsRegularFile(path: file)
+        if file.lowercased().hasSuffix(".form.json") {
+            let spec = try FormFileReader.read(path: file)
+            return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: spec.fields.map(\.id))
+        }
+        if let first = EntriesFileSniffer.firstEntry(path: file) {
+            var formFile: String?
+            if case .entry(let entry, _) = first { formFile = entry.form?.file }
+            let form = formFile.flatMap { try? FormFileReader.read(path: $0) }
+            return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [])
+        }
+        // An entries file with a fault in its first line: reading it says where.
+        if EntriesFileSniffer.looksLikeEntries(path: file) { return ExportRequest(entriesPath: file, columns: []) }
+        guard DataFormat(path: file) != nil else {
+            throw LoadError(path: file,
+                            message: translated("not a form (*.form.json), an entries file or a data file (.csv, .tsv, .json, .jsonl)"))
+        }
+        return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: [])
+    }
+
+    /// Writes the export to `output` (a path, or nil for standard output).
+    /// A file is replaced whole only once all is written: a failure leaves
+    /// what was there before.
+    public func run(format: ExportFormat, output: String?) throws(ExportError) {
+        let table: EntryTable
+        do {
+            table = FileManager.default.fileExists(atPath: entriesPath)
+                ? try EntryTable.read(path: entriesPath, columns: columns, searchable: false)
+                : EntryTable.empty(path: entriesPath, columns: columns)
+        } catch {
+            throw .load(error)
+        }
+        let export = EntryExport(table: table, format: format)
+        guard let output else {
+            do {
+                try export.write { bytes in try FileHandle.standardOutput.write(contentsOf: bytes) }
+            } catch let error as LoadError {
+                throw .load(error)
+            } catch {
+                // TRANSLATORS: where an export is written when no file is named, in "Could not write to %1$s: %2$s".
+                throw .save(SaveError(path: translated("standard output"), reason: "\(error)", action: "write to"))
+            }
+            return
+        }
+        var failure: LoadError?
+        do {
+            try AtomicFile.write(to: output) { descriptor in
+                do {
+                    try export.write { bytes in
+                        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
+                        if written != bytes.count { throw POSIXError(POSIXErrorCode(rawValue: written < 0 ? errno : ENOSPC) ?? .EIO) }
+                    }
+                    return 0
+                } catch let error as LoadError {
+                    failure = error
+                    return EIO
+                } catch let error as POSIXError {
+                    return error.code.rawValue
+                } catch {
+                    return EIO
+                }
+            }
+        } catch {
+            throw failure.map(ExportError.load) ?? .save(error.whileTrying(to: "write to"))
+        }
+    }
+}

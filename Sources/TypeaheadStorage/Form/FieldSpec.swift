@@ -1,0 +1,57 @@
+/// One entry field of a form, as written in the form file.
+public struct FieldSpec: Equatable, Sendable {
+    public var id: String
+    public var label: String
+    public var placeholder: String?
+    /// The source the field suggests from, by name.
+    public var source: String?
+    /// The source column the field shows and searches.
+    public var column: String?
+    public var required = false
+    /// The value must be one of the source's values.
+    public var strict = false
+    /// Fewest characters typed before the list shows.
+    public var minChars = 1
+    /// Most rows visible at once; the rest scroll.
+    public var maxRows = 8
+    /// Most suggestions asked of a source: two pages of the list.
+    public var suggestionLimit: Int { max(maxRows, 1) * 2 }
+    /// Fields naming the same record share one chosen record. Defaults to the source.
+    public var record: String?
+    /// A regular expression the whole value must match, and what to say when it does not.
+    public var pattern: String?
+    public var patternMessage: String?
+    /// Kept after a save, for the next entry.
+    public var sticky = false
+    /// Narrows the suggestions: source column → the id of the field whose
+    /// chosen record's value it must equal.
+    public var narrow: [String: String] = [:]
+    /// Takes the record from this field's source by a value of the record
+    /// chosen in another field.
+    public var lookup: FieldLookup?
+    /// How this field is keyed; nil: as the form says.
+    public var keying: Keying?
+    /// The lookups other fields make from this one (`FormSpec.linkQualifyingLookups`).
+    public var qualifyingLookups: [QualifyingLookup] = []
+    /// Columns the form names for the other languages of `column`: checked
+    /// to exist, whatever the person's language, but not searched.
+    var otherLanguageColumns: [String] = []
+    var sourceLocation: SourceLocation?
+    var columnLocation: SourceLocation?
+    var narrowLocation: SourceLocation?
+
+    public init(id: String, label: String, placeholder: String? = nil, source: String? = nil, column: String? = nil,
+                required: Bool = false, strict: Bool = false, record: String? = nil) {
+        self.id = id
+        self.label = label
+        self.placeholder = placeholder
+        self.source = source
+        self.column = column
+        self.required = required
+        self.strict = strict
+        self.record = record
+    }
+
+    /// The record group this field belongs to, if any.
+    public var recordGroup: String? { record ?? source }
+}

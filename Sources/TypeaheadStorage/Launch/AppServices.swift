@@ -1,0 +1,46 @@
+import Dispatch
+import Foundation
+import TypeaheadEngine
+
+/// What the app makes once and hands to whatever needs it, so that nothing
+/// is global: the cache that keeps large files' tables and indexes between
+/// runs, the trace, the person's spelling and clock. Tests and tools make
+/// their own (none, plain spelling and the locale's clock, by default).
+public struct AppServices: Sendable {
+    public let cache: IndexCache?
+    public let trace: TraceLog?
+    /// The person's languages, best first (`ReaderLanguages`): they choose
+    /// what a form gives per language.
+    public let languages: [String]
+    public let spelling: SpellingRules
+    /// Which data files outside a form's folder may be read (`OutsideFileConsent`).
+    public let outside: OutsideFileConsent
+    /// How times of day are written: the desktop's choice, else the locale's.
+    public let clockStyle: ClockStyle
+
+    public init(cache: IndexCache? = nil, trace: TraceLog? = nil, languages: [String] = [],
+                spelling: SpellingRules = .plain, outside: OutsideFileConsent = .refusing,
+                clockStyle: ClockStyle = .ofLocale()) {
+        self.clockStyle = clockStyle
+        self.cache = cache
+        self.trace = trace
+        self.languages = languages
+        self.spelling = spelling
+        self.outside = outside
+    }
+
+    /// The app's: a cache in `$XDG_CACHE_HOME/typeahead` (rid of what
+    /// killed writers left), the trace of `TYPEAHEAD_TRACE` if it is set,
+    /// and the person's languages and their spelling.
+    /// `allowsOutside`: `--allow-outside`, every data file may be read.
+    /// `desktopClock`: GNOME Settings' time format, if it has one.
+    public static func forApp(allowsOutside: Bool = false, desktopClock: ClockStyle? = nil) -> AppServices {
+        let trace = TraceLog.fromEnvironment()
+        let cache = IndexCache(folder: IndexCache.defaultFolder(), trace: trace)
+        // Off the main thread: each file removed can be as large as a cache.
+        DispatchQueue.global(qos: .utility).async { cache.removeStaleTemporaries() }
+        let languages = ReaderLanguages.from(environment: ProcessInfo.processInfo.environment)
+        return AppServices(cache: cache, trace: trace, languages: languages, spelling: SpellingRules(languages: languages),
+                           outside: .remembered(allowsAll: allowsOutside), clockStyle: desktopClock ?? .ofLocale())
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import TypeaheadEngine
+
+/// One saved entry: who it is, when, from which form, the text of every
+/// field, and the key of the record behind each field whose value came from
+/// a record. A correction is a new entry that names the one it `supersedes`.
+public struct Submission: Equatable, Sendable {
+    /// Nil until saved: a `SubmissionWriter` gives each line a new one.
+    public var id: EntryID?
+    public var supersedes: EntryID?
+    public var submitted: Date
+    /// Nil until known: a `SubmissionWriter` stamps its own form on entries without one.
+    public var form: SubmittedForm?
+    /// Who entered it, in team mode; nil in a file of one person's entries.
+    public var enteredBy: String?
+    public var values: [(id: String, text: String)]
+    public var records: [(id: String, key: String)]
+
+    public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
+                values: [(id: String, text: String)], records: [(id: String, key: String)]) {
+        self.id = id
+        self.supersedes = supersedes
+        self.submitted = submitted
+        self.form = form
+        self.values = values
+        self.records = records
+    }
+
+    /// The line appended to the submissions file (no trailing newline).
+    public var jsonLine: String {
+        var members: [(String, String)] = []
+        if let id { members.append(("id", id.json)) }
+        if let supersedes { members.append(("supersedes", supersedes.json)) }
+        members.append(("submitted", JSONText.quoted(Self.timestamp(submitted))))
+        if let form { members.append(("form", form.json)) }
+        if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
+        members.append(("values", JSONText.object(values.map { ($0.id, JSONText.quoted($0.text)) })))
+        members.append(("records", JSONText.object(records.map { ($0.id, JSONText.quoted($0.key)) })))
+        return JSONText.object(members)
+    }
+
+    /// RFC 3339, to the second, in UTC: "2027-01-15T08:00:00Z".
+    static func timestamp(_ date: Date) -> String {
+        EntryTimestamp.text(date)
+    }
+
+    public static func == (lhs: Submission, rhs: Submission) -> Bool {
+        lhs.jsonLine == rhs.jsonLine
+    }
+}
