@@ -13,21 +13,11 @@ struct DraftStoreTests {
     func open() -> DraftStore { DraftStore(formPath: form, environment: state) }
     func files() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: draftsFolder).sorted() }
 
-    /// Opens the form once `isReady` holds, for up to 5 s. A killed
-    /// window's lock goes with its last open descriptor, and a test
-    /// elsewhere in this process that starts a program (the PostgreSQL
-    /// tests do) shares our descriptors with its child until the child
-    /// execs: for that moment the lock is still held. A draft that is lost
-    /// never comes back, so the wait then fails.
+    /// Opens the form once `isReady` holds (`openedOnceReady` says why it
+    /// may take more than one try).
     @MainActor
     func openOnce(_ what: String, _ isReady: (DraftStore) throws -> Bool) async throws -> DraftStore {
-        var store: DraftStore?
-        try await waitUntil(what, within: .seconds(5)) {
-            store = nil // a try's own locks go before the next try
-            store = open()
-            return try isReady(store!)
-        }
-        return store!
+        try await openedOnceReady(what, open, until: isReady)
     }
 
     @Test func theDraftStoreWritesWholeFilesAndReadsThemBack() throws {
@@ -76,8 +66,7 @@ struct DraftStoreTests {
         var b: DraftStore? = open()
         try a!.store(Draft(values: ["name": "older"], records: [:]))
         try b!.store(Draft(values: ["name": "newer"], records: [:]))
-        var past = timeval(tv_sec: 1_000_000_000, tv_usec: 0)
-        _ = withUnsafeMutablePointer(to: &past) { utimes(a!.path, [$0.pointee, $0.pointee]) }
+        backdate(a!.path)
         a = nil
         b = nil
         let c = try await openOnce("the newer draft, the older waiting") {
@@ -117,8 +106,7 @@ struct DraftStoreTests {
         let stem = DraftSlots(formPath: form, environment: state).stem
         func make(_ name: String, old: Bool) -> String {
             let path = TestForms.write("{", named: name, in: URL(fileURLWithPath: draftsFolder))
-            var past = timeval(tv_sec: 1_000_000_000, tv_usec: 0)
-            if old { _ = withUnsafeMutablePointer(to: &past) { utimes(path, [$0.pointee, $0.pointee]) } }
+            if old { backdate(path) }
             return path
         }
         _ = make(stem + ".json.tmp-4242", old: true)

@@ -15,16 +15,10 @@ struct DraftsAndHistoryTests {
 
     func open() -> DraftsAndHistory { DraftsAndHistory(formPath: form, output: output, environment: state) }
 
-    /// Opens once `isReady` holds: a killed window's lock goes with its last
-    /// descriptor, which a program another suite starts shares until it execs.
+    /// Opens once `isReady` holds (`openedOnceReady` says why it may take
+    /// more than one try).
     func openOnce(_ what: String, _ isReady: (DraftsAndHistory) -> Bool) async throws -> DraftsAndHistory {
-        var opened: DraftsAndHistory?
-        try await waitUntil(what, within: .seconds(5)) {
-            opened = nil // a try's own locks go before the next try
-            opened = open()
-            return isReady(opened!)
-        }
-        return opened!
+        try await openedOnceReady(what, open, until: isReady)
     }
 
     @Test func aFormWithoutAFileRemembersNothing() {
@@ -72,8 +66,7 @@ struct DraftsAndHistoryTests {
         var b: DraftStore? = DraftStore(formPath: form, environment: state)
         try a!.store(Draft(values: ["name": "Ada"], records: [:]))
         try b!.store(Draft(values: ["name": "Bob"], records: [:]))
-        var past = timeval(tv_sec: 1_000_000_000, tv_usec: 0) // Ada's is the older
-        _ = withUnsafeMutablePointer(to: &past) { utimes(a!.path, [$0.pointee, $0.pointee]) }
+        backdate(a!.path) // Ada's is the older
         a = nil
         b = nil
         let remembered = try await openOnce("one draft taken, one waiting") { $0.drafts?.waitingDrafts == 1 }
