@@ -432,7 +432,8 @@ struct IndexCacheTests {
         Thread {
             cache.storing {
                 begun.signal()
-                Thread.sleep(forTimeInterval: 0.3) // the app's end comes meanwhile
+                // The app's end comes meanwhile: the stores below run after it began.
+                while !cache.isEnding { Thread.sleep(forTimeInterval: 0.001) }
                 source.storeBuiltIndexes()
                 landed.withLock { $0 = true }
             }

@@ -199,6 +199,9 @@ public final class IndexCache: Sendable {
         writes.leave()
     }
 
+    /// Whether `finishWrites` has begun (a test waits on it to store within the end).
+    var isEnding: Bool { ending.withLock { $0.isEnding } }
+
     /// For the app's end, once its windows are gone (nobody waits for
     /// this): the writes and batches under way finish within `timeout`, so
     /// the cache lands; no new one starts. An index still being built is
