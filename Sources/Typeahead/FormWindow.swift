@@ -27,14 +27,8 @@ final class FormWindow: FormView {
     }
     /// Where entries are saved; another place once the person chose one.
     private let storage: FileStorage
-    /// Under the form, always in view: "412 entries · 37 today".
-    private let entriesCount = Label()
-    /// Under the count in team mode: "3 entries waiting to be sent · why",
-    /// and PostgreSQL sources whose copy could not be brought up to date.
-    private let teamLine = Label()
-    /// Under the form while a large file is read behind the window:
-    /// "Reading places.tsv… 42 %" (`LoadingStatus`).
-    private let loadingLine = Label()
+    /// The count, the reading of a large file and team mode's news.
+    private let footer: FormFooter
     /// What the links to the team's server last reported; the form hears
     /// it (`FormEvent.teamStatusChanged`), and says and shows it.
     private var teamStatus = TeamStatus()
@@ -55,8 +49,7 @@ final class FormWindow: FormView {
     // TRANSLATORS: the accessible name of a toast's close button (an icon).
     private let toasts = ToastOverlay(closeButtonName: translated("Dismiss"))
     /// Turns while keys wait for an answer or an index, or a file opens.
-    private let waitingSpinner = Spinner()
-    private let recentMenu = Menu()
+    private let header: FormHeader
     private var shownToast: Toast?
     /// Set once the window is closing: GTK then takes its widgets apart,
     /// and nothing more is forwarded or drawn.
@@ -66,7 +59,6 @@ final class FormWindow: FormView {
     private var focusedField: Int? { windowFocus.field }
     /// The main menu's button: the menu borrows the focus while open and
     /// hands it to the button as it closes.
-    private let menuButton: MenuButton
     private var lastState: FormViewState?
     /// Whether the window has painted its first frame.
     private var hasPainted = false
@@ -93,7 +85,6 @@ final class FormWindow: FormView {
     /// The file this window opened (Open's chooser starts in its folder).
     private let openedPath: String
     private var entriesShown = false
-    private let saveButton = Button(label: translated("_Save"))
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
@@ -119,40 +110,8 @@ final class FormWindow: FormView {
         let size = WindowSize.load()
         window.setDefaultSize(width: size.width, height: size.height)
         window.setSizeRequest(width: Int32(WindowSize.minimumWidth), height: Int32(WindowSize.minimumHeight))
-        let header = HeaderBar()
-        // An icon, so that the header holds its title and buttons at 360 px
-        // in every language; its name is the button's accessible name.
-        let openButton = Button(iconName: "document-open-symbolic")
-        // TRANSLATORS: the header bar button that opens a form or data file.
-        // (Its name without the mnemonic mark: the button shows an icon.)
-        openButton.setAccessibleLabel(translatedWithContext("button", "_Open").replacingOccurrences(of: "_", with: ""))
-        openButton.setAction("win.open")
-        // TRANSLATORS: tooltip of the Open button; Ctrl+O is its keyboard shortcut.
-        openButton.tooltip = translated("Open a form or data file (Ctrl+O)")
-        header.packStart(openButton)
-        let menu = Menu()
-        let recentSection = Menu()
-        recentSection.appendSubmenu(translated("Open _Recent"), recentMenu)
-        menu.appendSection(recentSection)
-        let savedSection = Menu()
-        savedSection.append(translated("Saved _Entries"), action: "win.entries")
-        savedSection.append(translated("E_xport Entries…"), action: "win.export")
-        menu.appendSection(savedSection)
-        let helpSection = Menu()
-        helpSection.append(translated("_Keyboard Shortcuts"), action: "win.shortcuts")
-        helpSection.append(translated("_About Typeahead"), action: "win.about")
-        menu.appendSection(helpSection)
-        menuButton = MenuButton(iconName: "open-menu-symbolic", name: translated("Main Menu"), menu: menu, primary: true)
-        menuButton.setTooltip(translated("Main Menu"))
-        header.packEnd(menuButton)
-        saveButton.addCSSClass("suggested-action")
-        saveButton.setAction("win.save")
-        // TRANSLATORS: tooltip of the Save button; Ctrl+Return is its keyboard shortcut.
-        saveButton.tooltip = translated("Save the entry (Ctrl+Return)")
-        header.packEnd(saveButton)
-        waitingSpinner.setAccessibleLabel(translated("Waiting for suggestions"))
-        waitingSpinner.isVisible = false
-        header.packEnd(waitingSpinner)
+        header = FormHeader()
+        footer = FormFooter()
 
         let column = Box(vertical: true, spacing: 18)
         column.addCSSClass("form-column")
@@ -198,20 +157,7 @@ final class FormWindow: FormView {
 
         page.append(banner.root)
         page.append(scroller)
-        entriesCount.addCSSClass("entries-count")
-        entriesCount.setXAlign(0)
-        entriesCount.isVisible = false
-        page.append(entriesCount)
-        loadingLine.addCSSClass("loading-status")
-        loadingLine.addCSSClass("dim-label")
-        loadingLine.setXAlign(0)
-        loadingLine.isVisible = false
-        page.append(loadingLine)
-        teamLine.addCSSClass("team-status")
-        teamLine.setXAlign(0)
-        teamLine.setWrap(true)
-        teamLine.isVisible = false
-        page.append(teamLine)
+        footer.append(to: page)
         if let team {
             team.statusChanged = { [weak self] status in
                 self?.teamStatus.outbox = status
@@ -250,38 +196,26 @@ final class FormWindow: FormView {
 
         // TRANSLATORS: the view switcher's page of the form's fields.
         if opened.readOnlyReason == nil { pages.addPage(page, name: "form", title: translated("_Form"), iconName: "document-edit-symbolic") }
-        if let entriesPath = opened.entriesPath {
-            let clockStyle = opened.services.clockStyle
-            let columns = opened.readOnlyReason == nil
-                ? EntriesColumns(spec: form.spec, enteredBy: opened.team?.listsTeamEntries == true, clockStyle: clockStyle)
-                : EntriesColumns(fieldIDs: form.spec.fields.map(\.id), clockStyle: clockStyle)
-            let entriesSession = EntriesSession(path: entriesPath, browser: EntriesBrowser(columns: columns, readOnlyReason: opened.readOnlyReason),
-                                                storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
-            let entries = EntriesPage(session: entriesSession, formTitle: form.spec.title, window: window, toasts: toasts,
-                                      trace: opened.services.trace)
+        if let entries = EntriesPage.forWindow(of: opened, window: window, toasts: toasts) {
             // TRANSLATORS: the view switcher's page listing the saved entries.
             pages.addPage(entries.root, name: "entries", title: translated("_Entries"), iconName: "view-list-symbolic")
             // Return on an entry opens it in the form; Ctrl+E there leaves it unsaved.
-            entriesSession.toForm = { [weak self] event in self?.session.send(event) }
+            entries.session.toForm = { [weak self] event in self?.session.send(event) }
             entries.onShownChanged = { [weak self] shown in self?.showEntries(shown) }
-            entries.onFormCountChanged = { [weak self] text in
-                guard let self, entriesCount.text != text ?? "" || entriesCount.isVisible != (text != nil) else { return }
-                entriesCount.text = text ?? ""
-                entriesCount.isVisible = text != nil
-            }
+            entries.onFormCountChanged = { [weak self] text in self?.footer.showCount(text) }
             pages.onVisiblePageChanged { [weak self] name in self?.pageSwitched(to: name) }
             self.entries = entries
-            if opened.readOnlyReason == nil { header.setTitleWidget(ViewSwitcherTitle(stack: pages, title: form.spec.title)) }
+            if opened.readOnlyReason == nil { header.bar.setTitleWidget(ViewSwitcherTitle(stack: pages, title: form.spec.title)) }
         }
         toasts.setChild(pages)
         let content = Box(vertical: true)
-        content.append(header)
+        content.append(header.bar)
         content.append(toasts)
         toasts.setExpand(vertical: true)
         window.setContent(content)
 
         window.onFocusChanged { [weak self] in self?.focusChanged() }
-        menuButton.onMenuClosed { [weak self] in self?.menuClosed() }
+        header.menuButton.onMenuClosed { [weak self] in self?.menuClosed() }
         window.onCloseRequest { [weak self] in self?.closing() }
         // A file dropped anywhere on the window opens as Open would.
         window.addController(FileDropTarget { [weak self] path in
@@ -374,14 +308,14 @@ final class FormWindow: FormView {
     func refreshRecentFiles() {
         // A window on its way out (replaced by the file it opened) keeps its menu.
         guard !isClosing else { return }
-        recentMenu.removeAll()
+        header.recentMenu.removeAll()
         let paths = RecentFiles.paths(limit: 8)
         let labels = RecentFileLabels.labels(for: paths, home: AppPaths.home())
         for (path, label) in zip(paths, labels) {
             // A menu label takes "_" as a mnemonic: a file's name keeps its own.
-            recentMenu.append(label.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent", target: path)
+            header.recentMenu.append(label.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent", target: path)
         }
-        if paths.isEmpty { recentMenu.append(translated("No Recent Files"), action: "win.no-recent-files") }
+        if paths.isEmpty { header.recentMenu.append(translated("No Recent Files"), action: "win.no-recent-files") }
     }
 
     private func addActions() {
@@ -517,7 +451,7 @@ final class FormWindow: FormView {
         guard shown != entriesShown else { return }
         entriesShown = shown
         pages.visiblePage = shown ? "entries" : "form"
-        saveButton.isVisible = !shown
+        header.saveButton.isVisible = !shown
         if shown {
             entries?.focus()
         } else {
@@ -598,7 +532,7 @@ final class FormWindow: FormView {
     /// Where `widget` is, for `WindowFocus`.
     private func place(of widget: WidgetReference?) -> FocusPlace {
         if widget?.isInsidePopover == true { return .popover }
-        if menuButton.contains(widget) { return .menuButton }
+        if header.menuButton.contains(widget) { return .menuButton }
         return rows.firstIndex { $0.entry.contains(widget) }.map { .field($0) } ?? .elsewhere
     }
 
@@ -635,10 +569,7 @@ final class FormWindow: FormView {
             row.setDimmed(state.isDimmed && index != state.focusedField)
         }
         banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed)
-        loadingLine.text = state.loading?.text ?? ""
-        loadingLine.isVisible = state.loading != nil
-        teamLine.text = state.team.text ?? ""
-        teamLine.isVisible = state.team.text != nil
+        footer.render(state)
         showToast(state.toast)
         drawSpinner()
         announcer.render(state.announcement, focused: state.focusedField.map { rows[$0].entry })
@@ -656,8 +587,8 @@ final class FormWindow: FormView {
 
     private func drawSpinner() {
         let turning = session.isWaiting || isOpeningFile
-        waitingSpinner.isVisible = turning
-        waitingSpinner.isSpinning = turning
+        header.waitingSpinner.isVisible = turning
+        header.waitingSpinner.isSpinning = turning
     }
 
     /// Shows a new toast for a few seconds, with its action's button.
