@@ -1,5 +1,4 @@
 import Gtk
-import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
 

@@ -9,9 +9,11 @@ final class FormHeader {
     let bar = HeaderBar()
     /// Filled by the window from the recent files (`refreshRecentFiles`).
     let recentMenu = Menu()
+    /// The menu borrows the focus while open and hands it to the button
+    /// as it closes.
     let menuButton: MenuButton
     let saveButton = Button(label: translated("_Save"))
-    /// Turns while a slow answer is awaited (the window's 150 ms spinner).
+    /// Turns while keys wait for an answer or an index, or a file opens.
     let waitingSpinner = Spinner()
 
     init() {

@@ -48,7 +48,7 @@ final class FormWindow: FormView {
     private var fieldToBringIntoView: Int?
     // TRANSLATORS: the accessible name of a toast's close button (an icon).
     private let toasts = ToastOverlay(closeButtonName: translated("Dismiss"))
-    /// Turns while keys wait for an answer or an index, or a file opens.
+    /// Open, the spinner, Save and the main menu.
     private let header: FormHeader
     private var shownToast: Toast?
     /// Set once the window is closing: GTK then takes its widgets apart,
@@ -57,8 +57,6 @@ final class FormWindow: FormView {
     /// Which field has GTK's focus, and what its moves mean (core's `WindowFocus`).
     private var windowFocus = WindowFocus()
     private var focusedField: Int? { windowFocus.field }
-    /// The main menu's button: the menu borrows the focus while open and
-    /// hands it to the button as it closes.
     private var lastState: FormViewState?
     /// Whether the window has painted its first frame.
     private var hasPainted = false

@@ -1,6 +1,5 @@
 import Foundation
 import Gtk
-import TypeaheadCore
 import TypeaheadEngine
 
 /// The question asked before a form reads data files outside its folder

@@ -1,5 +1,4 @@
 import Gtk
-import TypeaheadCore
 import TypeaheadEngine
 
 /// The Keyboard Shortcuts window (Ctrl+?), as GtkBuilder XML. Its words are

@@ -1,6 +1,5 @@
 import Foundation
 import Gtk
-import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadPostgres
 import TypeaheadStorage

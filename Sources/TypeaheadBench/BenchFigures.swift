@@ -1,5 +1,4 @@
 import Foundation
-import TypeaheadCore
 import TypeaheadEngine
 
 /// How the benchmarks measure and print.

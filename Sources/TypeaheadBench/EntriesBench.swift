@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
 

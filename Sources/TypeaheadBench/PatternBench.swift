@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import TypeaheadCore
 import TypeaheadEngine
-import TypeaheadStorage
 
 /// Times a field's pattern check (`LinearPattern`) on the patterns that
 /// make a backtracking engine take seconds, with values up to the field's

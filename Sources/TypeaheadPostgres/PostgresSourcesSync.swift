@@ -5,7 +5,7 @@ import TypeaheadStorage
 /// copies brought up to date behind it for the next start, and a change
 /// feed per source with a key, whose rows the source takes at once
 /// (`DataSource.apply`) before the form hears of them. What the window says
-/// is decided in the core (`SourceFreshness`); this only starts, stops and
+/// is decided in storage (`SourceFreshness`); this only starts, stops and
 /// brings news to the main thread.
 @MainActor
 public final class PostgresSourcesSync {

@@ -1,4 +1,3 @@
-import TypeaheadCore
 import TypeaheadEngine
 
 /// One record on the paper a clerk keys from: a city, known by its key, and

@@ -2,7 +2,7 @@ import Synchronization
 
 /// How far a data file read behind the window is read and indexed: written
 /// by the thread that reads and indexes it, read by the main thread a few
-/// times a second for the line under the form (`LoadingStatus`). A first
+/// times a second for the line under the form. A first
 /// launch on millions of rows takes seconds to a minute; the person sees
 /// that it moves, and how far it has come.
 ///

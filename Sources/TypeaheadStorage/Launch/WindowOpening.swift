@@ -12,7 +12,7 @@ public enum WindowOpening: Equatable, Sendable {
     /// The new form opens in a window of its own beside this one.
     case newWindow
 
-    /// `draft` is the window's unsaved entry (`FormMachine.currentDraft`).
+    /// `draft` is the window's unsaved entry.
     public static func placement(over draft: Draft) -> WindowOpening {
         draft.isEmpty ? .replaceWindow : .newWindow
     }
