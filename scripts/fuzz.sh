@@ -25,7 +25,8 @@ sources=$(find Sources/TypeaheadCore Tests/fuzz/Sources -name '*.swift' | sort)
 # The engine's C module (gettext's <libintl.h>): its module map is found on the include path.
 modules="Sources/CIntl"
 flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I "$modules" -I "$out/layers" -L "$out/layers")
-if [ ! -x "$binary" ] || [ -n "$(find Sources/TypeaheadEngine Sources/TypeaheadStorage $sources $modules -newer "$binary" | head -1)" ]; then
+layer_folders=("${layers[@]/#/Sources/}")
+if [ ! -x "$binary" ] || [ -n "$(find "${layer_folders[@]}" $sources $modules -newer "$binary" | head -1)" ]; then
     echo "fuzz: building $binary"
     mkdir -p "$out/layers"
     linked=()
