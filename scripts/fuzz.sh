@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the readers and the index with libFuzzer: scripts/fuzz.sh [SECONDS] [TARGET...]
+# (`scripts/fuzz.sh build` only builds, so CI can build beside other work.)
 # Each target runs SECONDS (default 60) at low priority; any crash, hang,
 # sanitizer report or broken invariant fails the script, and the input that
 # caused it is kept in .build-fuzz/artifacts/TARGET/ (turn it into a unit test).
@@ -8,6 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+build_only=false
+[ "${1:-}" != build ] || { build_only=true; shift; }
 seconds=${1:-60}
 shift || true
 targets=("$@")
@@ -40,6 +43,8 @@ if [ ! -x "$binary" ] || [ -n "$(find "${layer_folders[@]}" $sources $modules -n
     # shellcheck disable=SC2086
     nice -n 10 swiftc "${flags[@]}" "${linked[@]}" -use-ld=lld -module-name TypeaheadFuzz $sources -o "$binary"
 fi
+
+$build_only && exit 0
 
 # The Swift runtime's own crash reporter fights AddressSanitizer's; libFuzzer reports instead.
 export SWIFT_BACKTRACE=enable=no
