@@ -16,8 +16,11 @@
  *                     first save's write is cut after 0 bytes, the third's
  *                     after 1, the fifth's after 2… (each cut write's
  *                     next call fails with ENOSPC); every second save goes
- *                     through. Once the cut would be past the whole line,
- *                     "$FAULT_DONE" is created and nothing more is cut.
+ *                     through. With FAULT_ENOSPC_STEP=N, the cuts after the
+ *                     first N go N bytes apart, and the last cut is always
+ *                     before the line's last byte. Once the cut would be
+ *                     past the whole line, "$FAULT_DONE" is created and
+ *                     nothing more is cut.
  *   FAULT_FSYNC_EIO=FILE the first fsync of FILE fails with EIO.
  *   FAULT_FSYNC_DELAY_MS=N every fsync under $FAULT_DIR takes N ms more,
  *                     as on a slow or busy disk.
@@ -44,6 +47,8 @@ static int (*real_unlink)(const char *);
 static int step = 0;          /* 0: the save has not started */
 static int cut_pending = 0;   /* the write after a cut one fails */
 static int enospc_saves = 0;
+static size_t next_cut = 0;   /* bytes the next cut write keeps */
+static size_t last_cut = 0;   /* bytes the last cut write kept */
 static int enospc_done = 0;
 static int fsync_failed = 0;
 
@@ -117,7 +122,13 @@ ssize_t write(int fd, const void *buffer, size_t count) {
         }
         int save = enospc_saves++;
         if (save % 2 == 0) {
-            size_t cut = (size_t)(save / 2);
+            const char *step_text = env("FAULT_ENOSPC_STEP");
+            size_t cut_step = step_text && atoi(step_text) > 1 ? (size_t)atoi(step_text) : 1;
+            size_t cut = next_cut;
+            /* A step past the line's end still cuts before its last byte. */
+            if (cut >= count && last_cut + 1 < count) cut = count - 1;
+            last_cut = cut;
+            next_cut = cut < cut_step ? cut + 1 : cut + cut_step;
             if (cut >= count) {
                 enospc_done = 1;
                 const char *done = env("FAULT_DONE");

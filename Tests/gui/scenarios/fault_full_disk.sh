@@ -1,33 +1,36 @@
 # limit: 400
-# The fault-injection suite: a full disk at every byte offset of a save.
+# The fault-injection suite: a full disk at byte offsets across a save.
 # The shim cuts the first save's write after 0 bytes, the next failing
-# save's after 1, and so on past the whole line (ENOSPC on the write after
-# the cut); each failed save is retried at once with Ctrl+Return, and goes
-# through. Then an fsync that fails (EIO) once. The output holds each
-# entry once, whole, in order: no part of a failed write is left.
+# save's after 1, up to 5, then every 5th byte past the whole line and
+# last before its last byte (ENOSPC on the write after the cut): the line
+# goes in one write and is taken back whole, so the offsets between behave
+# as their neighbours do. Each failed save is retried at once with
+# Ctrl+Return, and goes through. Then an fsync that fails (EIO) once. The
+# output holds each entry once, whole, in order: no part of a failed write
+# is left.
 source "$GUI_DIR/../faults/lib.sh"
 fault_build
 fault_form
 
-LD_PRELOAD="$WORK/shim.so" FAULT_ENOSPC="$OUT" FAULT_DONE="$WORK/enospc.done" \
+LD_PRELOAD="$WORK/shim.so" FAULT_ENOSPC="$OUT" FAULT_ENOSPC_STEP=5 FAULT_DONE="$WORK/enospc.done" \
     app_start "$WORK/note.form.json" --output "$OUT"
 saved=()
-offset=0
+cuts=0
 while [ ! -e "$WORK/enospc.done" ]; do
-    [ "$offset" -le 400 ] || fail "the shim never ran past the line"
+    [ "$cuts" -le 400 ] || fail "the shim never ran past the line"
     xdotool key --delay 20 shift+a d a Return
-    xdotool type --delay 20 "cut at $offset"
-    press Return # fails: the disk is full at this offset
-    [ -e "$WORK/enospc.done" ] && { press ctrl+Return; saved+=("cut at $offset"); break; }
-    [ "$(line_count "$OUT")" -eq "${#saved[@]}" ] || fail "a save cut at byte $offset left $(line_count "$OUT") lines"
+    xdotool type --delay 20 "cut $cuts"
+    press Return # fails: the disk is full at this cut's offset
+    [ -e "$WORK/enospc.done" ] && { press ctrl+Return; saved+=("cut $cuts"); break; }
+    [ "$(line_count "$OUT")" -eq "${#saved[@]}" ] || fail "save $cuts, cut short, left $(line_count "$OUT") lines"
     press ctrl+Return # the retry goes through
-    saved+=("cut at $offset")
+    saved+=("cut $cuts")
     wait_for_lines "$OUT" "${#saved[@]}"
-    offset=$((offset + 1))
+    cuts=$((cuts + 1))
 done
 app_stop
 fault_check_output "${#saved[@]}" "${saved[@]}"
-echo "a full disk at each of $offset byte offsets: every entry once, whole"
+echo "a full disk at $cuts byte offsets: every entry once, whole"
 
 rm -rf "$XDG_STATE_HOME" && fault_form
 LD_PRELOAD="$WORK/shim.so" FAULT_FSYNC_EIO="$OUT" app_start "$WORK/note.form.json" --output "$OUT"
