@@ -14,15 +14,15 @@ timeout -k 10 900 swift test
 # Install with meson (a release build) into a temporary prefix and check it;
 # the GUI scenarios installed_demo_form and desktop_entry_launch start it.
 install_root=$(mktemp -d)
+source scripts/beside.sh
 fuzz_build=""
-trap '[ -z "$fuzz_build" ] || kill -- "-$fuzz_build" 2>/dev/null; rm -rf "$install_root"' EXIT
+trap '[ -z "$fuzz_build" ] || end_tree "$fuzz_build"; rm -rf "$install_root"' EXIT
 bash Tests/install/run.sh "$install_root/prefix"
 # The GUI tiers mostly wait on the app, so the fuzz build (six minutes of
-# compiling) runs beside them at idle priority: it only takes the CPU they
-# leave (SCHED_IDLE yields to every normal task at once).
+# compiling) runs beside them at idle priority (scripts/beside.sh).
 fuzz_build_log=$install_root/fuzz-build.log
-setsid chrt --idle 0 bash scripts/fuzz.sh build >"$fuzz_build_log" 2>&1 &
-fuzz_build=$!
+beside "$fuzz_build_log" bash scripts/fuzz.sh build
+fuzz_build=$BESIDE_PID
 # Each GUI run goes on through a failed scenario and fails at its end, so
 # the X11 tier's failures do not hide the Wayland tier's.
 status=0
