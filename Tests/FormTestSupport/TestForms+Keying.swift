@@ -1,5 +1,5 @@
 import Foundation
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadStorage
 
 /// Forms for keying from paper: places with namesakes, keyed attentive or

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
 

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import FormTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage

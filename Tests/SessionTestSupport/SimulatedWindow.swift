@@ -1,3 +1,4 @@
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// The window as the session sees it. Its entries are the `EntryBuffer`s

@@ -50,7 +50,7 @@ final class PostgresTestServer: @unchecked Sendable {
     }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../scripts/pg-server.sh").standardized.path
+        .appendingPathComponent("../../scripts/pg-server.sh").standardized.path
 
     /// Runs SQL as the superuser, over the socket; returns psql's unaligned output.
     @discardableResult

@@ -1,4 +1,5 @@
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// A field's model can hold only states the screen can show.

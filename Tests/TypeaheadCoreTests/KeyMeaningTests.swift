@@ -1,4 +1,5 @@
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// Which keys are the form's, which are edits it may decide, and which go

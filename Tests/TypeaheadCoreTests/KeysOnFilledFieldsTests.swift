@@ -1,4 +1,7 @@
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// A field a record filled, or an empty one, is decided without its source:

@@ -1,4 +1,7 @@
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// Whether a field's popover shows, and with what: decided here, gated on focus.

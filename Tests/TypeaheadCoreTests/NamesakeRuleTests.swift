@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// One rule for namesakes over the whole source: the list shows the top

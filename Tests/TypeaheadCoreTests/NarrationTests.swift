@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage

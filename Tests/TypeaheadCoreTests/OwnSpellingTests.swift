@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 @Suite("A typed value is saved in its record's own spelling", .timeLimit(minutes: 5), .hangWatchdog)

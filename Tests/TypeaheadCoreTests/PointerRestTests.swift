@@ -1,4 +1,5 @@
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// Only a pointer that moved may highlight a row.

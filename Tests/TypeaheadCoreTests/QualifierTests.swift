@@ -1,4 +1,7 @@
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
 

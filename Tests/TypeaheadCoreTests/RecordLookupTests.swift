@@ -1,4 +1,6 @@
 import Testing
+@testable import FormTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage

@@ -1,4 +1,7 @@
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// Ctrl+' fills the focused field from the same field of the last entry

@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 @Suite("A choice that replaces filled values says so, with Undo", .timeLimit(minutes: 5), .hangWatchdog)

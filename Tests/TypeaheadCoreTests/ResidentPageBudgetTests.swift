@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
@@ -13,7 +14,7 @@ struct ResidentPageBudgetTests {
     let dataPath: String
 
     init() throws {
-        (folder, dataPath) = try IndexCacheTests.placesFolder(named: "budget", count: 20_000)
+        (folder, dataPath) = try TestPlaces.folder(named: "budget", count: 20_000)
     }
 
     /// A source whose table and index are read from `cache` (a first open stores them).

@@ -1,4 +1,6 @@
 import Testing
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
 

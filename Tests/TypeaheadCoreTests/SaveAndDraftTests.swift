@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage

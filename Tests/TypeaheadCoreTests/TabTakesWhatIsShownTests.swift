@@ -1,6 +1,8 @@
 import Foundation
 import PropertyBased
 import Testing
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
 

@@ -1,4 +1,7 @@
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// A GtkEntry holds 65,534 bytes; what is pasted beyond that is cut. The

@@ -1,5 +1,8 @@
 import PropertyBased
 import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// Text that reaches a field (committed by the input method, with its dead

@@ -1,4 +1,5 @@
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 
 /// Which of GTK's focus moves the form hears as leaving and entering fields.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// A mapped table's value bytes are checked a block at a time as they are

@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// The app builds indexes on a background thread while queries arrive on

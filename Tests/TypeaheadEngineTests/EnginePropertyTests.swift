@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// Random small columns over a tiny alphabet (so values collide, share

@@ -1,5 +1,5 @@
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 @Suite("Ranking suggestions the way people mean them", .timeLimit(minutes: 5), .hangWatchdog)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// One file under any name, and another file once it is replaced: what a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// Inputs the fuzz targets (Tests/fuzz, scripts/fuzz.sh) found, kept as tests.

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// The gram index counts a small column in tables sized to it and a large

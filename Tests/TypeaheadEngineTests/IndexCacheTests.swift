@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// The persisted table and index: used when the data file is the one they
@@ -12,25 +12,8 @@ struct IndexCacheTests {
     let cache: IndexCache
 
     init() throws {
-        (folder, dataPath) = try Self.placesFolder(named: "cache", count: 3_000)
+        (folder, dataPath) = try TestPlaces.folder(named: "cache", count: 3_000)
         cache = IndexCache(folder: folder + "/cache", minimumFileSize: 0, storesInBackground: false)
-    }
-
-    /// A new temporary folder holding `data/places.tsv` of `count` places.
-    static func placesFolder(named name: String, count: Int) throws -> (folder: String, dataPath: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
-        let dataPath = folder + "/data/places.tsv"
-        try places(count: count).write(toFile: dataPath, atomically: false, encoding: .utf8)
-        return (folder, dataPath)
-    }
-
-    static func places(count: Int, extra: String = "") -> String {
-        var text = "id\tname\tpopulation\n"
-        for index in 0..<count {
-            text += "\(index)\tPlace \(String(index * 7919 % 10007, radix: 36)) Ville\(extra)\t\(index * 37 % 1000)\n"
-        }
-        return text
     }
 
     /// Loads the file and one column's index through `cache`; the top names for a few queries.
@@ -138,7 +121,7 @@ struct IndexCacheTests {
 
     @Test func aChangedFileIsRebuilt() throws {
         let before = try open()
-        try Self.places(count: 3_000, extra: "s").write(toFile: dataPath, atomically: false, encoding: .utf8)
+        try TestPlaces.tsv(count: 3_000, extra: "s").write(toFile: dataPath, atomically: false, encoding: .utf8)
         let after = try open()
         #expect(cache.counts.tablesRead == 0)
         #expect(cache.counts.indexesWritten == 2)
@@ -391,7 +374,7 @@ struct IndexCacheTests {
 
     @Test func aCacheOfAnotherFileIsNotUsed() throws {
         let otherPath = folder + "/data/other.tsv"
-        try Self.places(count: 2_000, extra: "x").write(toFile: otherPath, atomically: false, encoding: .utf8)
+        try TestPlaces.tsv(count: 2_000, extra: "x").write(toFile: otherPath, atomically: false, encoding: .utf8)
         _ = try open(otherPath)
         // Put the other file's caches where this file's would be.
         _ = try open()

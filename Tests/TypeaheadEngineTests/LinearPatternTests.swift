@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// Issue 49.5: a field's pattern is checked by `LinearPattern`, in time

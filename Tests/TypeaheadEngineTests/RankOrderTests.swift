@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// An index is built from millions of values, so the order of ranks and

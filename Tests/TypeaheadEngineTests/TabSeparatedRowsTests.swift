@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// TSV rows are read a line at a time; the result must be the general

@@ -1,5 +1,5 @@
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 @Suite("Folding text for comparison", .timeLimit(minutes: 5), .hangWatchdog)

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 
 /// A data file is checked eight bytes at a time where it is ASCII; the

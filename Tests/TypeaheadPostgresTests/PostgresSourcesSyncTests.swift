@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
-import TypeaheadPostgres
+@testable import TypeaheadPostgres
 @testable import TypeaheadStorage
 
 /// A window's PostgreSQL sources kept in step with their tables on a real

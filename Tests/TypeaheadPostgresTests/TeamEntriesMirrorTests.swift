@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
-import TypeaheadPostgres
+@testable import TypeaheadPostgres
 @testable import TypeaheadStorage
 
 /// The team's entries as the entries view lists them: the server's rows,

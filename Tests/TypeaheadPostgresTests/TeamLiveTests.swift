@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
-import TypeaheadPostgres
+@testable import TypeaheadPostgres
 @testable import TypeaheadStorage
 
 /// Rows others add, change or delete in a source's table on a real

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
-import TypeaheadPostgres
+@testable import TypeaheadPostgres
 @testable import TypeaheadStorage
 
 /// Entries sent to a real PostgreSQL 15 through the outbox: in order,

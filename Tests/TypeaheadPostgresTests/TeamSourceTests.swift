@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
-import TypeaheadPostgres
+@testable import TypeaheadPostgres
 @testable import TypeaheadStorage
 
 /// A source that is a table on a real PostgreSQL 15: its local copy is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadStorage
 
 /// What a window reads of its form's past when it opens: the draft and the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import FormTestSupport
+@testable import TestSupport
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
 
@@ -9,7 +10,7 @@ import Testing
 @Suite("Entry export", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryExportTests {
     static func export(_ text: String, columns: [String], format: ExportFormat = .csv) throws -> String {
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         var bytes: [UInt8] = []
         try EntryExport(table: EntryTable.read(path: path, columns: columns), format: format).write { bytes += $0 }
@@ -34,17 +35,17 @@ struct EntryExportTests {
     @Test(arguments: [("=SUM(A1:A9)", "\"'=SUM(A1:A9)\""), ("+1", "\"'+1\""), ("-2", "\"'-2\""), ("@cmd", "\"'@cmd\""),
                       ("\tx", "\"'\tx\""), ("\rx", "\"'\rx\""), ("a=b", "a=b"), ("", "")])
     func aCellASpreadsheetWouldRunAsAFormulaIsKeptAsText(value: String, cell: String) throws {
-        let line = Submission(id: .uuid("019b76da-a800-7f2a-89a7-a6a36513270e"), submitted: EntryTableTests.start,
+        let line = Submission(id: .uuid("019b76da-a800-7f2a-89a7-a6a36513270e"), submitted: TestEntries.start,
                               values: [("name", value)], records: []).jsonLine
         let csv = try Self.export(line + "\n", columns: ["name"])
         #expect(csv.split(separator: "\r\n", omittingEmptySubsequences: false)[1] == "\(cell),019b76da-a800-7f2a-89a7-a6a36513270e,2027-01-15T08:00:00Z")
     }
 
     @Test func jsonLinesExportReadsBackAsTheSameLiveEntries() throws {
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         try Self.lines.write(toFile: path, atomically: true, encoding: .utf8)
         let exported = try Self.export(Self.lines, columns: [], format: .jsonl)
-        let again = EntryTableTests.output()
+        let again = TestEntries.output()
         try exported.write(toFile: again, atomically: true, encoding: .utf8)
         let before = try EntryTableTests.read(path: path), after = try EntryTableTests.read(path: again)
         #expect(exported.split(separator: "\n").count == 2)
@@ -70,7 +71,7 @@ struct EntryExportTests {
         let folder = TestForms.folder()
         let form = TestForms.write(#"{"title": "Trip", "fields": [{"id": "city", "label": "City"}, {"id": "name", "label": "Name"}]}"#,
                                    named: "trip.form.json", in: folder)
-        let entries = TestForms.write(Submission(submitted: EntryTableTests.start, form: SubmittedForm(title: "Trip", file: form),
+        let entries = TestForms.write(Submission(submitted: TestEntries.start, form: SubmittedForm(title: "Trip", file: form),
                                                  values: [("name", "Ada")], records: []).jsonLine + "\n",
                                       named: "saved.jsonl", in: folder)
         let data = TestForms.write("{\"name\": \"Zug\", \"submitted\": \"x\"}\n", named: "places.jsonl", in: folder)

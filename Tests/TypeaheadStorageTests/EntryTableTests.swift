@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import FormTestSupport
+@testable import TestSupport
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
 
@@ -8,15 +9,8 @@ import Testing
 /// a deletion is a new line naming the entry it changes.
 @Suite("Entry table", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryTableTests {
-    static let start = Date(timeIntervalSince1970: 1_800_000_000)
-
-    static func entry(_ name: String, city: String = "Zürich", supersedes: EntryID? = nil, at seconds: Double = 0) -> Submission {
-        Submission(supersedes: supersedes, submitted: start.addingTimeInterval(seconds),
-                   values: [("name", name), ("city", city)], records: [("city", "2657896")])
-    }
-
     /// The live entries of a file holding `text`, newest first, as the view shows them.
-    static func log(_ text: String, at path: String = output(), fastPath: Bool = true) throws -> [LoggedEntry] {
+    static func log(_ text: String, at path: String = TestEntries.output(), fastPath: Bool = true) throws -> [LoggedEntry] {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return try read(path: path, fastPath: fastPath)
     }
@@ -30,14 +24,10 @@ struct EntryTableTests {
         entries.map { $0.text(of: "name") ?? "?" }
     }
 
-    static func output() -> String {
-        TestForms.folder().appendingPathComponent("out.jsonl").path
-    }
-
     @Test func eachSavedLineGetsATimeOrderedUUIDv7() throws {
-        let writer = SubmissionWriter(destination: .file(Self.output()))
-        let first = writer.line(of: Self.entry("Ada")), again = writer.line(of: Self.entry("Ada"))
-        let later = writer.line(of: Self.entry("Ada", at: 0.002))
+        let writer = SubmissionWriter(destination: .file(TestEntries.output()))
+        let first = writer.line(of: TestEntries.entry("Ada")), again = writer.line(of: TestEntries.entry("Ada"))
+        let later = writer.line(of: TestEntries.entry("Ada", at: 0.002))
         let ids = try [first, again, later].map { line in
             try #require(line.firstMatch(of: /^\{"id": "([0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})", "submitted"/)?.1)
         }
@@ -45,59 +35,18 @@ struct EntryTableTests {
         #expect(ids[0] < ids[2] && ids[1] < ids[2], "an id made later sorts after")
         // The first 48 bits are the time in milliseconds.
         let milliseconds = UInt64(ids[0].replacingOccurrences(of: "-", with: "").prefix(12), radix: 16)
-        #expect(milliseconds == UInt64(Self.start.timeIntervalSince1970 * 1000))
+        #expect(milliseconds == UInt64(TestEntries.start.timeIntervalSince1970 * 1000))
     }
 
     /// Team mode's journal: each line says who entered it, and is read as
     /// any other, by the fast scanner and by the full parser alike.
     @Test(arguments: [true, false]) func linesThatSayWhoEnteredThemAreRead(fastPath: Bool) throws {
-        let writer = SubmissionWriter(destination: .file(Self.output()), enteredBy: "Ana")
-        let saved = writer.line(of: Self.entry("Ada"))
-        let deletion = writer.line(of: EntryDeletion(deletes: .uuid("0190a000-0000-7000-8000-000000000001"), submitted: Self.start))
+        let writer = SubmissionWriter(destination: .file(TestEntries.output()), enteredBy: "Ana")
+        let saved = writer.line(of: TestEntries.entry("Ada"))
+        let deletion = writer.line(of: EntryDeletion(deletes: .uuid("0190a000-0000-7000-8000-000000000001"), submitted: TestEntries.start))
         #expect(saved.contains(#""enteredBy": "Ana""#) && deletion.contains(#""enteredBy": "Ana""#))
-        let entries = try Self.log(saved + "\n" + writer.line(of: Self.entry("Grace")) + "\n" + deletion + "\n", fastPath: fastPath)
+        let entries = try Self.log(saved + "\n" + writer.line(of: TestEntries.entry("Grace")) + "\n" + deletion + "\n", fastPath: fastPath)
         #expect(Self.names(entries) == ["Grace", "Ada"])
-    }
-
-    /// A team's entries list who entered each, in the column after "Saved":
-    /// searched, sorted and spoken as any field is.
-    @Test(arguments: [true, false]) func aTeamsEntriesSayWhoEnteredEach(fastPath: Bool) throws {
-        let path = Self.output()
-        let lines = [("Ana", "Ada"), ("Ben", "Bob"), ("Ana", "Cy")].enumerated().map { index, pair in
-            SubmissionWriter(destination: .file(path), enteredBy: pair.0).line(of: Self.entry(pair.1, at: Double(index)))
-        }
-        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        let form = FormSpec(title: "Trip", sources: [], fields: [FieldSpec(id: "name", label: "Name"), FieldSpec(id: "city", label: "City")])
-        let columns = EntriesColumns(spec: form, enteredBy: true, clockStyle: .ofLocale())
-        #expect(columns.titles == ["Saved", "Entered by", "Name", "City"])
-        let table = try EntryTable.read(path: path, columns: columns.fieldIDs, fastPath: fastPath)
-        var list = EntriesList(table: table)
-        list.search("ana")
-        #expect(list.shown.map { try! table.entry(at: Int($0)).text(of: "name") } == ["Cy", "Ada"])
-        list.search("")
-        list.sort(columns.order(ofColumn: 1, ascending: false))
-        let ben = try table.entry(at: Int(list.shown[0]))
-        #expect(ben.enteredBy == "Ben")
-        #expect(columns.cells(of: ben, now: Self.start).dropFirst() == ["Ben", "Bob", "Zürich"])
-        #expect(columns.spokenRow(of: ben, now: Self.start).hasSuffix("Entered by: Ben, Name: Bob, City: Zürich"))
-    }
-
-    /// "Saved" is written on the clock the app was given (the desktop's
-    /// choice, else the locale's: `AppServices.clockStyle`), not a global one.
-    @Test func theSavedColumnWritesTimesOnTheClockItIsGiven() throws {
-        let path = Self.output()
-        try (SubmissionWriter(destination: .file(path)).line(of: Self.entry("Ada", at: 0)) + "\n")
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        let form = FormSpec(title: "Trip", sources: [], fields: [FieldSpec(id: "name", label: "Name")])
-        func saved(_ clock: ClockStyle) throws -> String {
-            let columns = EntriesColumns(spec: form, clockStyle: clock)
-            let table = try EntryTable.read(path: path, columns: columns.fieldIDs, fastPath: true)
-            return columns.cells(of: try table.entry(at: 0), now: Self.start)[0]
-        }
-        let twelve = try saved(.twelveHour), twentyFour = try saved(.twentyFourHour)
-        #expect(twelve.wholeMatch(of: /.+ (1[0-2]|[1-9]):[0-5][0-9] (AM|PM)/) != nil, "\(twelve)")
-        #expect(twentyFour.wholeMatch(of: /.+ ([01][0-9]|2[0-3]):[0-5][0-9]/) != nil, "\(twentyFour)")
-        #expect(twelve != twentyFour)
     }
 
     @Test func linesWrittenBeforeIDsAreKnownByTheirLineNumber() throws {
@@ -113,39 +62,39 @@ struct EntryTableTests {
     }
 
     @Test func aCorrectionReplacesTheVersionItNamesAndADeletionTakesTheEntryOut() throws {
-        let path = Self.output()
+        let path = TestEntries.output()
         let writer = SubmissionWriter(destination: .file(path))
-        for name in ["Ada", "Bob", "Cy"] { try writer.append(Self.entry(name)) }
+        for name in ["Ada", "Bob", "Cy"] { try writer.append(TestEntries.entry(name)) }
         var log = try Self.read(path: path)
         #expect(Self.names(log) == ["Cy", "Bob", "Ada"])
         let bob = log[1]
-        try writer.append(Self.entry("Bob B", city: "Genève", supersedes: bob.current, at: 60))
+        try writer.append(TestEntries.entry("Bob B", city: "Genève", supersedes: bob.current, at: 60))
         log = try Self.read(path: path)
         #expect(Self.names(log) == ["Cy", "Bob B", "Ada"])
         #expect(log[1].original == bob.original)
         #expect(log[1].text(of: "city") == "Genève")
-        #expect(log[1].corrected == Self.start.addingTimeInterval(60))
+        #expect(log[1].corrected == TestEntries.start.addingTimeInterval(60))
         #expect(log[1].otherCorrections == 0)
 
-        let deletion = EntryDeletion(deletes: log[1].current, submitted: Self.start.addingTimeInterval(120))
+        let deletion = EntryDeletion(deletes: log[1].current, submitted: TestEntries.start.addingTimeInterval(120))
         try writer.append(line: deletion.jsonLine)
         log = try Self.read(path: path)
         #expect(Self.names(log) == ["Cy", "Ada"])
         // Undoing the deletion is a correction of it: Bob comes back where he was.
-        try writer.append(Self.entry("Bob B", city: "Genève", supersedes: deletion.id, at: 130))
+        try writer.append(TestEntries.entry("Bob B", city: "Genève", supersedes: deletion.id, at: 130))
         log = try Self.read(path: path)
         #expect(Self.names(log) == ["Cy", "Bob B", "Ada"])
         #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 6, "no line rewritten")
     }
 
     @Test func twoWindowsCorrectingOneEntryBothKeepTheirLines() throws {
-        let path = Self.output()
+        let path = TestEntries.output()
         let first = SubmissionWriter(destination: .file(path)), second = SubmissionWriter(destination: .file(path))
-        try first.append(Self.entry("Ada"))
+        try first.append(TestEntries.entry("Ada"))
         let ada = try #require(Self.read(path: path).first)
         // Both windows opened Ada's entry before either saved.
-        try first.append(Self.entry("Ada Lovelace", supersedes: ada.current, at: 10))
-        try second.append(Self.entry("Ada King", supersedes: ada.current, at: 20))
+        try first.append(TestEntries.entry("Ada Lovelace", supersedes: ada.current, at: 10))
+        try second.append(TestEntries.entry("Ada King", supersedes: ada.current, at: 20))
         let log = try Self.read(path: path)
         #expect(Self.names(log) == ["Ada King"]) // the newer
         #expect(log[0].otherCorrections == 1)
@@ -154,17 +103,17 @@ struct EntryTableTests {
     }
 
     @Test func whatIsSavedIsWhatIsReadBack() throws {
-        let path = Self.output()
+        let path = TestEntries.output()
         let form = SubmittedForm(title: "Trip", file: "/forms/trip.form.json")
         let writer = SubmissionWriter(destination: .file(path), form: form)
-        let saved = Submission(submitted: Self.start, values: [("name", "Zoë \"Z\"\n"), ("note", "")],
+        let saved = Submission(submitted: TestEntries.start, values: [("name", "Zoë \"Z\"\n"), ("note", "")],
                                records: [("city", "7")])
         try writer.append(saved)
         let read = try #require(Self.read(path: path).first)
         #expect(read.values.map { "\($0.id)=\($0.text)" } == ["name=Zoë \"Z\"\n", "note="])
         #expect(read.records.map { "\($0.id)=\($0.key)" } == ["city=7"])
         #expect(read.form == form)
-        #expect(read.submitted == Self.start)
+        #expect(read.submitted == TestEntries.start)
     }
 
     @Test(arguments: [
@@ -178,7 +127,7 @@ struct EntryTableTests {
         ("[1, 2]", 1, 1, "a saved entry must be an object, found an array"),
     ])
     func aLineTypeaheadDidNotWriteIsRefusedWhereItIs(line: String, row: Int, column: Int, message: String) {
-        let path = Self.output()
+        let path = TestEntries.output()
         for fastPath in [true, false] {
             #expect(throws: LoadError(path: path, line: row + 2, column: column, message: message)) {
                 try Self.log("{\"submitted\": \"2027-01-15T08:00:00Z\", \"values\": {}}\n\n" + line, at: path, fastPath: fastPath)
@@ -242,7 +191,7 @@ struct EntryTableReadingTests {
     }
 
     @Test func theScannerAndTheFullParserReadTheSame() throws {
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         let fast = try EntryTableTests.log(Self.mixed, at: path)
         let full = try EntryTableTests.read(path: path, fastPath: false)
         #expect(Self.describe(fast) == Self.describe(full))
@@ -268,7 +217,7 @@ struct EntryTableReadingTests {
     }
 
     @Test func bytesThatAreNotUTF8AreRefusedWhereTheyAre() throws {
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         var bytes = Array(#"{"submitted": "2027-01-15T08:00:00Z", "values": {}}"#.utf8) + [0x0A]
         bytes += Array(#"{"submitted": "2027-01-15T08:00:00Z", "values": {"é": "a"#.utf8) + [0xFF] + Array(#""}}"#.utf8)
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
@@ -278,7 +227,7 @@ struct EntryTableReadingTests {
     }
 
     @Test func aKeyGivenTwiceInValuesIsRefused() throws {
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         for fastPath in [true, false] {
             #expect(throws: LoadError(path: path, line: 1, column: 60, message: "'values' gives 'a' twice")) {
                 try EntryTableTests.log(#"{"submitted": "2027-01-15T08:00:00Z", "values": {"a": "1", "a": "2"}}"#, at: path, fastPath: fastPath)
@@ -287,10 +236,10 @@ struct EntryTableReadingTests {
     }
 
     static func table(_ rows: [(name: String, city: String)]) throws -> EntryTable {
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         let writer = SubmissionWriter(destination: .file(path))
         for (index, row) in rows.enumerated() {
-            try writer.append(Submission(submitted: EntryTableTests.start.addingTimeInterval(Double(index) * 60),
+            try writer.append(Submission(submitted: TestEntries.start.addingTimeInterval(Double(index) * 60),
                                          values: [("name", row.name), ("city", row.city)], records: []))
         }
         return try EntryTable.read(path: path, columns: ["name", "city"])
@@ -314,7 +263,7 @@ struct EntryTableReadingTests {
         #expect(list.shown.isEmpty)
         #expect(list.countText(today: .distantFuture) == "0 of 3 entries")
         list.search("")
-        #expect(list.countText(today: EntryTableTests.start.addingTimeInterval(90)) == "3 entries · 1 today")
+        #expect(list.countText(today: TestEntries.start.addingTimeInterval(90)) == "3 entries · 1 today")
     }
 
     @Test func narrowingAsOneTypesFindsWhatASearchFromScratchFinds() throws {
@@ -349,11 +298,11 @@ struct EntryTableReadingTests {
 struct EntryTableEndTests {
     @Test func theNewestRowsReadFromTheEndAreTheNewestOfTheWholeFile() throws {
         var random = SplitMix(seed: 20)
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         let writer = SubmissionWriter(destination: .file(path))
         var live: [EntryID] = []
         for step in 0..<6_000 {
-            let time = EntryTableTests.start.addingTimeInterval(Double(step))
+            let time = TestEntries.start.addingTimeInterval(Double(step))
             let pick = Int.random(in: 0..<10, using: &random)
             if pick == 0, let target = live.randomElement(using: &random) {
                 let deletion = EntryDeletion(deletes: target, submitted: time)
@@ -384,7 +333,7 @@ struct EntryTableEndTests {
     }
 
     @Test func aFileWithLinesWithoutIdsIsReadWhole() throws {
-        let path = EntryTableTests.output()
+        let path = TestEntries.output()
         let line = #"{"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada"}}"#
         try String(repeating: line + "\n", count: 10_000).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(try EntryTable.readNewest(path: path, wanted: 60) == nil)

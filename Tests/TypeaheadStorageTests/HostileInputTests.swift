@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import FormTestSupport
+@testable import TestSupport
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
 

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadStorage
 
 @Suite("Open Recent's names", .timeLimit(minutes: 1))

@@ -1,5 +1,5 @@
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadStorage
 
 /// What the window says of sources on PostgreSQL: out of date while a copy

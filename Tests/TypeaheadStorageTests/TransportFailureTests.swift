@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TypeaheadCore
+@testable import TestSupport
 @testable import TypeaheadStorage
 
 /// What the app's transport says of a server that answers badly, over real

@@ -1,4 +1,3 @@
-@testable import TypeaheadCore
 @testable import TypeaheadEngine
 
 /// The ranking rules written the slow, obvious way, straight from the
