@@ -31,6 +31,9 @@ public final class TeamEntriesSync {
     private let readEvery: Duration
     /// Tells the person, off the main thread, what went wrong (the app: on standard error).
     private let warn: @Sendable (String) -> Void
+    /// How many reads of the server have ended, well or not: a test waits
+    /// on it to know that reads went on, rather than on a clock.
+    let readsEnded = Locked(0)
 
     /// `teamEntries`: where the team's entries are copied for the entries
     /// view (`TeamMode.teamEntries(forJournal:)`).
@@ -67,7 +70,7 @@ public final class TeamEntriesSync {
     public func start() {
         relay.start()
         guard let mirror else { return }
-        let server = server, queue = mirrorQueue, readEvery = readEvery, warn = warn
+        let server = server, queue = mirrorQueue, readEvery = readEvery, warn = warn, readsEnded = readsEnded
         reading = Task.detached { [weak self] in
             // What the last window read, and the entries not sent yet, at once.
             if queue.sync(execute: { (try? mirror.update()) ?? false }) { await MainActor.run { self?.entriesChanged?() } }
@@ -94,6 +97,7 @@ public final class TeamEntriesSync {
                     }
                     problem = words
                 }
+                readsEnded.withLock { $0 += 1 }
                 try? await Task.sleep(for: readEvery)
             }
         }

@@ -76,8 +76,9 @@ struct TeamEntriesSyncTests {
         window.sync.lineAppended()
         try await waitUntil("the failed read said") { !window.warnings.withLock { $0 }.isEmpty }
         try await waitUntil("the relay's status to say it waits") { window.statuses.last?.problem != nil }
-        // Reads every 50 ms: let a dozen more fail.
-        try await Task.sleep(for: TestTimeScale.scaled(.milliseconds(600)))
+        // A dozen more reads fail, and say nothing more.
+        let readsBefore = window.sync.readsEnded.withLock { $0 }
+        try await waitUntil("a dozen more reads") { window.sync.readsEnded.withLock { $0 } >= readsBefore + 12 }
         let warnings = window.warnings.withLock { $0 }
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.hasPrefix("the team's entries could not be read: ") == true)

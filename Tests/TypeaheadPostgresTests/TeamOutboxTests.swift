@@ -127,10 +127,14 @@ struct TeamOutboxTests {
             try clerk.save(name)
             relay.poke()
         }
-        try await Self.waitUntil(seconds: 10) { statuses.withLock { $0.last?.waiting == 3 && $0.last?.problem != nil } }
+        try await waitUntil("the relay to say three wait, and why", within: .seconds(10)) {
+            statuses.withLock { $0.last?.waiting == 3 && $0.last?.problem != nil }
+        }
         try server.start()
         let back = ContinuousClock.now
-        try await Self.waitUntil(seconds: 10) { statuses.withLock { $0.last == OutboxStatus(waiting: 0) } }
+        try await waitUntil("the relay to say none wait", within: .seconds(10)) {
+            statuses.withLock { $0.last == OutboxStatus(waiting: 0) }
+        }
         #expect(ContinuousClock.now - back < .seconds(10))
         await relay.stop()
         #expect(try server.sql("SELECT count(*) FROM entries") == "3")
@@ -230,13 +234,5 @@ struct TeamOutboxTests {
         let refused = await Self.relay(clerk, PostgresEntryServer(spec: spec)).sendWaiting()
         #expect(refused.waiting == 1)
         #expect(refused.problem?.contains("TLS") == true)
-    }
-
-    static func waitUntil(seconds: Double, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + TestTimeScale.scaled(.seconds(seconds))
-        while !condition() {
-            guard ContinuousClock.now < deadline else { throw PostgresTestServerError(message: "timed out") }
-            try await Task.sleep(for: .milliseconds(50))
-        }
     }
 }
