@@ -11,78 +11,56 @@ import TypeaheadStorage
 /// the session gives it; the session decides everything.
 @MainActor
 final class FormWindow: FormView {
-    private let window: ApplicationWindow
-    private let session: FormSession
+    let window: ApplicationWindow
+    let session: FormSession
     private let matcher: LocalMatcher
     /// The app outlives its windows; weak all the same, as GTK may signal late.
-    private weak var app: TypeaheadApp?
-    private var rows: [FieldRow] = []
-    /// The banner and the fields: a click here outside the open list's field closes it.
-    private let page = Box(vertical: true)
-    private let banner = BannerBar { action in
-        switch action {
-        case .chooseAnotherPlace: "win.save-elsewhere"
-        case .dismiss: "win.dismiss-banner"
-        }
-    }
+    weak var app: TypeaheadApp?
+    /// The banner over the fields.
+    let page = FormPage()
+    var rows: [FieldRow] { page.rows }
     /// Where entries are saved; another place once the person chose one.
-    private let storage: FileStorage
+    let storage: FileStorage
     /// The count, the reading of a large file and team mode's news.
-    private let footer: FormFooter
+    let footer: FormFooter
     /// What the links to the team's server last reported; the form hears
     /// it (`FormEvent.teamStatusChanged`), and says and shows it.
-    private var teamStatus = TeamStatus()
+    var teamStatus = TeamStatus()
     /// The team's server, when entries go to PostgreSQL.
-    private let team: TeamEntriesSync?
+    let team: TeamEntriesSync?
     /// The form's PostgreSQL sources: copies refreshed, changes followed.
-    private let sources: PostgresSourcesSync
-    /// The fields' scrolled column.
-    private let formScroller = ScrolledWindow()
-    /// A readable column: the window's width up to 420 px (and margins),
-    /// then growing more slowly with the window, to 600 px at most.
-    private let clamp = Clamp(maximumWidth: 624, tighteningThreshold: 444)
-    /// The focused field, and whether its error showed, when it was last
-    /// scrolled into view with its label and message.
-    private var keptInView: (field: Int, showsError: Bool)?
-    /// The field to scroll into view after the next frame.
-    private var fieldToBringIntoView: Int?
+    let sources: PostgresSourcesSync
     // TRANSLATORS: the accessible name of a toast's close button (an icon).
-    private let toasts = ToastOverlay(closeButtonName: translated("Dismiss"))
+    let toasts = ToastOverlay(closeButtonName: translated("Dismiss"))
     /// Open, the spinner, Save and the main menu.
-    private let header: FormHeader
+    let header: FormHeader
     private var shownToast: Toast?
     /// Set once the window is closing: GTK then takes its widgets apart,
     /// and nothing more is forwarded or drawn.
-    private var isClosing = false
+    private(set) var isClosing = false
     /// Which field has GTK's focus, and what its moves mean (core's `WindowFocus`).
-    private var windowFocus = WindowFocus()
-    private var focusedField: Int? { windowFocus.field }
+    var windowFocus = WindowFocus()
+    var focusedField: Int? { windowFocus.field }
     private var lastState: FormViewState?
     /// Whether the window has painted its first frame.
     private var hasPainted = false
     /// Set while an entry reports its own edit: GTK places the caret after
     /// the edit once the report returns, so drawing that entry then would
     /// lose the completion's selection. It is drawn right after instead.
-    private var fieldInEdit: Int?
+    var fieldInEdit: Int?
     private var stateAfterEdit: FormViewState?
     /// Says `FormViewState.announcement` to a screen reader.
     private let announcer: Announcer
-    /// Composes the keys typed while others wait (`KeyPress.composedByForm`),
-    /// whichever field has the focus meanwhile; `composingField` is where
-    /// its last key was pressed, `composerHolds` whether it holds a
-    /// composition not committed yet.
-    private let composer = InputMethod()
-    private var composingField = 0
-    private var composerHolds = false
-    private var composerCommitted = false
+    /// Composes the keys typed while others wait.
+    let composer = FormComposer()
     /// Where keys, answers and drawing are traced (`TYPEAHEAD_TRACE`), if anywhere.
-    private let trace: TraceLog?
+    let trace: TraceLog?
     /// The form page and the entries page (none when entries go to standard output).
-    private let pages = ViewStack()
-    private var entries: EntriesPage?
+    let pages = ViewStack()
+    var entries: EntriesPage?
     /// The file this window opened (Open's chooser starts in its folder).
-    private let openedPath: String
-    private var entriesShown = false
+    let openedPath: String
+    var entriesShown = false
 
     init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
         self.app = app
@@ -111,100 +89,13 @@ final class FormWindow: FormView {
         header = FormHeader()
         footer = FormFooter()
 
-        let column = Box(vertical: true, spacing: 18)
-        column.addCSSClass("form-column")
-        column.setAlign(vertical: .start)
-        for index in form.spec.fields.indices {
-            let row = FieldRow(index: index, send: { [weak self] event in
-                guard let self else { return false }
-                if let trace {
-                    switch event {
-                    case .key(_, let key): trace.event("key", "\(key)"); trace.cpu()
-                    case .textEdited(_, let text): trace.event("edited", text)
-                    default: break
-                    }
-                }
-                guard case .textEdited = event else { return session.send(event) }
-                return whileEditing(index) { session.send(event) }
-            }, sendEdit: { [weak self] edit in
-                guard let self else { return false }
-                trace?.event("key", "\(edit)")
-                trace?.cpu()
-                // Text arrives from inside GTK's own insertion.
-                guard case .insert = edit else { return session.send(edit: edit, inField: index) }
-                return whileEditing(index) { session.send(edit: edit, inField: index) }
-            }, takesEdits: { [weak self] in
-                guard let self else { return false }
-                return session.takesEdits(inField: index)
-            }, paste: { [weak self] clipboard in
-                guard let self else { return }
-                let ticket = session.beginPaste(inField: index)
-                rows[index].entry.readText(of: clipboard) { [weak self] text in self?.session.finishPaste(ticket, text: text) }
-            }, compose: { [weak self] keys in
-                guard let self else { return false }
-                return compose(keys, inField: index)
-            })
-            rows.append(row)
-            column.append(row.root)
-        }
-        let scroller = formScroller
-        scroller.setPolicy(horizontal: .never, vertical: .automatic)
-        clamp.setChild(column)
-        scroller.setChild(clamp)
-        scroller.setExpand(vertical: true)
-
-        page.append(banner.root)
-        page.append(scroller)
-        footer.append(to: page)
-        if let team {
-            team.statusChanged = { [weak self] status in
-                self?.teamStatus.outbox = status
-                self?.reportTeamStatus()
-            }
-            team.entriesChanged = { [weak self] in self?.entriesChanged(addingEntries: 0) }
-            teamStatus.outbox = team.status
-            reportTeamStatus()
-            team.start()
-        }
-        sources.sourceChanged = { [weak self] source in self?.session.send(.sourceChanged(source: source)) }
-        sources.freshnessChanged = { [weak self] freshness in
-            self?.teamStatus.sources = freshness
-            self?.reportTeamStatus()
-        }
-        sources.start()
-        let click = ClickGesture()
-        click.setCapturePhase()
-        click.onPressed { [weak self] x, y in
-            guard let self else { return }
-            guard let field = focusedField, session.viewState.fields[field].isListOpen else { return }
-            if click.pressPosition(onNativeOf: page) != nil {
-                // A click on the dimmed form closes the open list and keeps the text.
-                guard !rows[field].container.contains(page.pick(x: x, y: y)) else { return }
-                session.send(.listDismissed(field: field))
-            } else if let row = rows[field].listRow(underPressOf: click) {
-                // A press on the list that GTK 4.8 routed to the widget under
-                // the list (on X11, once the pointer has rested on the list
-                // and a row was redrawn): the row under the pointer is taken,
-                // and the widget beneath never sees the press.
-                click.claim()
-                session.send(.rowClicked(field: field, row: row))
-            }
-        }
-        page.addController(click)
+        addFields(count: form.spec.fields.count)
+        footer.append(to: page.root)
+        followTeamAndSources()
 
         // TRANSLATORS: the view switcher's page of the form's fields.
-        if opened.readOnlyReason == nil { pages.addPage(page, name: "form", title: translated("_Form"), iconName: "document-edit-symbolic") }
-        if let entries = EntriesPage.forWindow(of: opened, window: window, toasts: toasts) {
-            // TRANSLATORS: the view switcher's page listing the saved entries.
-            pages.addPage(entries.root, name: "entries", title: translated("_Entries"), iconName: "view-list-symbolic")
-            // Return on an entry opens it in the form; Ctrl+E there leaves it unsaved.
-            entries.session.toForm = { [weak self] event in self?.session.send(event) }
-            entries.onShownChanged = { [weak self] shown in self?.showEntries(shown) }
-            entries.onFormCountChanged = { [weak self] text in self?.footer.showCount(text) }
-            pages.onVisiblePageChanged { [weak self] name in self?.pageSwitched(to: name) }
-            self.entries = entries
-            if opened.readOnlyReason == nil { header.bar.setTitleWidget(ViewSwitcherTitle(stack: pages, title: form.spec.title)) }
-        }
+        if opened.readOnlyReason == nil { pages.addPage(page.root, name: "form", title: translated("_Form"), iconName: "document-edit-symbolic") }
+        addEntriesPage(opened)
         toasts.setChild(pages)
         let content = Box(vertical: true)
         content.append(header.bar)
@@ -223,7 +114,6 @@ final class FormWindow: FormView {
         })
         addActions()
         refreshRecentFiles()
-        composer.onCommit { [weak self] text in self?.composed(text) }
         session.view = self
         matcher.onIndexBuilt = { [weak self] built in
             guard let self else { return }
@@ -251,7 +141,7 @@ final class FormWindow: FormView {
         // Once the window shows, the focused field's list is made ready.
         FrameClock.onAfterPaint(window) { [weak self] in
             guard let self else { return }
-            bringFieldIntoView()
+            if !isClosing { page.bringFieldIntoView() }
             guard !hasPainted else { return }
             hasPainted = true
             prepareFocusedList()
@@ -302,76 +192,6 @@ final class FormWindow: FormView {
                           answered: answered)
     }
 
-    /// The Open Recent submenu, from the desktop's recent files.
-    func refreshRecentFiles() {
-        // A window on its way out (replaced by the file it opened) keeps its menu.
-        guard !isClosing else { return }
-        header.recentMenu.removeAll()
-        let paths = RecentFiles.paths(limit: 8)
-        let labels = RecentFileLabels.labels(for: paths, home: AppPaths.home())
-        for (path, label) in zip(paths, labels) {
-            // A menu label takes "_" as a mnemonic: a file's name keeps its own.
-            header.recentMenu.append(label.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent", target: path)
-        }
-        if paths.isEmpty { header.recentMenu.append(translated("No Recent Files"), action: "win.no-recent-files") }
-    }
-
-    private func addActions() {
-        window.addAction(Action("open") { [weak self] _ in
-            guard let self else { return }
-            let folder = OpenChooserFolder.folder(forOpenFile: openedPath, bundledDemoForm: AppPaths.demoForm(executable: AppPaths.executable),
-                                                  home: AppPaths.home())
-            FileChooser(title: translated("Open a Form or Data File"), over: window, folder: folder, filters: [
-                .init(translated("Forms and data files"), patterns: ["*.form.json", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
-                .init(translated("Forms"), patterns: ["*.form.json"]),
-                .init(translated("Data files"), patterns: ["*.csv", "*.tsv", "*.json", "*.jsonl"]),
-                .init(translated("All files"), patterns: ["*"]),
-            ]) { [weak self] path in
-                guard let self else { return }
-                app?.open(path: path, from: self)
-            }
-        })
-        window.addAction(Action("open-recent", takesString: true) { [weak self] path in
-            guard let self else { return }
-            if let path { app?.open(path: path, from: self) }
-        })
-        window.addAction(Action("save") { [weak self] _ in
-            guard let self else { return }
-            session.send(.key(field: windowFocus.actionField(formFocus: session.machine.focusedField), .save))
-        })
-        let toggleEntries = Action("entries") { [weak self] _ in
-            guard let self, let entries else { return }
-            trace?.event("entries", "toggle")
-            entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
-        }
-        let find = Action("find") { [weak self] _ in
-            guard let self, let entries else { return }
-            if !entriesShown { entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting)) }
-            entries.focusSearch()
-        }
-        let export = Action("export") { [weak self] _ in self?.entries?.export() }
-        for action in [toggleEntries, find, export] {
-            action.isEnabled = entries != nil
-            window.addAction(action)
-        }
-        window.addAction(Action("save-elsewhere") { [weak self] _ in self?.chooseAnotherPlace() })
-        window.addAction(Action("dismiss-banner") { [weak self] _ in self?.session.send(.bannerDismissed) })
-        window.addAction(Action("shortcuts") { [weak self] _ in
-            guard let self else { return }
-            ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml, keyNames: ShortcutsHelp.keyNames)
-        })
-        window.addAction(Action("about") { [weak self] _ in
-            guard let self else { return }
-            AboutWindow.show(over: window, AboutTypeahead.info)
-        })
-        window.addAction(Action("close") { [weak self] _ in self?.window.close() })
-    }
-
-    private func reportTeamStatus() {
-        guard !isClosing else { return }
-        session.send(.teamStatusChanged(teamStatus))
-    }
-
     /// The window keeps its size for next time and lets the app know it went.
     private func closing() {
         isClosing = true
@@ -385,90 +205,6 @@ final class FormWindow: FormView {
         // Let go of this object only once GTK has finished with the
         // window's widgets, whose handlers refer to it until then.
         DispatchQueue.main.async { [self] in app?.windowClosed(self) }
-    }
-
-    /// Offers the key being handled in `field` to the form's composer, when
-    /// the core says keys go there; returns whether the composer took it.
-    private func compose(_ keys: KeyController, inField field: Int) -> Bool {
-        guard KeyPress.composedByForm(isWaiting: session.isWaiting, formIsComposing: composerHolds,
-                                      entryIsComposing: rows[field].isComposing) else { return false }
-        composer.setClient(rows[field].entry)
-        composingField = field
-        composerCommitted = false
-        let took = keys.filterCurrentEvent(through: composer)
-        // Taken with nothing committed: a dead key, a Compose or Ctrl+Shift+U sequence goes on.
-        if took, !composerCommitted { composerHolds = true }
-        // The trace has a line for every key press the window takes.
-        if took, keys.isHandlingPress { trace?.event("key", "composed") }
-        return took
-    }
-
-    /// Text the composer has finished: an edit in the field where it was
-    /// typed, which the session queues while keys wait.
-    private func composed(_ text: String) {
-        composerCommitted = true
-        composerHolds = !composer.preedit.isEmpty
-        let field = composingField
-        guard !whileEditing(field, { session.send(edit: .insert(text), inField: field) }) else { return }
-        // Nothing waits any more: the entry takes it as its own typing.
-        let edited = rows[field].apply(.insert(text))
-        whileEditing(field) { session.send(.textEdited(field: field, text: edited)) }
-    }
-
-    /// Runs `report` as the report of an edit GTK is making in `field`.
-    @discardableResult
-    private func whileEditing(_ field: Int, _ report: () -> Bool) -> Bool {
-        fieldInEdit = field
-        defer { fieldInEdit = nil }
-        return report()
-    }
-
-    // MARK: Saving elsewhere
-
-    /// After a failed save: a chooser for another folder. The window saves
-    /// there from then on (`SubmissionWriter.elsewhere`), lists its
-    /// entries, and saves the entry again.
-    private func chooseAnotherPlace() {
-        let failed = storage.writer
-        // TRANSLATORS: after a failed save; the entries are saved in the folder chosen.
-        FileChooser(title: translated("Choose a Folder for the Entries"), over: window, purpose: .selectFolder(button: translated("_Save Here")),
-                    folder: AppPaths.home(), filters: []) { [weak self] folder in
-            guard let self else { return }
-            let writer = failed.elsewhere(inFolder: folder)
-            storage.saveFromNow(to: writer)
-            entries?.session.switchFile(to: writer.displayName)
-            session.send(.anotherPlaceChosen)
-        }
-    }
-
-    // MARK: The entries page
-
-    /// The core showed or hid the entries: the page switches, and the
-    /// keyboard goes with it.
-    private func showEntries(_ shown: Bool) {
-        guard shown != entriesShown else { return }
-        entriesShown = shown
-        pages.visiblePage = shown ? "entries" : "form"
-        header.saveButton.isVisible = !shown
-        if shown {
-            entries?.focus()
-        } else {
-            rows[session.machine.focusedField ?? 0].focusKeepingText()
-        }
-    }
-
-    /// A click on the view switcher: the core hears it as Ctrl+E.
-    private func pageSwitched(to name: String) {
-        guard let entries, (name == "entries") != entriesShown else { return }
-        entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
-    }
-
-    func correctionSaved() {
-        entries?.session.send(.correctionSaved)
-    }
-
-    func entriesChanged(addingEntries count: Int) {
-        entries?.session.send(.fileChanged(addingEntries: count))
     }
 
     // MARK: What the session asks of the window
@@ -493,56 +229,13 @@ final class FormWindow: FormView {
         rows[field].buffer
     }
 
-    /// Focus moving between entries is reported as leaving one field and
-    /// entering another; `WindowFocus` decides which moves are that.
-    private func focusChanged() {
-        guard !isClosing else { return }
-        for event in windowFocus.moved(to: place(of: window.focusedWidget)) { session.send(event) }
-    }
-
-    /// GTK scrolls the focused entry into view, not its label above nor its
-    /// message below: once laid out, the whole field is brought into view,
-    /// its label first when it does not fit.
-    private func keepFocusedFieldInView(_ state: FormViewState) {
-        guard let field = state.focusedField, rows.indices.contains(field) else { return }
-        let showsError = state.fields[field].error != nil
-        guard keptInView?.field != field || keptInView?.showsError != showsError else { return }
-        keptInView = (field, showsError)
-        fieldToBringIntoView = field
-    }
-
-    /// After a frame has laid the field out (with its message, if it just
-    /// appeared): scrolls it into view, margins and all.
-    private func bringFieldIntoView() {
-        guard let field = fieldToBringIntoView, !isClosing else { return }
-        fieldToBringIntoView = nil
-        guard let top = rows[field].container.translate(x: 0, y: 0, to: clamp)?.y else { return }
-        let margin = 12.0
-        formScroller.scrollToShow(top: top - margin, bottom: top + rows[field].container.bounds.height + margin)
-    }
-
-    private func menuClosed() {
-        guard !isClosing, let field = windowFocus.menuClosed(focusAt: place(of: window.focusedWidget)) else { return }
-        // GTK gave the focus to the menu's button; the person was in a field.
-        rows[field].focusKeepingText()
-    }
-
-    /// Where `widget` is, for `WindowFocus`.
-    private func place(of widget: WidgetReference?) -> FocusPlace {
-        if widget?.isInsidePopover == true { return .popover }
-        if header.menuButton.contains(widget) { return .menuButton }
-        return rows.firstIndex { $0.entry.contains(widget) }.map { .field($0) } ?? .elsewhere
-    }
-
     // MARK: Drawing
 
     func render(_ state: FormViewState) {
         guard !isClosing else { return }
         if let editing = fieldInEdit {
             // The other fields are drawn now: an edit may go to one of them.
-            for (index, row) in rows.enumerated() where index != editing {
-                row.render(state.fields[index], isFocused: index == state.focusedField)
-            }
+            page.renderFields(state, except: editing)
             if stateAfterEdit == nil {
                 Idle.beforeNextEvent { [weak self] in
                     guard let self else { return }
@@ -561,12 +254,7 @@ final class FormWindow: FormView {
         defer { trace?.event("rendered", rowsChanged ? "rows" : "") }
         if state.focusedField != lastState?.focusedField { prepareFocusedList() }
         lastState = state
-        keepFocusedFieldInView(state)
-        for (index, row) in rows.enumerated() {
-            row.render(state.fields[index], isFocused: index == state.focusedField)
-            row.setDimmed(state.isDimmed && index != state.focusedField)
-        }
-        banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed)
+        page.render(state)
         footer.render(state)
         showToast(state.toast)
         drawSpinner()
