@@ -11,7 +11,7 @@ extension EntriesPage {
         let columns = opened.readOnlyReason == nil
             ? EntriesColumns(spec: spec, enteredBy: opened.team?.listsTeamEntries == true, clockStyle: clockStyle)
             : EntriesColumns(fieldIDs: spec.fields.map(\.id), clockStyle: clockStyle)
-        let session = EntriesSession(path: entriesPath, browser: EntriesBrowser(columns: columns, readOnlyReason: opened.readOnlyReason),
+        let session = EntriesSession(path: entriesPath, machine: EntriesMachine(columns: columns, readOnlyReason: opened.readOnlyReason),
                                      storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
         return EntriesPage(session: session, formTitle: spec.title, window: window, toasts: toasts, trace: opened.services.trace)
     }

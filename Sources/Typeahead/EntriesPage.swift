@@ -7,7 +7,7 @@ import TypeaheadStorage
 /// The entries page beside the form: a search box and Export… over the
 /// list of saved entries, and their count under it. It forwards what the
 /// person does to the entries session and draws the state it gives; the
-/// session decides (`EntriesBrowser`).
+/// session decides (`EntriesMachine`).
 @MainActor
 final class EntriesPage: EntriesView {
     let session: EntriesSession
@@ -49,7 +49,7 @@ final class EntriesPage: EntriesView {
         self.window = window
         self.toasts = toasts
         announcer = Announcer(window: window)
-        list = ColumnView(titles: session.browser.columns.titles)
+        list = ColumnView(titles: session.machine.columns.titles)
         list.cellText = { [weak session] position, column in session?.cells(at: position)[column] ?? "" }
         list.spokenRow = { [weak session] position in session?.spokenRow(at: position) ?? "" }
         list.setListLabel(translated("Entries"))
@@ -101,7 +101,7 @@ final class EntriesPage: EntriesView {
         }
         list.onSortChanged { [weak self] sorted in
             guard let self else { return }
-            let columns = session.browser.columns
+            let columns = session.machine.columns
             session.send(.sortChanged(sorted.map { columns.order(ofColumn: $0.column, ascending: !$0.descending) }
                 ?? .saved(newestFirst: true)))
         }
@@ -168,7 +168,7 @@ final class EntriesPage: EntriesView {
         ]) { [weak self] path in
             guard let self else { return }
             // The form's fields: who entered each entry is the view's, not a field.
-            let fields = session.browser.columns.fieldIDs.filter { $0 != EntryTable.enteredByColumn }
+            let fields = session.machine.columns.fieldIDs.filter { $0 != EntryTable.enteredByColumn }
             let request = ExportRequest(entriesPath: session.path, columns: fields)
             let format = ExportFormat(outputPath: path)
             spinner.isVisible = true

@@ -24,7 +24,7 @@ final class EntriesDriver: EntriesView {
         form.storage.writer = SubmissionWriter(outputArgument: self.path, form: SubmittedForm(loaded.spec))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        entries = EntriesSession(path: self.path, browser: EntriesBrowser(columns: EntriesColumns(spec: loaded.spec, clockStyle: .ofLocale()), readOnlyReason: readOnly),
+        entries = EntriesSession(path: self.path, machine: EntriesMachine(columns: EntriesColumns(spec: loaded.spec, clockStyle: .ofLocale()), readOnlyReason: readOnly),
                                  storage: readOnly == nil ? form.storage : nil, work: work, clock: { now }, readsWholeBelow: readsWholeBelow)
         entries.view = self
         entries.toForm = { [form] event in form.send(event) }

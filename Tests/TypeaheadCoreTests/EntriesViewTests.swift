@@ -32,7 +32,7 @@ struct EntriesViewTests {
         #expect(driver.names == ["Cy", "Bo", "Ada"])
         #expect(driver.rows[2] == ["Today 08:00", "Ada", "Zürich", "Switzerland"])
         #expect(driver.state.countText == "3 entries · 3 today")
-        #expect(driver.entries.browser.columns.titles == ["Saved", "Name", "City", "Country"])
+        #expect(driver.entries.machine.columns.titles == ["Saved", "Name", "City", "Country"])
         driver.toggle()
         #expect(!driver.state.isShown, "Ctrl+E goes back to the form")
     }
@@ -73,15 +73,15 @@ struct EntriesViewTests {
         driver.work.holdsWork = false
         driver.work.finishWork()
         #expect(driver.names == ["Bo"])
-        #expect(driver.entries.browser.list?.query == EntryQuery("bo s"))
+        #expect(driver.entries.machine.list?.query == EntryQuery("bo s"))
         #expect(!driver.state.isBusy)
     }
 
     @Test func sortingByAColumnOrdersByItsFoldedText() {
         let driver = threeSaved()
-        driver.entries.send(.sortChanged(driver.entries.browser.columns.order(ofColumn: 2, ascending: true)))
+        driver.entries.send(.sortChanged(driver.entries.machine.columns.order(ofColumn: 2, ascending: true)))
         #expect(driver.rows.map { $0[2] } == ["New York", "São Paulo", "Zürich"])
-        driver.entries.send(.sortChanged(driver.entries.browser.columns.order(ofColumn: 0, ascending: true)))
+        driver.entries.send(.sortChanged(driver.entries.machine.columns.order(ofColumn: 0, ascending: true)))
         #expect(driver.names == ["Ada", "Bo", "Cy"], "oldest first")
     }
 
@@ -214,14 +214,14 @@ struct EntriesKeyTests {
 
 @Suite("Opening an entries file")
 @MainActor
-struct EntriesFileLaunchTests {
+struct EntriesFileFormTests {
     @Test func itsFormOpensWithItsEntriesOrTheyAreReadOnlyWhenTheFormIsGone() throws {
         let driver = EntriesDriver()
         driver.saveEntry(name: "Ada", city: "Zür")
         let formPath = try #require(driver.form.machine.spec.path)
-        #expect(EntriesFileLaunch.resolve(path: driver.path) == .form(formPath: formPath, entries: driver.path))
+        #expect(EntriesFileForm.resolve(path: driver.path) == .form(formPath: formPath, entries: driver.path))
         try FileManager.default.removeItem(atPath: formPath)
-        let gone = EntriesFileLaunch.resolve(path: driver.path)
+        let gone = EntriesFileForm.resolve(path: driver.path)
         #expect(gone == .readOnly(entries: driver.path, fieldIDs: ["name", "city", "country"],
                                   reason: "its form \(formPath) is gone"))
     }
@@ -229,7 +229,7 @@ struct EntriesFileLaunchTests {
     @Test func aDataFileIsNotAnEntriesFile() {
         let folder = TestForms.folder()
         let data = TestForms.write("{\"name\": \"Zürich\", \"country\": \"Switzerland\"}\n", named: "cities.jsonl", in: folder)
-        #expect(EntriesFileLaunch.resolve(path: data) == nil)
+        #expect(EntriesFileForm.resolve(path: data) == nil)
     }
 }
 

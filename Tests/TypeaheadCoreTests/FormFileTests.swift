@@ -15,7 +15,7 @@ struct FormFileTests {
         _ = TestForms.write(TestForms.citiesTSV, named: "cities.tsv", in: folder)
         let path = TestForms.write(form, named: "f.form.json", in: folder)
         do {
-            _ = try FormOpener.open(path: path)
+            _ = try LoadedForm.load(path: path)
             return nil
         } catch {
             return error.description.replacingOccurrences(of: path, with: "F")
@@ -24,14 +24,14 @@ struct FormFileTests {
 
     @Test func theDemoFormLoads() throws {
         let demo = try #require(AppPaths.demoForm(executable: #filePath))
-        let form = try FormOpener.open(path: demo)
+        let form = try LoadedForm.load(path: demo)
         #expect(form.spec.title == "Book a trip")
         #expect(form.sources["cities"]!.recordCount > 30_000)
     }
 
     @Test func aDataFileBecomesAFormOfOneRecord() throws {
         let path = TestForms.write(TestForms.citiesTSV, named: "cities.tsv", in: folder)
-        let form = try FormOpener.open(path: path)
+        let form = try LoadedForm.load(path: path)
         #expect(form.spec.title == "cities")
         #expect(form.spec.fields.map(\.id) == ["id", "name", "country", "population"])
         #expect(Set(form.spec.fields.map(\.recordGroup)) == ["cities"])

@@ -17,7 +17,7 @@ struct HostileInputTests {
 
     func refusal(path: String) -> LoadError? {
         do {
-            _ = try FormOpener.open(path: path)
+            _ = try LoadedForm.load(path: path)
             return nil
         } catch {
             return error
@@ -33,7 +33,7 @@ struct HostileInputTests {
 
     @Test func aDeviceOnTheCommandLineIsNamedForWhatItIs() {
         #expect(throws: LoadError(path: "/dev/zero", message: "is a character device, not a regular file")) {
-            try FormOpener.open(path: "/dev/zero")
+            try LoadedForm.load(path: "/dev/zero")
         }
     }
 

@@ -2,12 +2,12 @@ import Foundation
 import TypeaheadEngine
 import TypeaheadStorage
 
-/// Runs the entries view: feeds the browser its events one at a time,
+/// Runs the entries view: feeds the machine its events one at a time,
 /// carries out its effects (reading, searching, writing, handing an entry
 /// to the form), and gives the window the text of the rows it shows.
 @MainActor
 public final class EntriesSession {
-    public private(set) var browser: EntriesBrowser
+    public private(set) var machine: EntriesMachine
     public weak var view: EntriesView?
     /// Hands the form an entry to correct, or leaves a correction unsaved.
     public var toForm: ((FormEvent) -> Void)?
@@ -31,18 +31,18 @@ public final class EntriesSession {
     /// their newest lines first, for the first screenful.
     private let readsWholeBelow: Int
 
-    public init(path: String, browser: EntriesBrowser, storage: FormStorage?, work: EntriesWork,
+    public init(path: String, machine: EntriesMachine, storage: FormStorage?, work: EntriesWork,
                 clock: @escaping () -> Date = Date.init, readsWholeBelow: Int = 4 << 20) {
         self.path = path
         self.readsWholeBelow = readsWholeBelow
-        self.browser = browser
+        self.machine = machine
         self.storage = storage
         self.work = work
         self.clock = clock
     }
 
     public var viewState: EntriesViewState {
-        browser.viewState(today: Calendar.current.startOfDay(for: clock()))
+        machine.viewState(today: Calendar.current.startOfDay(for: clock()))
     }
 
     public func send(_ event: EntriesEvent) {
@@ -53,7 +53,7 @@ public final class EntriesSession {
             let next = queued.removeFirst()
             if case .newestRead = next { readRows = [:] }
             if case .tableRead = next { readRows = [:] }
-            for effect in browser.handle(next) { perform(effect) }
+            for effect in machine.handle(next) { perform(effect) }
         }
         isHandling = false
         view?.render(viewState)
@@ -89,7 +89,7 @@ public final class EntriesSession {
 
     /// The texts of the row at `position`, in column order.
     public func cells(at position: Int) -> [String] {
-        readRow(at: position)?.cells ?? Array(repeating: "", count: browser.columns.titles.count)
+        readRow(at: position)?.cells ?? Array(repeating: "", count: machine.columns.titles.count)
     }
 
     /// The row at `position` as a screen reader says it, with its labels.
@@ -98,16 +98,16 @@ public final class EntriesSession {
     }
 
     private func entry(at position: Int) -> (LoggedEntry, Int32)? {
-        guard let row = browser.row(at: position), let read = readRow(at: position) else { return nil }
+        guard let row = machine.row(at: position), let read = readRow(at: position) else { return nil }
         return (read.entry, row)
     }
 
     private func readRow(at position: Int) -> ReadRow? {
-        guard let row = browser.row(at: position), let table = browser.list?.table else { return nil }
+        guard let row = machine.row(at: position), let table = machine.list?.table else { return nil }
         if let read = readRows[row] { return read }
         do {
             let entry = try table.entry(at: Int(row))
-            let now = clock(), columns = browser.columns
+            let now = clock(), columns = machine.columns
             let read = ReadRow(entry: entry, cells: columns.cells(of: entry, now: now), spoken: columns.spokenRow(of: entry, now: now))
             // A screenful or two; the list redraws rows as it scrolls.
             if readRows.count > 512 { readRows = [:] }
@@ -144,7 +144,7 @@ public final class EntriesSession {
     }
 
     private func read(generation: Int) {
-        let path = path, columns = browser.columns.fieldIDs
+        let path = path, columns = machine.columns.fieldIDs
         var info = stat()
         let size = stat(path, &info) == 0 ? Int(info.st_size) : -1
         let whole: @Sendable () -> EntriesEvent = {

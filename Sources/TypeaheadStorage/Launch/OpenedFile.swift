@@ -12,23 +12,23 @@ public struct OpenedFile: Sendable {
     /// Why the entries cannot be changed (their form is gone); nil when they can.
     public let readOnlyReason: String?
 
-    /// Opens a form file, a data file, or an entries file (`EntriesFileLaunch`).
+    /// Opens a form file, a data file, or an entries file (`EntriesFileForm`).
     public static func open(path: String, deferringFrom minimumSize: Int64? = nil,
                             services: AppServices = AppServices()) throws(LoadError) -> OpenedFile {
         try RegularFileReader.checkIsRegularFile(path: path)
-        switch EntriesFileLaunch.resolve(path: path) {
+        switch EntriesFileForm.resolve(path: path) {
         case nil:
             // An entries file whose first line has a fault is refused there,
             // as `export` refuses it, not read as a data file.
             if !path.lowercased().hasSuffix(".form.json"), EntriesFileSniffer.looksLikeEntries(path: path) {
                 _ = try EntryTable.read(path: path)
             }
-            return OpenedFile(form: try FormOpener.open(path: path, deferringFrom: minimumSize, services: services),
+            return OpenedFile(form: try LoadedForm.load(path: path, deferringFrom: minimumSize, services: services),
                               formPath: path, entries: nil, readOnlyReason: nil)
         case .form(let formPath, let entries):
             let form: LoadedForm
             do {
-                form = try FormOpener.open(path: formPath, deferringFrom: minimumSize, services: services)
+                form = try LoadedForm.load(path: formPath, deferringFrom: minimumSize, services: services)
             } catch where error.line == nil && error.path == formPath {
                 // Not a form at all (a FIFO, /dev/zero): said of the entries that name it.
                 // TRANSLATORS: %1$s says what is wrong with the form file an entries file names, with its path.

@@ -4,14 +4,14 @@ import TypeaheadEngine
 /// `typeahead FILE` where FILE holds Typeahead entries: the window opens
 /// on them, with the form their lines name, or read-only when that form
 /// is gone (there is nothing to check a correction against).
-public enum EntriesFileLaunch: Equatable, Sendable {
+public enum EntriesFileForm: Equatable, Sendable {
     /// The form file, whose entries go on being saved to `entries`.
     case form(formPath: String, entries: String)
     /// The entries alone, their own field ids as columns, and why.
     case readOnly(entries: String, fieldIDs: [String], reason: String)
 
     /// Nil when `path` is not an entries file (a data file, say).
-    public static func resolve(path: String) -> EntriesFileLaunch? {
+    public static func resolve(path: String) -> EntriesFileForm? {
         guard !path.lowercased().hasSuffix(".form.json"), let first = EntriesFileSniffer.firstEntry(path: path) else { return nil }
         guard case .entry(let entry, _) = first else {
             // TRANSLATORS: why an entries file opens read-only; follows "Read-only: ".

@@ -5,7 +5,7 @@ import TypeaheadStorage
 /// Decides the entries view: when the file is read, what is listed, what
 /// Return, Delete, Undo and Escape do, and what is said. It does no work
 /// itself: reads, searches and writes are effects the session carries out.
-public struct EntriesBrowser: Sendable {
+public struct EntriesMachine: Sendable {
     public let columns: EntriesColumns
     /// Why these entries cannot be changed (their form is gone); nil when they can.
     public let readOnlyReason: String?
