@@ -15,24 +15,27 @@ timeout -k 10 900 swift test
 # the GUI scenarios installed_demo_form and desktop_entry_launch start it.
 install_root=$(mktemp -d)
 source scripts/beside.sh
-fuzz_build=""
-trap '[ -z "$fuzz_build" ] || end_tree "$fuzz_build"; rm -rf "$install_root"' EXIT
+builds=""
+trap '[ -z "$builds" ] || end_tree "$builds"; rm -rf "$install_root"' EXIT
 bash Tests/install/run.sh "$install_root/prefix"
-# The GUI tiers mostly wait on the app, so the fuzz build (six minutes of
-# compiling) runs beside them at idle priority (scripts/beside.sh).
-fuzz_build_log=$install_root/fuzz-build.log
-beside "$fuzz_build_log" bash scripts/fuzz.sh build
-fuzz_build=$BESIDE_PID
+# The GUI tiers mostly wait on the app, so the builds of the fuzz targets
+# and of the tests under both sanitizers run beside them, one after
+# another, at idle priority (scripts/beside.sh).
+builds_log=$install_root/builds.log
+beside "$builds_log" bash -c 'bash scripts/fuzz.sh build && bash scripts/sanitize.sh build'
+builds=$BESIDE_PID
 # Each GUI run goes on through a failed scenario and fails at its end, so
 # the X11 tier's failures do not hide the Wayland tier's.
 status=0
 TYPEAHEAD_PREFIX="$install_root/prefix" bash Tests/gui/run.sh || status=1
 # The same app on GNOME's compositor: headless mutter, under Wayland.
 bash Tests/wayland/run.sh || status=1
-fuzz_built=0
-wait "$fuzz_build" || fuzz_built=$?
-fuzz_build=""
-cat "$fuzz_build_log"
-[ "$status" -eq 0 ] && [ "$fuzz_built" -eq 0 ]
-# Each fuzz target for 10 s (docs/ARCHITECTURE.md, "Hardening").
+built=0
+wait "$builds" || built=$?
+builds=""
+cat "$builds_log"
+[ "$status" -eq 0 ] && [ "$built" -eq 0 ]
+# Each fuzz target for 10 s, then the tests under ThreadSanitizer and
+# AddressSanitizer, PostgreSQL's suites left out (docs/ARCHITECTURE.md, "Hardening").
 bash scripts/fuzz.sh 10
+bash scripts/sanitize.sh
