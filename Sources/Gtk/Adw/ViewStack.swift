@@ -27,33 +27,3 @@ public final class ViewStack: Widget {
         }
     }
 }
-
-/// AdwViewSwitcherTitle: the window's title, with the stack's pages as
-/// buttons under it where the header bar is wide enough.
-@MainActor
-public final class ViewSwitcherTitle: Widget {
-    public init(stack: ViewStack, title: String) {
-        super.init(adw_view_switcher_title_new())
-        adw_view_switcher_title_set_stack(cgtk_adw_view_switcher_title(raw), cgtk_adw_view_stack(stack.raw))
-        adw_view_switcher_title_set_title(cgtk_adw_view_switcher_title(raw), title)
-    }
-}
-
-/// AdwStatusPage: an icon, a title and a line, for a list with nothing in it.
-@MainActor
-public final class StatusPage: Widget {
-    public init(iconName: String) {
-        super.init(adw_status_page_new())
-        adw_status_page_set_icon_name(cgtk_adw_status_page(raw), iconName)
-    }
-
-    public func set(title: String, description: String) {
-        adw_status_page_set_title(cgtk_adw_status_page(raw), title)
-        adw_status_page_set_description(cgtk_adw_status_page(raw), description)
-    }
-
-    /// A widget under the description (a button that says what to do).
-    public func setChild(_ child: Widget) {
-        adw_status_page_set_child(cgtk_adw_status_page(raw), child.pointer)
-    }
-}

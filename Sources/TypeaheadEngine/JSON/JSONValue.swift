@@ -1,18 +1,3 @@
-/// A parsed JSON value that remembers where it was written, so that a form
-/// or data file can be refused with the line and column of the bad part.
-public struct JSONNode: Sendable {
-    public var value: JSONValue
-    public var line: Int
-    public var column: Int
-}
-
-public struct JSONMember: Sendable {
-    public var key: String
-    public var keyLine: Int
-    public var keyColumn: Int
-    public var value: JSONNode
-}
-
 public enum JSONValue: Sendable {
     case null
     case bool(Bool)

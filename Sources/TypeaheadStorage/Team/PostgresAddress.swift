@@ -79,16 +79,3 @@ public struct PostgresAddress: Equatable, Sendable {
     private static func decoded(_ text: String) -> String { text.removingPercentEncoding ?? text }
     private static func nonEmpty(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
 }
-
-/// libpq's `sslmode`: whether TLS is used, and what of the server is checked.
-public enum PostgresSSLMode: String, Sendable {
-    case disable, allow, prefer, require
-    case verifyCA = "verify-ca"
-    case verifyFull = "verify-full"
-}
-
-/// Why a PostgreSQL URI was refused, in words that never hold its password.
-public struct PostgresAddressError: Error, Equatable, Sendable {
-    public var message: String
-    init(_ message: String) { self.message = message }
-}
