@@ -13,6 +13,15 @@ beside() {
     BESIDE_PID=$!
 }
 
+# beside_wait PID LOG : waits for a job `beside` started, prints its log,
+# and returns the job's status.
+beside_wait() {
+    local status=0
+    wait "$1" || status=$?
+    cat "$2"
+    return "$status"
+}
+
 # end_tree PID : ends PID and everything it started (SIGTERM), all found
 # before any is ended, as an ended parent's children move to init.
 end_tree() {

@@ -31,9 +31,8 @@ TYPEAHEAD_PREFIX="$install_root/prefix" bash Tests/gui/run.sh || status=1
 # The same app on GNOME's compositor: headless mutter, under Wayland.
 bash Tests/wayland/run.sh || status=1
 built=0
-wait "$builds" || built=$?
+beside_wait "$builds" "$builds_log" || built=$?
 builds=""
-cat "$builds_log"
 [ "$status" -eq 0 ] && [ "$built" -eq 0 ]
 # Each fuzz target for 10 s, then the tests under ThreadSanitizer and
 # AddressSanitizer, PostgreSQL's suites left out (docs/ARCHITECTURE.md, "Hardening").
