@@ -44,13 +44,13 @@ extension FormWindow {
             session.send(.key(field: windowFocus.actionField(formFocus: session.machine.focusedField), .save))
         })
         let toggleEntries = Action("entries") { [weak self] _ in
-            guard let self, let entries else { return }
+            guard let self else { return }
             trace?.event("entries", "toggle")
-            entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
+            parts.want(.other)
         }
         let find = Action("find") { [weak self] _ in
             guard let self, let entries else { return }
-            if !entriesShown { entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting)) }
+            parts.want(.page(.entries))
             entries.focusSearch()
         }
         let export = Action("export") { [weak self] _ in self?.entries?.export() }
@@ -82,8 +82,7 @@ extension FormWindow {
             guard let self else { return }
             let writer = failed.elsewhere(inFolder: folder)
             storage.saveFromNow(to: writer)
-            entries?.session.switchFile(to: writer.displayName)
-            session.send(.anotherPlaceChosen)
+            parts.send(.savingMoved(toPath: writer.displayName))
         }
     }
 }

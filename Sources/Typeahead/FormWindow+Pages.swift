@@ -8,11 +8,11 @@ import TypeaheadStorage
 extension FormWindow {
     /// The entries page, when the window's entries are a file.
     func addEntriesPage(_ opened: OpenedForm) {
-        if let entries = EntriesPage.forWindow(of: opened, window: window, toasts: toasts) {
+        if let session = parts.entries {
+            let entries = EntriesPage(session: session, formTitle: opened.form.spec.title, window: window, toasts: toasts,
+                                      trace: opened.services.trace)
             // TRANSLATORS: the view switcher's page listing the saved entries.
             pages.addPage(entries.root, name: "entries", title: translated("_Entries"), iconName: "view-list-symbolic")
-            // Return on an entry opens it in the form; Ctrl+E there leaves it unsaved.
-            entries.session.toForm = { [weak self] event in self?.session.send(event) }
             entries.onShownChanged = { [weak self] shown in self?.showEntries(shown) }
             entries.onFormCountChanged = { [weak self] text in self?.footer.showCount(text) }
             pages.onVisiblePageChanged { [weak self] name in self?.pageSwitched(to: name) }
@@ -35,17 +35,8 @@ extension FormWindow {
         }
     }
 
-    /// A click on the view switcher: the core hears it as Ctrl+E.
+    /// A click on the view switcher.
     func pageSwitched(to name: String) {
-        guard let entries, (name == "entries") != entriesShown else { return }
-        entries.session.send(.toggle(formIsCorrecting: session.viewState.isCorrecting))
-    }
-
-    func correctionSaved() {
-        entries?.session.send(.correctionSaved)
-    }
-
-    func entriesChanged(addingEntries count: Int) {
-        entries?.session.send(.fileChanged(addingEntries: count))
+        parts.want(.page(name == "entries" ? .entries : .form))
     }
 }

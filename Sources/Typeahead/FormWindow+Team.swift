@@ -4,29 +4,24 @@ import TypeaheadEngine
 import TypeaheadStorage
 
 /// The window's links to PostgreSQL: the team's entries and the form's
-/// sources report here, and the form hears one `TeamStatus`.
+/// sources report to the window's parts (`WindowSession`), and the form
+/// hears one `TeamStatus`.
 extension FormWindow {
     func followTeamAndSources() {
         if let team {
-            team.statusChanged = { [weak self] status in
-                self?.teamStatus.outbox = status
-                self?.reportTeamStatus()
-            }
-            team.entriesChanged = { [weak self] in self?.entriesChanged(addingEntries: 0) }
-            teamStatus.outbox = team.status
-            reportTeamStatus()
+            team.statusChanged = { [weak self] status in self?.report(.outboxChanged(status)) }
+            team.entriesChanged = { [weak self] in self?.report(.teamEntriesChanged) }
+            report(.outboxChanged(team.status))
             team.start()
         }
         sources.sourceChanged = { [weak self] source in self?.session.send(.sourceChanged(source: source)) }
-        sources.freshnessChanged = { [weak self] freshness in
-            self?.teamStatus.sources = freshness
-            self?.reportTeamStatus()
-        }
+        sources.freshnessChanged = { [weak self] freshness in self?.report(.sourcesFreshnessChanged(freshness)) }
         sources.start()
     }
 
-    func reportTeamStatus() {
+    /// A link's news, unless the window is closing (GTK is taking it apart).
+    private func report(_ event: WindowEvent) {
         guard !isClosing else { return }
-        session.send(.teamStatusChanged(teamStatus))
+        parts.send(event)
     }
 }

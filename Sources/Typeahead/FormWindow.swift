@@ -13,6 +13,9 @@ import TypeaheadStorage
 final class FormWindow: FormView {
     let window: ApplicationWindow
     let session: FormSession
+    /// The window's parts as one: the form, the entries, and what passes
+    /// between them (core's `WindowSession`).
+    let parts: WindowSession
     private let matcher: LocalMatcher
     /// The app outlives its windows; weak all the same, as GTK may signal late.
     weak var app: TypeaheadApp?
@@ -23,9 +26,6 @@ final class FormWindow: FormView {
     let storage: FileStorage
     /// The count, the reading of a large file and team mode's news.
     let footer: FormFooter
-    /// What the links to the team's server last reported; the form hears
-    /// it (`FormEvent.teamStatusChanged`), and says and shows it.
-    var teamStatus = TeamStatus()
     /// The team's server, when entries go to PostgreSQL.
     let team: TeamEntriesSync?
     /// The form's PostgreSQL sources: copies refreshed, changes followed.
@@ -80,6 +80,7 @@ final class FormWindow: FormView {
         let answering: any SuggestionMatcher = form.remoteSources.isEmpty ? matcher
             : RemoteMatcher(sources: form.remoteSources, fallback: matcher, clock: clock, trace: opened.services.trace)
         session = FormSession(machine: machine, matcher: answering, clock: clock, storage: opened.storage)
+        parts = WindowSession(form: session, entries: EntriesSession.forWindow(of: opened))
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
         announcer = Announcer(window: window)
@@ -149,7 +150,7 @@ final class FormWindow: FormView {
             Idle.whenIdle { [weak self] in self?.entries?.session.send(.countWanted) }
         }
         render(session.viewState)
-        if opened.opensOnEntries { entries?.session.send(.toggle(formIsCorrecting: false)) }
+        if opened.opensOnEntries { parts.want(.page(.entries)) }
     }
 
     /// Brings the window, already shown, to the front as it is.

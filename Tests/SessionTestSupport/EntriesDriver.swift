@@ -5,14 +5,15 @@ import Testing
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
 
-/// The entries view and the form of one window, wired as `FormWindow`
-/// wires them, over a real entries file: the form's saves and the view's
+/// The entries view and the form of one window, as the window's parts
+/// (`WindowSession`), over a real entries file: the form's saves and the view's
 /// deletions are appended to it, and the view reads it back. Slow work
 /// (reading, searching) runs at once, unless `holdsWork` keeps it for `finishWork()`.
 @MainActor
 final class EntriesDriver: EntriesView {
     let form: FormDriver
     let entries: EntriesSession
+    let parts: WindowSession
     let path: String
     let work = InlineEntriesWork()
     var lastState: EntriesViewState?
@@ -26,12 +27,8 @@ final class EntriesDriver: EntriesView {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         entries = EntriesSession(path: self.path, machine: EntriesMachine(columns: EntriesColumns(spec: loaded.spec, clockStyle: .ofLocale()), readOnlyReason: readOnly),
                                  storage: readOnly == nil ? form.storage : nil, work: work, clock: { now }, readsWholeBelow: readsWholeBelow)
+        parts = WindowSession(form: form.session, entries: entries)
         entries.view = self
-        entries.toForm = { [form] event in form.send(event) }
-        // Weak, as the window's: the form's and the view's callbacks would
-        // otherwise keep each other (LeakSanitizer found the cycle).
-        form.window.onCorrectionSaved = { [weak entries] in entries?.send(.correctionSaved) }
-        form.window.onEntriesChanged = { [weak entries] in entries?.send(.fileChanged(addingEntries: $0)) }
     }
 
     func render(_ state: EntriesViewState) { lastState = state }
@@ -42,7 +39,8 @@ final class EntriesDriver: EntriesView {
     /// The first field of each row listed.
     var names: [String] { rows.map { $0[1] } }
 
-    func toggle() { entries.send(.toggle(formIsCorrecting: form.state.isCorrecting)) }
+    /// Ctrl+E.
+    func toggle() { parts.want(.other) }
 
     /// Saves an entry typed into the trip form: a name and a city chosen.
     func saveEntry(name: String, city: String? = nil) {

@@ -32,9 +32,13 @@ final class FormDriver {
         window = SimulatedWindow(fieldCount: form.spec.fields.count)
         window.session = session
         session.view = window
+        // A form alone; `EntriesDriver` puts it in a window's parts.
+        session.toWindow = { [weak self] event in self?.toldWindow.append(event) }
         send(.focusEntered(field: machine.focusedField ?? 0)) // as the window focuses it
     }
 
+    /// What the session told the window, for its other parts, in order.
+    var toldWindow: [WindowEvent] = []
     var machine: FormMachine { session.machine }
     var state: FormViewState { session.viewState }
     var answersAtOnce: Bool {

@@ -36,26 +36,11 @@ final class SimulatedWindow: FormView {
         }
     }
 
-    /// How many times the session said a correction was saved.
-    var correctionsSaved = 0
     /// How many times the desktop's bell rang.
     var bells = 0
 
     func ringBell() {
         bells += 1
-    }
-
-    /// What the window does then: the entries view hears of it (`EntriesDriver`).
-    var onCorrectionSaved: (() -> Void)?
-    var onEntriesChanged: ((Int) -> Void)?
-
-    func correctionSaved() {
-        correctionsSaved += 1
-        onCorrectionSaved?()
-    }
-
-    func entriesChanged(addingEntries count: Int) {
-        onEntriesChanged?(count)
     }
 
     func focus(field: Int) {

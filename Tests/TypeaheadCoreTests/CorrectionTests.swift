@@ -39,7 +39,7 @@ struct CorrectionTests {
         #expect(!form.state.isCorrecting)
         #expect(form.state.fields.map(\.text) == ["Bo", "", ""])
         #expect(form.state.toast?.text == "Entry corrected")
-        #expect(form.window.correctionsSaved == 1)
+        #expect(form.toldWindow.filter { $0 == .correctionSaved }.count == 1)
     }
 
     @Test func aCorrectionIsCheckedAsAnEntryIs() {

@@ -113,8 +113,7 @@ struct SaveElsewhereTests {
         let elsewhere = TestForms.folder().appendingPathComponent("elsewhere.jsonl").path
         driver.form.storage.failure = nil
         driver.form.storage.writer = SubmissionWriter(outputArgument: elsewhere, form: SubmittedForm(TestForms.tripForm().spec))
-        driver.entries.switchFile(to: elsewhere)
-        driver.form.send(.anotherPlaceChosen)
+        driver.parts.send(.savingMoved(toPath: elsewhere))
         #expect(driver.state.formCountText == "1 entry · 1 today")
         driver.toggle()
         #expect(driver.names == ["Ada"])

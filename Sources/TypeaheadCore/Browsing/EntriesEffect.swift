@@ -2,6 +2,8 @@ import TypeaheadStorage
 
 /// What the entries view asks of the session.
 public enum EntriesEffect: Sendable {
+    /// The list is of another table now: rows read from the last one are stale.
+    case tableReplaced
     /// Read the entries file, its newest lines first.
     case read(generation: Int)
     /// Sort and search `list` off the main thread.

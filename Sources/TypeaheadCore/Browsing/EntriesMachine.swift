@@ -5,7 +5,7 @@ import TypeaheadStorage
 /// Decides the entries view: when the file is read, what is listed, what
 /// Return, Delete, Undo and Escape do, and what is said. It does no work
 /// itself: reads, searches and writes are effects the session carries out.
-public struct EntriesMachine: Sendable {
+public struct EntriesMachine: EventMachine, Sendable {
     public let columns: EntriesColumns
     /// Why these entries cannot be changed (their form is gone); nil when they can.
     public let readOnlyReason: String?
@@ -50,6 +50,10 @@ public struct EntriesMachine: Sendable {
     public init(columns: EntriesColumns, readOnlyReason: String? = nil) {
         self.columns = columns
         self.readOnlyReason = readOnlyReason
+    }
+
+    public mutating func decide(_ event: EntriesEvent) -> Decision<EntriesEffect> {
+        Decision(effects: handle(event), handled: true)
     }
 
     public mutating func handle(_ event: EntriesEvent) -> [EntriesEffect] {
@@ -230,7 +234,7 @@ public struct EntriesMachine: Sendable {
         list = EntriesList(table: table)
         refining = nil
         listChanged()
-        return refineIfNeeded() + readIfStale()
+        return [.tableReplaced] + refineIfNeeded() + readIfStale()
     }
 
     private mutating func listChanged(_ change: EntriesListChange = .all) {

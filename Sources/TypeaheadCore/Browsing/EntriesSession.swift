@@ -2,23 +2,24 @@ import Foundation
 import TypeaheadEngine
 import TypeaheadStorage
 
-/// Runs the entries view: feeds the machine its events one at a time,
-/// carries out its effects (reading, searching, writing, handing an entry
-/// to the form), and gives the window the text of the rows it shows.
+/// Runs the entries view: its machine runs in a `MachineStore`; the
+/// session carries out its effects (reading, searching, writing, handing
+/// an entry to the form through the window), and gives the window the
+/// text of the rows it shows.
 @MainActor
 public final class EntriesSession {
-    public private(set) var machine: EntriesMachine
+    private let store: MachineStore<EntriesMachine>
+    public var machine: EntriesMachine { store.machine }
     public weak var view: EntriesView?
-    /// Hands the form an entry to correct, or leaves a correction unsaved.
-    public var toForm: ((FormEvent) -> Void)?
+    /// Hands the form an entry to correct, or leaves a correction unsaved
+    /// (`WindowSession`).
+    public var toWindow: ((WindowEvent) -> Void)?
     /// The entries file.
     public private(set) var path: String
     /// Nil when the entries are read-only.
     private let storage: FormStorage?
     private let work: EntriesWork
     private let clock: () -> Date
-    private var queued: [EntriesEvent] = []
-    private var isHandling = false
     /// The rows drawn lately, read once from the file: the entry, its
     /// cells and what a screen reader says of it (each cell of a row asks).
     private var readRows: [Int32: ReadRow] = [:]
@@ -35,10 +36,12 @@ public final class EntriesSession {
                 clock: @escaping () -> Date = Date.init, readsWholeBelow: Int = 4 << 20) {
         self.path = path
         self.readsWholeBelow = readsWholeBelow
-        self.machine = machine
+        store = MachineStore(machine)
         self.storage = storage
         self.work = work
         self.clock = clock
+        store.perform = { [unowned self] effect in self.perform(effect) }
+        store.settled = { [unowned self] in view?.render(viewState) }
     }
 
     public var viewState: EntriesViewState {
@@ -46,17 +49,7 @@ public final class EntriesSession {
     }
 
     public func send(_ event: EntriesEvent) {
-        queued.append(event)
-        guard !isHandling else { return }
-        isHandling = true
-        while !queued.isEmpty {
-            let next = queued.removeFirst()
-            if case .newestRead = next { readRows = [:] }
-            if case .tableRead = next { readRows = [:] }
-            for effect in machine.handle(next) { perform(effect) }
-        }
-        isHandling = false
-        view?.render(viewState)
+        store.send(event)
     }
 
     /// The form saves to `path` from now on (another place, after a failed save).
@@ -121,6 +114,8 @@ public final class EntriesSession {
 
     private func perform(_ effect: EntriesEffect) {
         switch effect {
+        case .tableReplaced:
+            readRows = [:]
         case .read(let generation):
             read(generation: generation)
         case .refine(let list, let query, let order, let generation):
@@ -131,9 +126,9 @@ public final class EntriesSession {
                 return .refined(refined, generation: generation)
             }, then: { [weak self] in self?.send($0) })
         case .correct(let version, let values):
-            toForm?(.correct(version: version, values: values))
+            toWindow?(.correctionChosen(version: version, values: values))
         case .cancelCorrection:
-            toForm?(.cancelCorrection)
+            toWindow?(.correctionLeft)
         case .write(let deletion):
             guard let storage else { return }
             storage.withdraw(deletion, restoring: nil) { [weak self] error in self?.send(.written(error)) }

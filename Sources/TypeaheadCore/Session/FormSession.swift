@@ -2,7 +2,9 @@ import TypeaheadEngine
 import TypeaheadStorage
 
 /// The loop that feeds the form machine: the one place events are decided
-/// and effects carried out, for the app and the tests alike.
+/// and effects carried out, for the app and the tests alike. The machine
+/// runs in a `MachineStore`, as every machine does; the session adds the
+/// order of the person's keys.
 ///
 /// The outcome is a function of the keys alone, never of their timing: a
 /// key whose meaning depends on suggestions (Return, Tab, the arrows,
@@ -14,15 +16,20 @@ import TypeaheadStorage
 /// before the next of the person's, never inside another event.
 @MainActor
 public final class FormSession {
-    public private(set) var machine: FormMachine
+    private let store: MachineStore<FormMachine>
+    public var machine: FormMachine { store.machine }
     private let matcher: SuggestionMatcher
     private let clock: FormClock
     private let storage: FormStorage
     public weak var view: FormView?
+    /// Tells the window what the form did that concerns its other parts
+    /// (`WindowSession`): a save or one taken back, a correction saved.
+    public var toWindow: ((WindowEvent) -> Void)?
     /// The person's events not decided yet, oldest first.
     private var waiting: [Input] = []
-    /// Answers, timers and effects' results, handled before the next input.
-    private var replies: [FormEvent] = []
+    /// Set while the session decides: an event, an edit, or those that waited.
+    /// (Answers, timers and effects' results wait in the store's queue and
+    /// are decided before the next input.)
     private var isHandling = false
     /// What a screen reader hears, decided from each change of the view.
     private var narrator = FormNarrator()
@@ -45,10 +52,11 @@ public final class FormSession {
     }
 
     public init(machine: FormMachine, matcher: SuggestionMatcher, clock: FormClock, storage: FormStorage) {
-        self.machine = machine
+        store = MachineStore(machine)
         self.matcher = matcher
         self.clock = clock
         self.storage = storage
+        store.perform = { [unowned self] effect in self.perform(effect) }
     }
 
     public var viewState: FormViewState {
@@ -80,7 +88,7 @@ public final class FormSession {
     @discardableResult
     public func send(_ event: FormEvent) -> Bool {
         if event.isReply {
-            replies.append(event)
+            store.enqueue(event)
             run()
             return true
         }
@@ -219,8 +227,8 @@ public final class FormSession {
         guard !isHandling else { return }
         isHandling = true
         while true {
-            if !replies.isEmpty {
-                _ = decide(replies.removeFirst())
+            if store.hasQueued {
+                store.decideQueued()
                 continue
             }
             guard let next = waiting.first, !mustWait(next) else { break }
@@ -301,10 +309,9 @@ public final class FormSession {
     }
 
     private func decide(_ event: FormEvent) -> Bool {
-        let update = machine.handle(event)
-        if case .key(_, let key) = event, update.handled { narrator.keyHandled(key) }
-        for effect in update.effects { perform(effect) }
-        return update.handled
+        let handled = store.decideNow(event)
+        if case .key(_, let key) = event, handled { narrator.keyHandled(key) }
+        return handled
     }
 
     // MARK: Effects out
@@ -314,7 +321,7 @@ public final class FormSession {
         case .requestSuggestions(let request):
             let field = machine.spec.fields[request.field]
             if let found = matcher.answerAtOnce(request, for: field) {
-                replies.append(.suggestionsArrived(field: request.field, generation: request.generation, suggestions: found))
+                store.enqueue(.suggestionsArrived(field: request.field, generation: request.generation, suggestions: found))
                 return
             }
             matcher.answerLater(request, for: field) { [weak self] found in
@@ -337,17 +344,17 @@ public final class FormSession {
                 case .success(let saved):
                     // Before the machine hears it: a saved correction then
                     // shows the entries, read once with it.
-                    view?.entriesChanged(addingEntries: submission.supersedes == nil ? 1 : 0)
+                    toWindow?(.formWrote(addingEntries: submission.supersedes == nil ? 1 : 0))
                     send(.saveSucceeded(entryNumber: saved.number, destination: saved.destination))
                 case .failure(let error):
                     send(.saveFailed(error))
                 }
             }
         case .correctionSaved:
-            view?.correctionSaved()
+            toWindow?(.correctionSaved)
         case .withdraw(let deletion, let draft):
             storage.withdraw(deletion, restoring: draft) { [weak self] error in
-                if let error { self?.send(.withdrawFailed(error)) } else { self?.view?.entriesChanged(addingEntries: -1) }
+                if let error { self?.send(.withdrawFailed(error)) } else { self?.toWindow?(.formWrote(addingEntries: -1)) }
             }
         case .storeDraft(let draft):
             storage.keep(draft: draft, as: .entry) { [weak self] error in self?.send(Self.keeping(error)) }

@@ -1,6 +1,7 @@
 /// What the session needs from a window: to draw a state, to move the
-/// keyboard focus, to carry out an editing key it had queued, and to
-/// read an entry.
+/// keyboard focus, to carry out an editing key it had queued, to read an
+/// entry, and to ring the bell. (What concerns the window's other parts
+/// goes to `FormSession.toWindow`.)
 @MainActor
 public protocol FormView: AnyObject {
     func render(_ state: FormViewState)
@@ -12,18 +13,10 @@ public protocol FormView: AnyObject {
     func apply(_ edit: TextEdit, inField field: Int) -> String
     /// The field's entry as it is now: its text, caret and selection.
     func buffer(inField field: Int) -> EntryBuffer
-    /// A correction was saved: show the entries again.
-    func correctionSaved()
-    /// The form wrote to the entries file: a save (one entry more, or as
-    /// many for a correction), or a save taken back (one fewer).
-    func entriesChanged(addingEntries: Int)
     /// Rings the desktop's bell: a stop the keyer must hear.
     func ringBell()
 }
 
 extension FormView {
-    /// A window without an entries view stays on the form.
-    public func correctionSaved() {}
-    public func entriesChanged(addingEntries: Int) {}
     public func ringBell() {}
 }

@@ -28,12 +28,4 @@ public enum FormEffect: Equatable, Sendable {
 
 /// The answer to one event: what to do, and whether the key was taken
 /// (a key not taken goes on to GTK, as Tab does).
-public struct FormUpdate: Equatable, Sendable {
-    public var effects: [FormEffect] = []
-    public var handled = false
-
-    public init(effects: [FormEffect] = [], handled: Bool = false) {
-        self.effects = effects
-        self.handled = handled
-    }
-}
+public typealias FormUpdate = Decision<FormEffect>

@@ -5,7 +5,7 @@ import TypeaheadStorage
 /// The form's behaviour: events in, effects out, and a `FormViewState` to
 /// draw. It decides what the list shows, what Return does, which fields a
 /// chosen record fills, what is invalid and what is saved.
-public struct FormMachine: Sendable {
+public struct FormMachine: EventMachine, Sendable {
     public let spec: FormSpec
     /// Everything it asks about records (`RecordLookup`): the form's data
     /// files and servers in the app.
@@ -75,6 +75,10 @@ public struct FormMachine: Sendable {
     /// Handles one event; when the values or chosen records changed, the
     /// update also stores the draft (or drops it once the form is empty).
     @discardableResult
+    public mutating func decide(_ event: FormEvent) -> FormUpdate {
+        handle(event)
+    }
+
     public mutating func handle(_ event: FormEvent) -> FormUpdate {
         var update = handleEvent(event)
         cutOverlongValues()

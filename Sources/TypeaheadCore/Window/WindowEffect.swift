@@ -1,0 +1,8 @@
+/// What the window's machine asks of its session: an event for one of
+/// the window's parts.
+public enum WindowEffect: Sendable {
+    case form(FormEvent)
+    case entries(EntriesEvent)
+    /// The entries view lists `path` from now on (`EntriesSession.switchFile`).
+    case entriesFile(path: String)
+}
