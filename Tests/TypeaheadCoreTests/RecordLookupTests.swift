@@ -35,7 +35,10 @@ struct RecordLookupTests {
         func rows(of records: [Int], for field: FieldSpec, query: String, preferring preferred: [String]) -> [Suggestion]? {
             sources.rows(of: records, for: field, query: query, preferring: preferred)
         }
-        func server(_ source: String) -> RemoteSource? { sources.server(source) }
+        func serverTitle(of source: String) -> String? { sources.serverTitle(of: source) }
+        func adoptRecord(key: String, values: [String: String], in source: String) -> Int? {
+            sources.adoptRecord(key: key, values: values, in: source)
+        }
     }
 
     @Test func drawingNeitherConfirmsNorRefusesWhileTheLookupIsIndexing() {

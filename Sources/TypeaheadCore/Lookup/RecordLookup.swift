@@ -3,7 +3,7 @@ import TypeaheadStorage
 
 /// Everything the form machine asks about records, as one service given to
 /// it: the machine holds no source itself, and asks nothing of one but
-/// through here. Sources are named as the form names them; a record is an
+/// through here, and is handed values, never a source. Sources are named as the form names them; a record is an
 /// Int position in its source's table, or the number a server's record got
 /// when it arrived. `SourceLookup` is the app's: the form's data files and
 /// servers.
@@ -27,7 +27,11 @@ public protocol RecordLookup: Sendable {
     /// text is the same; nil for a server's field (its rows come from
     /// `suggestionsNow`). As many as the list holds (`FieldSpec.suggestionLimit`).
     func rows(of records: [Int], for field: FieldSpec, query: String, preferring preferred: [String]) -> [Suggestion]?
-    /// A server's source: what it is called, and taking a record a draft
-    /// names without asking it.
-    func server(_ source: String) -> RemoteSource?
+    /// What a server's source is called; nil when the source is a data file.
+    func serverTitle(of source: String) -> String?
+    /// A server's record a draft names, made from the draft's values (its
+    /// `column: value`s) without asking the server: its number from now on.
+    /// Nil when the source is a data file. The one thing the machine
+    /// adds to a source: a restored draft must need no server.
+    func adoptRecord(key: String, values: [String: String], in source: String) -> Int?
 }

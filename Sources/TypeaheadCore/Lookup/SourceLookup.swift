@@ -52,5 +52,9 @@ public struct SourceLookup: RecordLookup {
         return DuplicateDetail.distinguish(rows, in: file, column: column)
     }
 
-    public func server(_ source: String) -> RemoteSource? { servers[source] }
+    public func serverTitle(of source: String) -> String? { servers[source]?.title }
+
+    public func adoptRecord(key: String, values: [String: String], in source: String) -> Int? {
+        servers[source]?.adopt(key: key, values: values)
+    }
 }

@@ -28,7 +28,7 @@ extension FormMachine {
     /// on what the field shows (nothing completed while the answer is out),
     /// and the answer to the text it replaced is dropped.
     public func editWaitsForAnswer(_ field: Int) -> Bool {
-        awaitsAnswer(field) && remoteSource(of: field) == nil
+        awaitsAnswer(field) && serverTitle(of: field) == nil
     }
 
     /// Moves the focus to `field`, leaving the focused one as a person
