@@ -48,9 +48,16 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
+        // What a window opens: a form made ready (where its entries go, the
+        // team's journal, what is remembered of it), above the core and
+        // PostgreSQL; no GTK.
+        .target(
+            name: "TypeaheadLaunch",
+            dependencies: ["TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
+        ),
         .executableTarget(
             name: "Typeahead",
-            dependencies: ["Gtk", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
+            dependencies: ["Gtk", "TypeaheadLaunch", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
         ),
         // Times the engine one keystroke at a time, in a release build.
         .executableTarget(
@@ -98,6 +105,10 @@ let package = Package(
                 "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "TypeaheadLaunchTests",
+            dependencies: ["TestSupport", "FormTestSupport", "TypeaheadLaunch", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine"]
         ),
         // The suites that need PostgreSQL 15 installed: each starts servers
         // of its own (TestSupport's PostgresTestServer). Skip them with

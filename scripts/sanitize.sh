@@ -6,7 +6,7 @@
 # (`build` only builds the tests, so CI can build beside other work.)
 # Without --with-postgres the suites of TypeaheadPostgresTests are left out:
 # they need PostgreSQL installed, and they are the slowest under a sanitizer
-# (real servers, TLS); the other 571 tests take 4.5 and 3 minutes on two
+# (real servers, TLS); the other 581 tests take 4.5 and 3 minutes on two
 # cores (ThreadSanitizer, AddressSanitizer; measured on 5fcb023).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,7 @@
 import Gtk
 import TypeaheadCore
 import TypeaheadEngine
+import TypeaheadLaunch
 import TypeaheadStorage
 
 /// The entries page beside the form: Ctrl+E and the view switcher move

@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import TypeaheadCore
 import TypeaheadEngine
+import TypeaheadLaunch
 import TypeaheadPostgres
 import TypeaheadStorage
 

@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import TypeaheadEngine
+import TypeaheadLaunch
 import TypeaheadStorage
 
 /// The AdwApplication: its windows, the actions and keys they share, and

@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import TypeaheadEngine
+import TypeaheadLaunch
 import TypeaheadPostgres
 import TypeaheadStorage
 

@@ -1,11 +1,10 @@
-import Gtk
 import TypeaheadCore
 
 extension EntriesSession {
     /// The entries of a window opened on `opened`, or nil when they have
     /// no file to be read from (standard output, say). Read only, they
     /// show the file's fields as they are and correct nothing.
-    static func forWindow(of opened: OpenedForm) -> EntriesSession? {
+    public static func forWindow(of opened: OpenedForm) -> EntriesSession? {
         guard let entriesPath = opened.entriesPath else { return nil }
         let spec = opened.form.spec, clockStyle = opened.services.clockStyle
         let columns = opened.readOnlyReason == nil

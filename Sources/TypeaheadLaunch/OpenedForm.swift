@@ -8,30 +8,32 @@ import TypeaheadStorage
 /// the app remembers of it (draft, history). The one opening sequence, for
 /// the file on the command line and for files opened from a window.
 @MainActor
-struct OpenedForm {
-    let form: LoadedForm
-    let storage: FileStorage
-    let remembered: DraftsAndHistory
+public struct OpenedForm {
+    public let form: LoadedForm
+    public let storage: FileStorage
+    public let remembered: DraftsAndHistory
     /// Answers the fields of data files; it starts reading and indexing
     /// them at once, on a background thread, while GTK starts and the
     /// window is built.
-    let matcher: LocalMatcher
+    public let matcher: LocalMatcher
     /// The app's cache and trace.
-    let services: AppServices
+    public let services: AppServices
     /// The entries file the window saves to and lists (nil: standard output).
-    let entriesPath: String?
+    public let entriesPath: String?
     /// The window opens on the entries (an entries file was opened).
-    let opensOnEntries: Bool
+    public let opensOnEntries: Bool
     /// Why the entries cannot be changed: their form is gone, and the window shows them alone.
-    let readOnlyReason: String?
+    public let readOnlyReason: String?
     /// The file opened: the form or data file, or the entries file.
-    let openedPath: String
+    public let openedPath: String
     /// The team's server, when entries go to PostgreSQL (through a local journal).
-    let team: TeamEntriesSync?
+    public let team: TeamEntriesSync?
 
     /// `output` is `--output` (nil: the entries file opened, or the form's
-    /// own file under `$XDG_DATA_HOME`).
-    init(file: OpenedFile, output: String? = nil, services: AppServices) {
+    /// own file under `$XDG_DATA_HOME`); `environment` says where the
+    /// user's files live (`AppPaths`).
+    public init(file: OpenedFile, output: String? = nil, services: AppServices,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         let form = file.form, path = file.formPath
         self.form = form
         self.services = services
@@ -45,14 +47,17 @@ struct OpenedForm {
         let writer: SubmissionWriter
         if let target {
             // Team mode: every entry goes to a journal of the app's own first.
-            let journal = TeamMode.journal(forForm: path, target: target), clerk = TeamMode.clerk(of: target)
+            let journal = TeamMode.journal(forForm: path, target: target, environment: environment)
+            let clerk = TeamMode.clerk(of: target)
             writer = SubmissionWriter(destination: .file(journal), form: SubmittedForm(form.spec), isFormsOwnFile: true,
                                       enteredBy: clerk)
-            team = TeamEntriesSync(target: target, journal: journal, teamEntries: TeamMode.teamEntries(forJournal: journal),
+            team = TeamEntriesSync(target: target, journal: journal,
+                                   teamEntries: TeamMode.teamEntries(forJournal: journal, environment: environment),
                                    clerk: clerk, warn: warn)
         } else {
-            writer = SubmissionWriter(outputArgument: output ?? file.entries ?? AppPaths.defaultOutput(forForm: path),
-                                      form: SubmittedForm(form.spec), isFormsOwnFile: output == nil && file.entries == nil)
+            let entries = output ?? file.entries ?? AppPaths.defaultOutput(forForm: path, environment: environment)
+            writer = SubmissionWriter(outputArgument: entries, form: SubmittedForm(form.spec),
+                                      isFormsOwnFile: output == nil && file.entries == nil)
             team = nil
         }
         if let team { entriesPath = team.entriesPath }
@@ -61,7 +66,7 @@ struct OpenedForm {
             // The default location is ours to create; a chosen one is not.
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        remembered = DraftsAndHistory(formPath: form.spec.path, output: writer)
+        remembered = DraftsAndHistory(formPath: form.spec.path, output: writer, environment: environment)
         remembered.notices.forEach(warn)
         let team = team
         storage = FileStorage(writer: writer, drafts: remembered.drafts, histories: remembered.histories,
@@ -70,7 +75,7 @@ struct OpenedForm {
 
     /// Reads and checks the file on a background thread, so that a large
     /// file never stops the window; `done` runs on the main actor.
-    static func load(path: String, services: AppServices,
+    public static func load(path: String, services: AppServices,
                      done: @escaping @MainActor (Result<OpenedFile, LoadError>) -> Void) {
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<OpenedFile, LoadError>

@@ -3,6 +3,6 @@ import Foundation
 /// Writes one line to standard error, as `typeahead: MESSAGE`: how the app
 /// reports what it could not do without stopping (and, before it stops,
 /// why).
-func warn(_ message: String) {
+public func warn(_ message: String) {
     FileHandle.standardError.write(Data("typeahead: \(message)\n".utf8))
 }
