@@ -17,9 +17,8 @@ final class SuggestionList {
     private let spinner = Spinner()
     private let content = Box(vertical: true)
     private let onHover: @MainActor (Int) -> Void
-    /// Rows made so far, the first `shownRows.count` of them shown, the
-    /// rest hidden until a longer list needs them: a keystroke updates the
-    /// rows in place and touches only what changed.
+    /// Rows made so far, the first `shownRows.count` shown, the rest hidden
+    /// for a longer list: a keystroke sets only what changed in them.
     private var pool: [PooledRow] = []
     private var shownRows: [SuggestionRow] = []
     private var rows: ArraySlice<PooledRow> { pool.prefix(shownRows.count) }
@@ -27,22 +26,20 @@ final class SuggestionList {
     private var laidOutWidth = 0.0
     /// What was last given to GTK, so a keystroke sets only what changed.
     private var shownLoading: Bool?
-    private var shownSize: Size?
+    private var shownSize: PopoverSize?
     private var shownScrolls: Bool?
     private var shownHeight: Int32?
-    private var shownPointing: PointingArea?
+    private var shownPointing: PopoverPointing?
     /// The popover must be presented again to take its new size.
     private var needsPresenting = false
-    /// Whether a state was drawn since the last frame began, and the newest
-    /// state that waits for the next frame.
+    /// Whether a state was drawn since the frame began; the newest waiting for the next.
     private var hasDrawnSinceFrame = false
     private var stateForNextFrame: (FieldViewState, ListShown)?
     /// The state to draw once the field is in view, and whether a check is due.
     private var waitingRender: (FieldViewState, ListShown)?
     private var isWaitingForView = false
     private let anchor: Widget
-    /// The field's label above the anchor: a list that opens above the
-    /// field opens above it too, so the person sees which field they are in.
+    /// The field's label: a list opening above the field opens above it too.
     private let heading: Widget
     /// Whether a motion GTK reports is the pointer moving (core's `PointerRest`).
     private var pointerRest = PointerRest()
@@ -79,11 +76,10 @@ final class SuggestionList {
         popover.setChild(overlay)
     }
 
-    /// Does ahead of the first key what its list would: makes `count` rows
-    /// and lays one out with a match in bold and a detail line (which loads
-    /// their fonts), and makes the popover's surface. Run when the field
-    /// takes focus and nothing else is waiting: the first key then costs
-    /// 2–3 ms less.
+    /// Does ahead of the first key what its list would (`count` rows, one
+    /// laid out with a bold match and a detail line to load their fonts,
+    /// the popover's surface), when the field takes focus and nothing
+    /// else waits: the first key then costs 2–3 ms less.
     func prepare(rows count: Int) {
         guard pool.isEmpty, anchor.isMapped else { return }
         while pool.count < count { pool.append(makeRow(position: pool.count)) }
@@ -101,14 +97,11 @@ final class SuggestionList {
     }
 
     /// Draws `state`'s rows as `shown` says (the core's `ListShown`). The
-    /// first state between two frames is drawn at once, while the frame
-    /// clock waits for its next slot anyway; the states after it wait for
-    /// that frame, which draws the newest. Keys typed a millisecond apart
-    /// are then each handled in less than that, so the frame showing the
-    /// first key is not held back until the last of them (input events
-    /// outrank frames in GLib). A list that opens waits for the frame too:
-    /// opening it (the rows, the popup) costs 3-5 ms, in which the keys
-    /// after the first would pile up ahead of the frame.
+    /// first state between two frames is drawn at once; those after it
+    /// wait for that frame, which draws the newest, so keys typed a
+    /// millisecond apart never hold back the frame showing the first
+    /// (input events outrank frames in GLib). A list that opens waits for
+    /// the frame too: opening costs 3-5 ms, in which keys would pile up.
     func render(_ state: FieldViewState, shown: ListShown) {
         guard shown != .hidden, anchor.isMapped else {
             stateForNextFrame = nil
@@ -158,7 +151,7 @@ final class SuggestionList {
         // As wide as the field (less the popover's 1px border); a spinner
         // with no rows under it still needs a row's height.
         let width = Int32(max(box.width, 200)) - 2
-        let size = Size(width: width, height: isLoading && newRows.isEmpty ? 40 : -1)
+        let size = PopoverSize(width: width, height: isLoading && newRows.isEmpty ? 40 : -1)
         var resized = false
         if size != shownSize {
             content.setSizeRequest(width: size.width, height: size.height)
@@ -185,7 +178,7 @@ final class SuggestionList {
             // label's top to the field's bottom, so that the list opens
             // under the field, or above its label, never over it.
             let top = Int32(min(heading.translate(x: 0, y: 0, to: anchor)?.y ?? 0, 0))
-            let pointing = PointingArea(top: top, width: Int32(box.width), height: Int32(box.height) - top)
+            let pointing = PopoverPointing(top: top, width: Int32(box.width), height: Int32(box.height) - top)
             if pointing != shownPointing {
                 popover.setPointingTo(x: 0, y: pointing.top, width: pointing.width, height: pointing.height)
                 shownPointing = pointing
@@ -304,41 +297,4 @@ final class SuggestionList {
         guard let top = row.translate(x: 0, y: 0, to: list) else { return }
         scroller.scrollToShow(top: top.y, bottom: top.y + Double(row.height))
     }
-}
-
-/// One row of the list and what it shows now.
-@MainActor
-private final class PooledRow {
-    let row: ListBoxRow
-    let title: Label
-    let detail: Label
-    var shown: SuggestionRow?
-    var markup: String?
-    var accessibleLabel: String?
-    var isSelected = false
-
-    init(row: ListBoxRow, title: Label, detail: Label) {
-        self.row = row
-        self.title = title
-        self.detail = detail
-    }
-
-    /// The row's whole text, for its tooltip, when it is cut short on screen.
-    var wholeTextIfCut: String? {
-        guard let shown, title.isEllipsized || (shown.detail != nil && detail.isEllipsized) else { return nil }
-        return [shown.text, shown.detail].compactMap { $0 }.joined(separator: "\n")
-    }
-}
-
-/// A width and height in pixels, as last given to GTK.
-private struct Size: Equatable {
-    var width: Int32
-    var height: Int32
-}
-
-/// Where the list points, relative to its field.
-private struct PointingArea: Equatable {
-    var top: Int32
-    var width: Int32
-    var height: Int32
 }
