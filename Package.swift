@@ -36,8 +36,9 @@ let package = Package(
         // outbox and its copy of the server, remote sources, export, and
         // what a launch opens. Decides nothing a key does.
         .target(name: "TypeaheadStorage", dependencies: ["TypeaheadEngine"]),
-        // Every decision the app makes, from a key to what the window shows;
-        // no GTK.
+        // Every decision the app makes, from a key to what the window shows.
+        // Its machines and sessions write no file and start no thread
+        // themselves: services given to them do (TypeaheadLaunch). No GTK.
         .target(name: "TypeaheadCore", dependencies: ["TypeaheadStorage", "TypeaheadEngine"]),
         // Team mode: entries sent to, and sources read from, PostgreSQL.
         .target(
@@ -48,9 +49,11 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
-        // What a window opens: a form made ready (where its entries go, the
-        // team's journal, what is remembered of it), above the core and
-        // PostgreSQL; no GTK.
+        // What the core decides over, made real, and what a window opens:
+        // the files written behind the keys (FileStorage), the data files
+        // read and indexed on threads (LocalMatcher), a form made ready
+        // (OpenedForm: where its entries go, the team's journal, what is
+        // remembered). Above the core and PostgreSQL; no GTK.
         .target(
             name: "TypeaheadLaunch",
             dependencies: ["TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
@@ -108,7 +111,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TypeaheadLaunchTests",
-            dependencies: ["TestSupport", "FormTestSupport", "TypeaheadLaunch", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine"]
+            dependencies: [
+                "TestSupport", "FormTestSupport", "SessionTestSupport",
+                "TypeaheadLaunch", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine",
+            ]
         ),
         // The suites that need PostgreSQL 15 installed: each starts servers
         // of its own (TestSupport's PostgresTestServer). Skip them with

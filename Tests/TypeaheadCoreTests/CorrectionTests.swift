@@ -63,4 +63,26 @@ struct CorrectionTests {
         #expect(form.saved.isEmpty)
         #expect(form.drafts.last??.values["name"] == "Bo")
     }
+
+    /// The machine keeps a correction's draft apart from the window's, and
+    /// gives Ctrl+Z's values to the deletion's write, not after it.
+    @Test func theMachineKeepsACorrectionApartAndUndoWithItsDeletion() throws {
+        let form = FormDriver(TestForms.tripForm())
+        form.type("Pend", in: 0)
+        let windowDrafts = form.storage.drafts.count
+        form.send(.correct(version: Self.version, values: Draft(values: ["name": "Ada", "city": "", "country": ""], records: [:])))
+        form.type("Corr", in: 0)
+        #expect(form.storage.drafts.count == windowDrafts, "the window's draft is left as it was")
+        #expect(form.storage.corrections.last??.values["name"] == "Corr")
+        #expect(form.storage.corrections.last??.corrects == Self.version)
+        form.send(.cancelCorrection)
+        #expect(form.storage.corrections.last == .some(nil), "left, the correction's draft goes")
+        #expect(form.state.fields[0].text == "Pend")
+
+        let saved = UndoBelongsToTheFormTests.savedForm()
+        saved.storage.log.removeAll()
+        saved.press(.undo, in: 0)
+        #expect(saved.storage.withdrawnDrafts.last??.values["name"] == "Ada")
+        #expect(saved.storage.log == ["withdraw"], "no draft written after the deletion: it went with it")
+    }
 }

@@ -48,34 +48,6 @@ struct SaveAndDraftTests {
         #expect(restored == Draft(values: ["city": "Zürich"], records: ["city": "3"]))
     }
 
-    /// FileStorage writes that draft before it appends: an append that
-    /// fails leaves it, and the next start brings the entry back.
-    @Test func theStorageKeepsTheSavingDraftBeforeItAppends() async throws {
-        let folder = TestForms.folder().path
-        let output = folder + "/out.jsonl"
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) // the append fails
-        var store: DraftStore? = drafts()
-        var storage: FileStorage? = FileStorage(writer: SubmissionWriter(destination: .file(output)), drafts: store, histories: nil)
-        await #expect(throws: SaveError.self) { try await storage!.saveAndWait(entry) }
-        let kept = try DraftFile.read(path: store!.path)
-        #expect(kept.savingLine == SubmissionWriter(destination: .file(output)).line(of: entry))
-        storage = nil
-        store = nil
-        #expect(try drafts().loadUnsaved(output: SubmissionWriter(destination: .file(output)))?.values == ["city": "Zürich"])
-    }
-
-    /// A whole save leaves no draft, and the line once.
-    @Test func aSaveLeavesTheLineOnceAndNoDraft() async throws {
-        let output = TestForms.folder().path + "/out.jsonl"
-        let store = drafts()
-        let writer = SubmissionWriter(destination: .file(output))
-        let storage = FileStorage(writer: writer, drafts: store, histories: nil)
-        _ = try await storage.saveAndWait(entry)
-        #expect(!FileManager.default.fileExists(atPath: store.path))
-        #expect(writer.holds(line: writer.line(of: entry)) == true)
-        #expect(try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").count == 1)
-    }
-
     /// The line is found wherever it is, across the reader's chunks too.
     @Test func theOutputIsSearchedFromItsEnd() throws {
         let output = TestForms.folder().path + "/out.jsonl"

@@ -70,24 +70,6 @@ struct SaveElsewhereTests {
         #expect(form.state.bannerActions == [.dismiss])
     }
 
-    /// The errors the disk really gives, in the words the banner uses.
-    @Test func theSystemsRefusalsInPlainWords() async throws {
-        let folder = TestForms.folder()
-        let file = TestForms.write("", named: "a-file", in: folder)
-        let cases: [(String, String)] = [
-            (folder.path + "/missing/out.jsonl", "the folder “missing” does not exist"),
-            (file + "/out.jsonl", "“a-file” or a folder above it is a file, not a folder"),
-            ("/dev/full", "the disk that holds “full” is full"),
-        ]
-        for (path, words) in cases {
-            let storage = FileStorage(writer: SubmissionWriter(outputArgument: path), drafts: nil, histories: nil)
-            let error = await #expect(throws: SaveError.self) {
-                _ = try await storage.saveAndWait(Submission(submitted: Date(), values: [(id: "city", text: "Zug")], records: []))
-            }
-            #expect(error?.plainWords == words, "\(path)")
-        }
-    }
-
     /// The file's name is kept in the folder chosen; the form's own file
     /// (named by a hash) and standard output give "entries.jsonl".
     @Test func anotherFolderKeepsTheFilesNameAndTheForm() {

@@ -4,6 +4,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
+@testable import TypeaheadLaunch
 @testable import TypeaheadStorage
 
 /// The app's storage: drafts written behind the person's typing, only the
@@ -76,5 +77,55 @@ struct FileStorageTests {
         #expect(written! == nil)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains(#""supersedes": 2"#))
         try await settle(drafts, until: draft("Zug"))
+    }
+
+    /// An entry with its id given, as a window's line is made once and kept.
+    static let entry = Submission(id: .uuid("01900000-0000-7000-8000-000000000001"), submitted: Date(timeIntervalSince1970: 1_800_000_000),
+                                  values: [(id: "city", text: "Zürich")], records: [(id: "city", key: "3")])
+
+    /// The storage writes the saving draft before it appends: an append that
+    /// fails leaves it, and the next start brings the entry back.
+    @Test func theStorageKeepsTheSavingDraftBeforeItAppends() async throws {
+        let folder = TestForms.folder().path
+        let output = folder + "/out.jsonl"
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) // the append fails
+        var store: DraftStore? = DraftStore(formPath: "/forms/trip.form.json", environment: state)
+        var storage: FileStorage? = FileStorage(writer: SubmissionWriter(destination: .file(output)), drafts: store, histories: nil)
+        await #expect(throws: SaveError.self) { try await storage!.saveAndWait(Self.entry) }
+        let kept = try DraftFile.read(path: store!.path)
+        #expect(kept.savingLine == SubmissionWriter(destination: .file(output)).line(of: Self.entry))
+        storage = nil
+        store = nil
+        #expect(try DraftStore(formPath: "/forms/trip.form.json", environment: state).loadUnsaved(output: SubmissionWriter(destination: .file(output)))?.values == ["city": "Zürich"])
+    }
+
+    /// A whole save leaves no draft, and the line once.
+    @Test func aSaveLeavesTheLineOnceAndNoDraft() async throws {
+        let output = TestForms.folder().path + "/out.jsonl"
+        let store = DraftStore(formPath: "/forms/trip.form.json", environment: state)
+        let writer = SubmissionWriter(destination: .file(output))
+        let storage = FileStorage(writer: writer, drafts: store, histories: nil)
+        _ = try await storage.saveAndWait(Self.entry)
+        #expect(!FileManager.default.fileExists(atPath: store.path))
+        #expect(writer.holds(line: writer.line(of: Self.entry)) == true)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").count == 1)
+    }
+
+    /// The errors the disk really gives, in the words the banner uses.
+    @Test func theSystemsRefusalsInPlainWords() async throws {
+        let folder = TestForms.folder()
+        let file = TestForms.write("", named: "a-file", in: folder)
+        let cases: [(String, String)] = [
+            (folder.path + "/missing/out.jsonl", "the folder “missing” does not exist"),
+            (file + "/out.jsonl", "“a-file” or a folder above it is a file, not a folder"),
+            ("/dev/full", "the disk that holds “full” is full"),
+        ]
+        for (path, words) in cases {
+            let storage = FileStorage(writer: SubmissionWriter(outputArgument: path), drafts: nil, histories: nil)
+            let error = await #expect(throws: SaveError.self) {
+                _ = try await storage.saveAndWait(Submission(submitted: Date(), values: [(id: "city", text: "Zug")], records: []))
+            }
+            #expect(error?.plainWords == words, "\(path)")
+        }
     }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import SessionTestSupport
 @testable import TestSupport
 @testable import TypeaheadCore
+@testable import TypeaheadLaunch
 @testable import TypeaheadStorage
 
 /// Issue 49.1: a correction and Ctrl+Z after a save each survive a kill at
@@ -99,27 +100,5 @@ struct KillSafeWritesTests {
         } else {
             #expect(table.count == 1 && back.entry == nil, "still saved: no draft to save it twice")
         }
-    }
-
-    /// The machine keeps a correction's draft apart from the window's, and
-    /// gives Ctrl+Z's values to the deletion's write, not after it.
-    @Test func theMachineKeepsACorrectionApartAndUndoWithItsDeletion() throws {
-        let form = FormDriver(TestForms.tripForm())
-        form.type("Pend", in: 0)
-        let windowDrafts = form.storage.drafts.count
-        form.send(.correct(version: Self.version, values: Draft(values: ["name": "Ada", "city": "", "country": ""], records: [:])))
-        form.type("Corr", in: 0)
-        #expect(form.storage.drafts.count == windowDrafts, "the window's draft is left as it was")
-        #expect(form.storage.corrections.last??.values["name"] == "Corr")
-        #expect(form.storage.corrections.last??.corrects == Self.version)
-        form.send(.cancelCorrection)
-        #expect(form.storage.corrections.last == .some(nil), "left, the correction's draft goes")
-        #expect(form.state.fields[0].text == "Pend")
-
-        let saved = UndoBelongsToTheFormTests.savedForm()
-        saved.storage.log.removeAll()
-        saved.press(.undo, in: 0)
-        #expect(saved.storage.withdrawnDrafts.last??.values["name"] == "Ada")
-        #expect(saved.storage.log == ["withdraw"], "no draft written after the deletion: it went with it")
     }
 }

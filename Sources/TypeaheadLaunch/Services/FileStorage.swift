@@ -1,4 +1,5 @@
 import Dispatch
+import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
 

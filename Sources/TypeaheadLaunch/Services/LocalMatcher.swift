@@ -1,4 +1,5 @@
 import Foundation
+import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
 

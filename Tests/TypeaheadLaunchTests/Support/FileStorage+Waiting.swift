@@ -2,6 +2,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
+@testable import TypeaheadLaunch
 @testable import TypeaheadStorage
 
 extension FileStorage {
