@@ -1,17 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The packages this one uses; the property tests' is the only one the
+// sanitized layers need (below).
+let argumentParser = Package.Dependency.package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+let propertyBased = Package.Dependency.package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0")
+let postgresNIO = Package.Dependency.package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0")
+
 let package = Package(
     name: "Typeahead",
     products: [
         .executable(name: "typeahead", targets: ["Typeahead"]),
         .executable(name: "typeahead-bench", targets: ["TypeaheadBench"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
-    ],
+    dependencies: [argumentParser, propertyBased, postgresNIO],
     targets: [
         // C interop only: GTK 4 and libadwaita headers plus the helpers Swift
         // cannot import. libadwaita-1's pkg-config brings gtk4 with it.
@@ -49,18 +51,23 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
-        // What the core decides over, made real, and what a window opens:
-        // the files written behind the keys (FileStorage), the data files
-        // read and indexed on threads (LocalMatcher), a form made ready
-        // (OpenedForm: where its entries go, the team's journal, what is
-        // remembered). Above the core and PostgreSQL; no GTK.
+        // What the core decides over, made real: the files written behind
+        // the keys (FileStorage), the data files read and indexed on threads
+        // (LocalMatcher). Above the core; no PostgreSQL, no GTK.
+        .target(
+            name: "TypeaheadServices",
+            dependencies: ["TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine"]
+        ),
+        // What a window opens: a form made ready (OpenedForm: where its
+        // entries go, the team's journal, what is remembered). Above the
+        // services and PostgreSQL; no GTK.
         .target(
             name: "TypeaheadLaunch",
-            dependencies: ["TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
+            dependencies: ["TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
         ),
         .executableTarget(
             name: "Typeahead",
-            dependencies: ["Gtk", "TypeaheadLaunch", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
+            dependencies: ["Gtk", "TypeaheadLaunch", "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
         ),
         // Times the engine one keystroke at a time, in a release build.
         .executableTarget(
@@ -110,10 +117,17 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "TypeaheadLaunchTests",
+            name: "TypeaheadServicesTests",
             dependencies: [
                 "TestSupport", "FormTestSupport", "SessionTestSupport",
-                "TypeaheadLaunch", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine",
+                "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine",
+            ]
+        ),
+        .testTarget(
+            name: "TypeaheadLaunchTests",
+            dependencies: [
+                "TestSupport", "FormTestSupport",
+                "TypeaheadLaunch", "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage",
             ]
         ),
         // The suites that need PostgreSQL 15 installed: each starts servers
@@ -128,3 +142,17 @@ let package = Package(
         ),
     ]
 )
+
+// TYPEAHEAD_SANITIZED_LAYERS=1 (scripts/sanitize.sh) keeps only the layers
+// up to the services and their tests: no PostgreSQL (PostgresNIO and its
+// BoringSSL would be compiled again under each sanitizer, which does not
+// fit in CI), no GTK, no executables.
+if Context.environment["TYPEAHEAD_SANITIZED_LAYERS"] != nil {
+    let outside: Set<String> = [
+        "CGtk", "Gtk", "TypeaheadPostgres", "TypeaheadLaunch", "Typeahead", "TypeaheadBench",
+        "TypeaheadLaunchTests", "TypeaheadPostgresTests",
+    ]
+    package.targets.removeAll { outside.contains($0.name) }
+    package.products.removeAll()
+    package.dependencies = [propertyBased]
+}

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # All the tests: the core's Swift Testing suite, the desktop install, the real
 # app under Xvfb (as built, and as installed) and on headless mutter under
-# Wayland, then the fuzz targets.
+# Wayland, then the fuzz targets and the tests under the sanitizers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh
@@ -18,13 +18,12 @@ source scripts/beside.sh
 builds=""
 trap '[ -z "$builds" ] || end_tree "$builds"; rm -rf "$install_root"' EXIT
 bash Tests/install/run.sh "$install_root/prefix"
-# The GUI tiers mostly wait on the app, so the fuzz build runs beside
-# them at idle priority (scripts/beside.sh). The sanitizers' builds do not
-# fit beside them too: each compiles PostgresNIO's BoringSSL and NIO again,
-# and the first was 88 % done when the GUI tiers ended (docs/ARCHITECTURE.md,
-# "Hardening"); CI would take over 90 minutes.
+# The GUI tiers mostly wait on the app, so the fuzz build and the two
+# sanitized builds (the layers up to the services, without PostgreSQL:
+# about 80 s each on a quiet machine) run beside them at idle priority
+# (scripts/beside.sh).
 builds_log=$install_root/builds.log
-beside "$builds_log" bash scripts/fuzz.sh build
+beside "$builds_log" bash -c 'bash scripts/fuzz.sh build && bash scripts/sanitize.sh build'
 builds=$BESIDE_PID
 # Each GUI run goes on through a failed scenario and fails at its end, so
 # the X11 tier's failures do not hide the Wayland tier's.
@@ -36,5 +35,7 @@ built=0
 beside_wait "$builds" "$builds_log" || built=$?
 builds=""
 [ "$status" -eq 0 ] && [ "$built" -eq 0 ]
-# Each fuzz target for 10 s (docs/ARCHITECTURE.md, "Hardening").
+# Each fuzz target for 10 s, then the tests under ThreadSanitizer and
+# AddressSanitizer (docs/ARCHITECTURE.md, "Hardening"): about 4 minutes.
 bash scripts/fuzz.sh 10
+bash scripts/sanitize.sh

@@ -4,6 +4,7 @@ import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadLaunch
 import TypeaheadPostgres
+import TypeaheadServices
 import TypeaheadStorage
 
 /// The form window: an AdwHeaderBar titled by the form (Open, Save, the

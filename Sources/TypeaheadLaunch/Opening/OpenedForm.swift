@@ -2,6 +2,7 @@ import Foundation
 import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadPostgres
+import TypeaheadServices
 import TypeaheadStorage
 
 /// A form ready for a window: loaded, with where its entries go and what

@@ -5,7 +5,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
-@testable import TypeaheadLaunch
+@testable import TypeaheadServices
 @testable import TypeaheadStorage
 
 /// A large file read behind the window says how far it is, under the form:

@@ -3,7 +3,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
-@testable import TypeaheadLaunch
+@testable import TypeaheadServices
 @testable import TypeaheadStorage
 
 /// The pages searches read from a mapped cache are let go once the

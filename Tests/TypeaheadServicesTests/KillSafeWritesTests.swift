@@ -4,7 +4,7 @@ import Testing
 @testable import SessionTestSupport
 @testable import TestSupport
 @testable import TypeaheadCore
-@testable import TypeaheadLaunch
+@testable import TypeaheadServices
 @testable import TypeaheadStorage
 
 /// Issue 49.1: a correction and Ctrl+Z after a save each survive a kill at

@@ -4,7 +4,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
-@testable import TypeaheadLaunch
+@testable import TypeaheadServices
 @testable import TypeaheadStorage
 
 /// The app's storage: drafts written behind the person's typing, only the

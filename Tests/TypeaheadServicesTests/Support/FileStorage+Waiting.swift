@@ -2,7 +2,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
-@testable import TypeaheadLaunch
+@testable import TypeaheadServices
 @testable import TypeaheadStorage
 
 extension FileStorage {
