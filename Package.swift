@@ -58,7 +58,7 @@ let package = Package(
             name: "TypeaheadServices",
             dependencies: ["TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine"]
         ),
-        // What a window opens: a form made ready (OpenedForm: where its
+        // What a window opens: a form made ready (ReadyForm: where its
         // entries go, the team's journal, what is remembered). Above the
         // services and PostgreSQL; no GTK.
         .target(

@@ -9,6 +9,12 @@ bash scripts/deps.sh
 # another (docs/ARCHITECTURE.md); the tests are built here too, so the
 # check covers them and `swift test` finds them built.
 swift build --build-tests --explicit-target-dependency-import-check error
+# The core words what it says in the `Words` it is given: no call of the
+# engine's process-wide `translated(…)` may creep back into it.
+if grep -rnP '(?<![.\w])translated(Plural|WithContext)?\(' Sources/TypeaheadCore | grep -v '^[^:]*:[0-9]*: *//'; then
+    echo "test: the core calls the process-wide translated(…) above; use the words it is given"
+    exit 1
+fi
 # A backstop: each core suite has its own time limit (docs/ARCHITECTURE.md, "Time limits").
 timeout -k 10 900 swift test
 # Install with meson (a release build) into a temporary prefix and check it;

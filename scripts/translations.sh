@@ -23,7 +23,7 @@ DESKTOP_FILES=(meson_helpers/org.typeahead.Typeahead.desktop.in meson_helpers/or
 pot() {
     local dir=${1:-po}
     # POTFILES: every source that marks a message, and the desktop's files, one path a line.
-    { grep -rlE 'translated(Plural|WithContext)?\(' Sources --include='*.swift' | grep -v '/Translation/Translated.swift' | sort
+    { grep -rlE 'translated(Plural|WithContext)?\(' Sources --include='*.swift' | grep -vE '/Translation/(Translated|Words).swift' | sort
       printf '%s\n' "${DESKTOP_FILES[@]}"; } >"$dir/POTFILES"
     xgettext "${XGETTEXT_ARGS[@]}" --files-from="$dir/POTFILES" --output="$dir/typeahead.pot" \
         2> >(grep -v "extension 'swift' is unknown; will try C" >&2)

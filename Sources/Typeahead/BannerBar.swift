@@ -13,8 +13,8 @@ final class BannerBar {
     private let veil: DimmingVeil
     private let words = Label()
     private let buttons = Box(vertical: false, spacing: 6)
-    private let chooseButton = Button(label: BannerAction.chooseAnotherPlace.label)
-    private let dismissButton = Button(label: BannerAction.dismiss.label)
+    private let chooseButton = Button(label: BannerAction.chooseAnotherPlace.label(.catalogue))
+    private let dismissButton = Button(label: BannerAction.dismiss.label(.catalogue))
 
     /// `actions` names the window action of each (`win.…`).
     init(actions: (BannerAction) -> String) {

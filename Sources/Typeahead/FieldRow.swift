@@ -15,7 +15,7 @@ final class FieldRow {
     private let errorLabel = Label()
     private var suggestions: SuggestionList!
     /// What the entry is meant to hold, written and kept against GTK's own moves.
-    private let kept: KeptEntry
+    private let kept: GuardedEntry
     private var lastState: FieldViewState?
     private var lastFocused = false
 
@@ -38,7 +38,7 @@ final class FieldRow {
     init(index: Int, send: @escaping @MainActor (FormEvent) -> Bool, sendEdit: @escaping @MainActor (TextEdit) -> Bool,
          takesEdits: @escaping @MainActor () -> Bool, paste: @escaping @MainActor (Clipboard) -> Void,
          compose: @escaping @MainActor (KeyController) -> Bool) {
-        kept = KeptEntry(entry)
+        kept = GuardedEntry(entry)
         veil = DimmingVeil(over: container)
         label.addCSSClass("field-label")
         label.setXAlign(0)
@@ -203,7 +203,7 @@ final class FieldRow {
 
     /// The error, and for an unknown value a link to the closest one.
     static func errorMarkup(_ state: FieldViewState) -> String {
-        guard let parts = state.errorParts else { return "" }
+        guard let parts = state.errorParts(.catalogue) else { return "" }
         let link = parts.closest.map { "<a href=\"closest\">\(Label.escape($0))</a>" } ?? ""
         return Label.escape(parts.lead) + link + Label.escape(parts.trail)
     }

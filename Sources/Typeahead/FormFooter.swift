@@ -40,7 +40,7 @@ final class FormFooter {
     }
 
     func render(_ state: FormViewState) {
-        loadingLine.text = state.loading?.text ?? ""
+        loadingLine.text = state.loading?.text(.catalogue) ?? ""
         loadingLine.isVisible = state.loading != nil
         teamLine.text = state.team.text ?? ""
         teamLine.isVisible = state.team.text != nil

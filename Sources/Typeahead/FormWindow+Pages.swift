@@ -8,7 +8,7 @@ import TypeaheadStorage
 /// between them, as the entries' machine decides.
 extension FormWindow {
     /// The entries page, when the window's entries are a file.
-    func addEntriesPage(_ opened: OpenedForm) {
+    func addEntriesPage(_ opened: ReadyForm) {
         if let session = parts.entries {
             let entries = EntriesPage(session: session, formTitle: opened.form.spec.title, window: window, toasts: toasts,
                                       trace: opened.services.trace)
@@ -25,8 +25,8 @@ extension FormWindow {
     /// The core showed or hid the entries: the page switches, and the
     /// keyboard goes with it.
     func showEntries(_ shown: Bool) {
-        guard shown != entriesShown else { return }
-        entriesShown = shown
+        guard shown != drawnEntriesPage else { return }
+        drawnEntriesPage = shown
         pages.visiblePage = shown ? "entries" : "form"
         header.saveButton.isVisible = !shown
         if shown {

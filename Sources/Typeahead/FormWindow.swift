@@ -62,9 +62,11 @@ final class FormWindow: FormView {
     var entries: EntriesPage?
     /// The file this window opened (Open's chooser starts in its folder).
     let openedPath: String
-    var entriesShown = false
+    /// The page last drawn (the entries', or the form's): the core decides
+    /// which is shown; only a change of it moves the page and the keyboard.
+    var drawnEntriesPage = false
 
-    init(application: Application, opened: OpenedForm, app: TypeaheadApp) {
+    init(application: Application, opened: ReadyForm, app: TypeaheadApp) {
         self.app = app
         trace = opened.services.trace
         openedPath = opened.openedPath
@@ -72,7 +74,8 @@ final class FormWindow: FormView {
         team = opened.team
         sources = PostgresSourcesSync(form: opened.form)
         let form = opened.form, remembered = opened.remembered
-        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history)
+        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history,
+                                  words: opened.services.words)
         if let draft = remembered.draft { machine.restore(draft) }
         if let correction = remembered.correction { machine.restoreCorrection(correction) }
         machine.announce(remembered.notices)
@@ -163,15 +166,15 @@ final class FormWindow: FormView {
     func present() {
         window.presentOnceAccessible { [weak self] in
             guard let self else { return }
-            if entriesShown { return entries?.focus() ?? () }
+            if parts.entries?.machine.isShown == true { return entries?.focus() ?? () }
             // A restored value keeps its caret at the end: the first key adds to it.
             rows[session.machine.focusedField ?? 0].focusKeepingText()
         }
-        // The sources are being indexed (OpenedForm started it), the first
+        // The sources are being indexed (ReadyForm started it), the first
         // field's first; keys that need an index wait for it.
     }
 
-    /// The form's machine, for decisions about the window (`WindowOpening`).
+    /// The form's machine, for decisions about the window (`OpenPlacement`).
     var machine: FormMachine { session.machine }
 
     func close() { window.close() }
@@ -289,7 +292,7 @@ final class FormWindow: FormView {
             return
         }
         if let action = toast.action {
-            toasts.show(toast.text, seconds: toast.seconds, button: action.label) { [weak self] in self?.perform(action) }
+            toasts.show(toast.text, seconds: toast.seconds, button: action.label(machine.words)) { [weak self] in self?.perform(action) }
         } else {
             toasts.show(toast.text, seconds: toast.seconds)
         }

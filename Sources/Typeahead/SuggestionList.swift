@@ -245,7 +245,7 @@ final class SuggestionList {
                 slot.shown = suggestion
             }
             // "Zürich, Zürich, Switzerland, 1 of 3", as the field says it on Down.
-            let label = FormNarrator.describe(suggestion, at: position, of: newRows.count)
+            let label = FormNarrator.describe(suggestion, at: position, of: newRows.count, words: .catalogue)
             if label != slot.accessibleLabel {
                 slot.row.setAccessibleLabel(label)
                 slot.accessibleLabel = label

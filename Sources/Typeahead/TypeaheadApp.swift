@@ -9,7 +9,7 @@ import TypeaheadStorage
 @MainActor
 final class TypeaheadApp {
     private let application = Application(id: "org.typeahead.Typeahead")
-    private var first: OpenedForm?
+    private var first: ReadyForm?
     private let firstPath: String?
     private var windows: [FormWindow] = []
     /// Set when a file read after its window showed was malformed: the app
@@ -19,7 +19,7 @@ final class TypeaheadApp {
     private let services: AppServices
 
     /// `firstPath` is the file the command line named (nil: the demo form).
-    init(first: OpenedForm, firstPath: String?) {
+    init(first: ReadyForm, firstPath: String?) {
         self.first = first
         self.firstPath = firstPath
         services = first.services
@@ -92,7 +92,7 @@ final class TypeaheadApp {
     }
 
     /// A window for `opened`; it takes the place of `old` when given.
-    private func show(_ opened: OpenedForm, replacing old: FormWindow?) {
+    private func show(_ opened: ReadyForm, replacing old: FormWindow?) {
         let window = FormWindow(application: application, opened: opened, app: self)
         windows.append(window)
         window.present()
@@ -101,11 +101,11 @@ final class TypeaheadApp {
 
     /// Opens `path` from `window`: loaded in the background, then in a new
     /// window, or in this one's place if it holds nothing unsaved
-    /// (`WindowOpening`). A file that cannot be opened is reported in
+    /// (`OpenPlacement`). A file that cannot be opened is reported in
     /// `window`, whose form stays.
     func open(path: String, from window: FormWindow) {
         window.isOpeningFile = true
-        OpenedForm.load(path: path, services: services) { [weak self, weak window] result in
+        ReadyForm.load(path: path, services: services) { [weak self, weak window] result in
             guard let self, let window else { return }
             window.isOpeningFile = false
             switch result {
@@ -115,8 +115,8 @@ final class TypeaheadApp {
                 window.show(OpenFailure(error))
             case .success(let file):
                 RecentFiles.add(path: path)
-                let opened = OpenedForm(file: file, services: services)
-                let placement = WindowOpening.placement(over: window.machine.currentDraft)
+                let opened = ReadyForm(file: file, services: services)
+                let placement = OpenPlacement.placement(over: window.machine.currentDraft)
                 show(opened, replacing: placement == .replaceWindow ? window : nil)
             }
         }

@@ -90,7 +90,7 @@ case .open(let file, let output, let allowsOutside):
         exit(ExitStatus.refused.rawValue)
     }
     let exitStatus = MainActor.assumeIsolated {
-        let opened = OpenedForm(file: opening, output: output, services: services)
+        let opened = ReadyForm(file: opening, output: output, services: services)
         return TypeaheadApp(first: opened, firstPath: file).run()
     }
     // The windows are gone: a cache file being written lands (the next

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
+import TypeaheadEngine
 @testable import TypeaheadStorage
 
 /// Drives a `FormSession` as the app does: events in, a simulated window
@@ -17,10 +18,12 @@ final class FormDriver {
     let window: SimulatedWindow
 
     /// With `transport`, fields whose source is a server ask it through a
-    /// `RemoteMatcher` (its debounce is a timer of `clock`).
+    /// `RemoteMatcher` (its debounce is a timer of `clock`). `words`: what
+    /// the form says is worded in.
     init(_ form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), draft: Draft? = nil,
-         transport: (any RemoteTransport)? = nil) {
-        var machine = FormMachine(form: form, history: history, clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+         transport: (any RemoteTransport)? = nil, words: Words = .catalogue) {
+        var machine = FormMachine(form: form, history: history, clock: { Date(timeIntervalSince1970: 1_800_000_000) },
+                                  words: words)
         if let draft { machine.restore(draft) }
         let local = TestMatcher(sources: form.sources), clock = clock
         matcher = local

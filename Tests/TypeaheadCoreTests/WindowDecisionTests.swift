@@ -15,7 +15,7 @@ struct WindowDecisionTests {
         form.type("Ada", in: 0)
         form.press(.save, in: 0)
         #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl", action: .undo))
-        #expect(form.state.toast?.action?.label == "_Undo")
+        #expect(form.state.toast?.action?.label(.catalogue) == "_Undo")
         #expect(form.state.toast?.action?.event(inField: 0) == .key(field: 0, .undo))
     }
 
@@ -24,7 +24,7 @@ struct WindowDecisionTests {
         form.type("Ada", in: 0)
         form.press(.clear, in: 0)
         let action = try #require(form.state.toast?.action)
-        #expect(action.label == "_Undo")
+        #expect(action.label(.catalogue) == "_Undo")
         // The field is the window's choice (WindowFocus.actionField): the
         // one with the focus, else the form's, else the first.
         let field = WindowFocus().actionField(formFocus: form.state.focusedField)
@@ -60,11 +60,11 @@ struct WindowDecisionTests {
 
     @Test func anUntouchedFormIsReplacedAndATypedOneKept() {
         let form = FormDriver(TestForms.tripForm())
-        #expect(WindowOpening.placement(over: form.machine.currentDraft) == .replaceWindow)
+        #expect(OpenPlacement.placement(over: form.machine.currentDraft) == .replaceWindow)
         form.type("Ada", in: 0)
-        #expect(WindowOpening.placement(over: form.machine.currentDraft) == .newWindow)
+        #expect(OpenPlacement.placement(over: form.machine.currentDraft) == .newWindow)
         form.press(.save, in: 0)
-        #expect(WindowOpening.placement(over: form.machine.currentDraft) == .replaceWindow) // saved: nothing to lose
+        #expect(OpenPlacement.placement(over: form.machine.currentDraft) == .replaceWindow) // saved: nothing to lose
     }
 
     @Test func aFileThatCannotBeOpenedIsNamedWithItsPosition() {
@@ -94,14 +94,14 @@ struct WindowDecisionTests {
         form.press(.escape, in: 1)
         form.press(.enter, in: 1) // a strict field: an unknown value is refused
         let field = form.state.fields[1]
-        guard let parts = field.errorParts else {
+        guard let parts = field.errorParts(.catalogue) else {
             Issue.record("no error under the refused value")
             return
         }
         #expect(parts.closest == "Zürich")
         #expect(parts.lead.hasSuffix(". Did you mean "))
         #expect(parts.trail == "?")
-        #expect(FormNarrator.spokenError(field) == parts.lead + "Zürich?")
+        #expect(FormNarrator.spokenError(field, words: .catalogue) == parts.lead + "Zürich?")
     }
 
     @Test func theProgramEndsRefusedOnlyWhenAFileWasRefused() {

@@ -28,13 +28,13 @@ struct LoadingProgressTests {
         let progress = source.load.progress
         let matcher = LocalMatcher(sources: form.sources)
         #expect(matcher.loadingStatus() == LoadingStatus(file: "places.tsv", percent: 0, isIndexing: false))
-        #expect(matcher.loadingStatus()?.text == "Reading places.tsv… 0 %")
+        #expect(matcher.loadingStatus()?.text(.catalogue) == "Reading places.tsv… 0 %")
 
         // The reading is a fifth of the whole: read, checked, parsed.
         #expect(source.readTable() == nil)
         #expect(progress.isIndexing)
         #expect(progress.permille == LoadProgress.readingShare)
-        #expect(matcher.loadingStatus()?.text == "Indexing places.tsv… 20 %")
+        #expect(matcher.loadingStatus()?.text(.catalogue) == "Indexing places.tsv… 20 %")
 
         // Then each of the four columns an equal part of the rest.
         var seen = [progress.permille]
@@ -117,7 +117,7 @@ struct LoadingProgressTests {
         #expect(form.state.loading == nil)
         let status = LoadingStatus(file: "places.tsv", percent: 42, isIndexing: true)
         form.send(.loadingProgressed(status))
-        #expect(form.state.loading?.text == "Indexing places.tsv… 42 %")
+        #expect(form.state.loading?.text(.catalogue) == "Indexing places.tsv… 42 %")
         form.send(.loadingProgressed(nil))
         #expect(form.state.loading == nil)
     }

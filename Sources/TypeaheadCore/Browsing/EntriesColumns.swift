@@ -16,30 +16,34 @@ public struct EntriesColumns: Equatable, Sendable {
     private let shownColumns: Int
     /// How "Saved" writes a time of day (`AppServices.clockStyle`).
     private let clockStyle: ClockStyle
+    /// What the view says is worded in these (`Words.catalogue`, the app's).
+    public let words: Words
 
     /// `enteredBy`: a team's entries, where each says who entered it (in
     /// the column after "Saved").
-    public init(spec: FormSpec, enteredBy: Bool = false, clockStyle: ClockStyle) {
-        self.init(fieldIDs: spec.fields.map(\.id), labels: spec.fields.map(\.label), enteredBy: enteredBy, clockStyle: clockStyle)
+    public init(spec: FormSpec, enteredBy: Bool = false, clockStyle: ClockStyle, words: Words = .catalogue) {
+        self.init(fieldIDs: spec.fields.map(\.id), labels: spec.fields.map(\.label), enteredBy: enteredBy, clockStyle: clockStyle,
+                  words: words)
     }
 
     /// Columns for entries whose form is not there: their own field ids.
-    public init(fieldIDs: [String], clockStyle: ClockStyle) {
-        self.init(fieldIDs: fieldIDs, labels: fieldIDs, enteredBy: false, clockStyle: clockStyle)
+    public init(fieldIDs: [String], clockStyle: ClockStyle, words: Words = .catalogue) {
+        self.init(fieldIDs: fieldIDs, labels: fieldIDs, enteredBy: false, clockStyle: clockStyle, words: words)
     }
 
-    private init(fieldIDs: [String], labels: [String], enteredBy: Bool, clockStyle: ClockStyle) {
+    private init(fieldIDs: [String], labels: [String], enteredBy: Bool, clockStyle: ClockStyle, words: Words) {
         self.clockStyle = clockStyle
+        self.words = words
         self.fieldIDs = (enteredBy ? [EntryTable.enteredByColumn] : []) + fieldIDs
         // TRANSLATORS: the title of the column of a team's entries that says who entered each.
-        self.labels = (enteredBy ? [translated("Entered by")] : []) + labels
+        self.labels = (enteredBy ? [words.translated("Entered by")] : []) + labels
         shownColumns = Self.shownFields + (enteredBy ? 1 : 0)
     }
 
     /// The column titles, "Saved" first.
     public var titles: [String] {
         // TRANSLATORS: the title of the column that says when each entry was saved.
-        [translatedWithContext("column title", "Saved")] + labels.prefix(shownColumns)
+        [words.translatedWithContext("column title", "Saved")] + labels.prefix(shownColumns)
     }
 
     /// The order a click on column `column` of `titles` asks for.
@@ -57,27 +61,27 @@ public struct EntriesColumns: Equatable, Sendable {
         let fields = zip(fieldIDs, labels).compactMap { id, label -> String? in
             guard let text = entry.text(of: id), !text.isEmpty else { return nil }
             // TRANSLATORS: a field's label (%1$s) and its value (%2$s), as a screen reader says an entry.
-            return translated("%1$s: %2$s", label, text)
+            return words.translated("%1$s: %2$s", label, text)
         }
         // TRANSLATORS: when an entry was saved, as a screen reader says it: %1$s is such as "Today 10:15".
-        return ([translated("Saved: %1$s", savedText(of: entry, now: now))] + fields).joined(separator: ", ")
+        return ([words.translated("Saved: %1$s", savedText(of: entry, now: now))] + fields).joined(separator: ", ")
     }
 
     private func savedText(of entry: LoggedEntry, now: Date) -> String {
-        var text = EntryTimeText.text(entry.submitted, now: now, clock: clockStyle)
+        var text = EntryTimeText.text(entry.submitted, now: now, clock: clockStyle, words: words)
         if entry.corrected != nil {
             // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15"; the entry was corrected since.
-            text = translated("%1$s, corrected", text)
+            text = words.translated("%1$s, corrected", text)
         }
         // Two windows corrected the same version: the newest is shown, and the other is said.
         if entry.otherCorrections == 1 {
             // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15, corrected"; two windows
             // corrected it at once: the newest correction is shown, and the file keeps the other.
-            text = translated("%1$s (another correction kept)", text)
+            text = words.translated("%1$s (another correction kept)", text)
         } else if entry.otherCorrections > 1 {
             // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15, corrected"; several windows
             // corrected it at once: the newest correction is shown, and the file keeps the %2$d others.
-            text = translatedPlural("%1$s (%2$d other correction kept)", "%1$s (%2$d other corrections kept)",
+            text = words.translatedPlural("%1$s (%2$d other correction kept)", "%1$s (%2$d other corrections kept)",
                                     count: entry.otherCorrections, text, entry.otherCorrections)
         }
         return text

@@ -7,6 +7,8 @@ import TypeaheadStorage
 /// itself: reads, searches and writes are effects the session carries out.
 public struct EntriesMachine: EventMachine, Sendable {
     public let columns: EntriesColumns
+    /// What the view says is worded in these (its columns').
+    private var words: Words { columns.words }
     /// Why these entries cannot be changed (their form is gone); nil when they can.
     public let readOnlyReason: String?
     public private(set) var isShown = false
@@ -106,13 +108,13 @@ public struct EntriesMachine: EventMachine, Sendable {
             say(refined.resultText)
             return refineIfNeeded()
         case .opened(let entry, let row):
-            if let readOnlyReason { return showToast(Toast(text: Self.readOnlyText(readOnlyReason))) }
+            if let readOnlyReason { return showToast(Toast(text: readOnlyText(readOnlyReason))) }
             isShown = false
             let version = restoredVersions[row] ?? entry.current
             return [.correct(version: version, values: Draft(values: Dictionary(entry.values.map { ($0.id, $0.text) }, uniquingKeysWith: { $1 }),
                                                             records: Dictionary(entry.records.map { ($0.id, $0.key) }, uniquingKeysWith: { $1 })))]
         case .deleted(let entry, let row, let time):
-            if let readOnlyReason { return showToast(Toast(text: Self.readOnlyText(readOnlyReason))) }
+            if let readOnlyReason { return showToast(Toast(text: readOnlyText(readOnlyReason))) }
             let deletion = EntryDeletion(deletes: restoredVersions[row] ?? entry.current, submitted: time, form: entry.form)
             lastDeleted = (entry, row, deletion, tableGeneration)
             if let position = list?.shown.firstIndex(of: row) {
@@ -120,8 +122,8 @@ public struct EntriesMachine: EventMachine, Sendable {
                 listChanged(.removed(position: position))
             }
             writesUnderWay += 1
-            toast = Toast(text: translated("Entry deleted"), action: .undo)
-            say(translated("Entry deleted"))
+            toast = Toast(text: words.translated("Entry deleted"), action: .undo)
+            say(words.translated("Entry deleted"))
             return [.write(deletion)]
         case .undo(let time):
             guard let deleted = lastDeleted else { return [] }
@@ -137,8 +139,8 @@ public struct EntriesMachine: EventMachine, Sendable {
                 isStale = true
             }
             writesUnderWay += 1
-            toast = Toast(text: translated("Entry restored"))
-            say(translated("Entry restored"))
+            toast = Toast(text: words.translated("Entry restored"))
+            say(words.translated("Entry restored"))
             return [.restore(restored)]
         case .written(let error):
             writesUnderWay -= 1
@@ -179,19 +181,19 @@ public struct EntriesMachine: EventMachine, Sendable {
     }
 
     public func viewState(today: Date) -> EntriesViewState {
-        let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { translated("Reading entries…") }
+        let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { words.translated("Reading entries…") }
         let formCount = isPartial ? nil : list?.summaryText(today: today, adding: addedSinceRead)
         return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, searchText: query, countText: count,
                                 formCountText: formCount,
                                 rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
-                                banner: readFailure ?? readOnlyReason.map(Self.readOnlyText),
+                                banner: readFailure ?? readOnlyReason.map(readOnlyText),
                                 toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil)
     }
 
     /// Why the entries cannot be changed, as the banner and a toast say it.
-    private static func readOnlyText(_ reason: String) -> String {
+    private func readOnlyText(_ reason: String) -> String {
         // TRANSLATORS: %1$s says why the entries cannot be changed, such as that their form is gone.
-        translated("Read-only: %1$s", reason)
+        words.translated("Read-only: %1$s", reason)
     }
 
     /// The table row listed at `position`, if any.

@@ -28,7 +28,12 @@ public struct FormNarrator: Sendable {
     /// A key that moves the highlight was handled since the last look.
     private var movedHighlight = false
 
-    public init() {}
+    /// What a screen reader hears is worded in these.
+    private let words: Words
+
+    public init(words: Words = .catalogue) {
+        self.words = words
+    }
 
     /// The session handled a key; arrows in an open list are said even when
     /// the highlight could not move.
@@ -58,13 +63,13 @@ public struct FormNarrator: Sendable {
             switch (field.isRequired, field.hasSuggestions) {
             case (true, true):
                 // TRANSLATORS: said by a screen reader on entering a field, after its label and value.
-                parts.append(translated("required, has suggestions"))
+                parts.append(words.translated("required, has suggestions"))
             case (true, false):
                 // TRANSLATORS: said by a screen reader on entering a field, after its label and value.
-                parts.append(translatedWithContext("a field, as a screen reader says it", "required"))
+                parts.append(words.translatedWithContext("a field, as a screen reader says it", "required"))
             case (false, true):
                 // TRANSLATORS: said by a screen reader on entering a field, after its label and value.
-                parts.append(translated("has suggestions"))
+                parts.append(words.translated("has suggestions"))
             case (false, false):
                 break
             }
@@ -80,7 +85,7 @@ public struct FormNarrator: Sendable {
                 parts.append(completedText)
             } else if new.isListOpen, let row = new.highlightedRow, new.rows.indices.contains(row),
                       movedHighlight || row != old.highlightedRow {
-                parts.append(Self.describe(new.rows[row], at: row, of: new.rows.count))
+                parts.append(Self.describe(new.rows[row], at: row, of: new.rows.count, words: words))
             } else if new.isListOpen, new.highlightedRow == nil, movedHighlight, !new.text.isEmpty {
                 parts.append(new.text) // past the last row or above the first: back to the typed text
             }
@@ -96,17 +101,17 @@ public struct FormNarrator: Sendable {
         if movedHighlight { pauseGeneration += 1 }
 
         for (index, field) in state.fields.enumerated() {
-            guard let error = Self.spokenError(field) else { continue }
-            let before = previous.flatMap { $0.fields.indices.contains(index) ? Self.spokenError($0.fields[index]) : nil }
+            guard let error = Self.spokenError(field, words: words) else { continue }
+            let before = previous.flatMap { $0.fields.indices.contains(index) ? Self.spokenError($0.fields[index], words: words) : nil }
             let entered = focus == index && focus != previous?.focusedField
             guard error != before || entered else { continue }
             // TRANSLATORS: a field's label (%1$s) and its error (%2$s), as a screen reader says it.
-            parts.append(index == focus ? error : translated("%1$s: %2$s", field.label, error))
+            parts.append(index == focus ? error : words.translated("%1$s: %2$s", field.label, error))
         }
         if let toast = state.toast, toast.text != previous?.toast?.text {
             // The Undo button is for eyes; a listener is told the shortcut.
             // TRANSLATORS: %1$s is a message such as "Form cleared", as a screen reader says it.
-            parts.append(toast.action == .undo ? translated("%1$s. Press Ctrl+Z to undo.", toast.text) : toast.text)
+            parts.append(toast.action == .undo ? words.translated("%1$s. Press Ctrl+Z to undo.", toast.text) : toast.text)
         }
         if let banner = state.banner, banner != previous?.banner { parts.append(banner) }
         if let team = state.team.spoken(after: previous?.team ?? TeamStatus()) { parts.append(team) }
@@ -127,9 +132,9 @@ public struct FormNarrator: Sendable {
         let field = state.fields[focus]
         guard field.isListOpen, !field.isLoading else { return }
         if field.showsNoMatches || field.rows.isEmpty {
-            say(translated("No matches"))
+            say(words.translated("No matches"))
         } else {
-            say(translatedPlural("%1$d suggestion", "%1$d suggestions", count: field.rows.count, field.rows.count))
+            say(words.translatedPlural("%1$d suggestion", "%1$d suggestions", count: field.rows.count, field.rows.count))
         }
     }
 
@@ -141,14 +146,14 @@ public struct FormNarrator: Sendable {
     }
 
     /// "Zürich, Zürich, Switzerland, 1 of 3".
-    public static func describe(_ row: SuggestionRow, at index: Int, of count: Int) -> String {
+    public static func describe(_ row: SuggestionRow, at index: Int, of count: Int, words: Words) -> String {
         // TRANSLATORS: where the highlighted row is in the list: row %1$d of %2$d, as a screen reader says it.
-        ([row.text] + (row.detail.map { [$0] } ?? []) + [translated("%1$d of %2$d", index + 1, count)]).joined(separator: ", ")
+        ([row.text] + (row.detail.map { [$0] } ?? []) + [words.translated("%1$d of %2$d", index + 1, count)]).joined(separator: ", ")
     }
 
     /// The error as shown under the field, with its "Did you mean …?".
-    public static func spokenError(_ field: FieldViewState) -> String? {
-        guard let parts = field.errorParts else { return nil }
+    public static func spokenError(_ field: FieldViewState, words: Words) -> String? {
+        guard let parts = field.errorParts(words) else { return nil }
         return parts.lead + (parts.closest ?? "") + parts.trail
     }
 

@@ -32,7 +32,7 @@ public final class FormSession {
     /// are decided before the next input.)
     private var isHandling = false
     /// What a screen reader hears, decided from each change of the view.
-    private var narrator = FormNarrator()
+    private var narrator: FormNarrator
 
     /// Pastes read from the clipboard for inputs that wait, by number.
     private var pasteCount = 0
@@ -53,6 +53,7 @@ public final class FormSession {
 
     public init(machine: FormMachine, matcher: SuggestionMatcher, clock: FormClock, storage: FormStorage) {
         store = MachineStore(machine)
+        narrator = FormNarrator(words: machine.words)
         self.matcher = matcher
         self.clock = clock
         self.storage = storage

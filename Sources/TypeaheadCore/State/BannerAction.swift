@@ -7,13 +7,13 @@ public enum BannerAction: Equatable, Sendable {
     case chooseAnotherPlace
     case dismiss
 
-    public var label: String {
+    public func label(_ words: Words) -> String {
         switch self {
         // TRANSLATORS: a button on the banner after a failed save: a file chooser opens to save the entry elsewhere.
         // The underscore marks the Alt+letter shortcut.
-        case .chooseAnotherPlace: translated("Choose Another _Place…")
+        case .chooseAnotherPlace: words.translated("Choose Another _Place…")
         // TRANSLATORS: a button that puts the banner away; the underscore marks the Alt+letter shortcut.
-        case .dismiss: translated("_Dismiss")
+        case .dismiss: words.translated("_Dismiss")
         }
     }
 }

@@ -5,21 +5,21 @@ import TypeaheadStorage
 enum FieldValidator {
     static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool,
                       isAmbiguous: @autoclosure () -> Bool = false,
-                      unknownMessage: @autoclosure () -> String = translated("Choose one of the suggested values")) -> String? {
+                      unknownMessage: @autoclosure () -> String? = nil, words: Words) -> String? {
         if text.trimmingWhitespace().isEmpty {
             // TRANSLATORS: %1$s is the field's label.
-            return field.required ? translated("%1$s is required", field.label) : nil
+            return field.required ? words.translated("%1$s is required", field.label) : nil
         }
         if isAmbiguous() {
             // TRANSLATORS: %1$s is the value typed, which several records share.
-            return translated("More than one %1$s: choose one", text)
+            return words.translated("More than one %1$s: choose one", text)
         }
         if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
-            return unknownMessage()
+            return unknownMessage() ?? words.translated("Choose one of the suggested values")
         }
         if let pattern = field.pattern, let expression = try? LinearPattern(pattern), !expression.matches(text) {
             // TRANSLATORS: %1$s is the field's label.
-            return field.patternMessage ?? translated("%1$s is not in the expected form", field.label)
+            return field.patternMessage ?? words.translated("%1$s is not in the expected form", field.label)
         }
         return nil
     }

@@ -28,7 +28,7 @@ extension FormMachine {
         guard let version = draft.corrects else { return }
         _ = beginCorrection(of: version, draft)
         storedCorrection = draft
-        toast = Toast(text: translated("Restored the correction you had not saved"))
+        toast = Toast(text: words.translated("Restored the correction you had not saved"))
     }
 
     /// Leaves the correction unsaved: the form comes back as it was before.
@@ -49,7 +49,7 @@ extension FormMachine {
     /// and the window goes back to the entries.
     mutating func correctionSaved() -> FormUpdate {
         var update = cancelCorrection()
-        toast = Toast(text: translated("Entry corrected"))
+        toast = Toast(text: words.translated("Entry corrected"))
         update.effects.append(.correctionSaved)
         return update
     }

@@ -21,7 +21,7 @@ extension FormMachine {
     /// its text without a record, and is checked as typed text is).
     public mutating func restore(_ draft: Draft) {
         restoreValues(draft)
-        toast = draft.isEmpty ? nil : Toast(text: translated("Restored the entry you had not saved"))
+        toast = draft.isEmpty ? nil : Toast(text: words.translated("Restored the entry you had not saved"))
         cutOverlongValues()
     }
 

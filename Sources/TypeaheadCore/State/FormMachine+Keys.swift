@@ -88,7 +88,7 @@ extension FormMachine {
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { $0.replaced(by: FieldModel()) }
-            toast = Toast(text: translated("Form cleared"), action: .undo)
+            toast = Toast(text: words.translated("Form cleared"), action: .undo)
             // A cleared form shows no errors until the person leaves a field again.
             return FormUpdate(effects: [moveFocus(to: 0, showingErrors: false)], handled: true)
         }

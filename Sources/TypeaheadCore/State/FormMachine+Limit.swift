@@ -21,10 +21,10 @@ extension FormMachine {
 
     mutating func sayCut(kept: Int, of characters: Int) {
         if kept == 0 {
-            toast = Toast(text: translated("The field is full: nothing more fits"))
+            toast = Toast(text: words.translated("The field is full: nothing more fits"))
         } else {
             // TRANSLATORS: text pasted or typed into a field was cut: %1$d characters of the %2$d fit.
-            toast = Toast(text: translatedPlural("Only %1$d of %2$d character fits in the field",
+            toast = Toast(text: words.translatedPlural("Only %1$d of %2$d character fits in the field",
                                                  "Only %1$d of %2$d characters fit in the field",
                                                  count: characters, kept, characters))
         }

@@ -38,6 +38,6 @@ extension FormMachine {
         clearLookups(from: group)
         let cleared = fields.indices.filter { !before[$0].text.isEmpty && fields[$0].text.isEmpty }
         clearedFills = cleared.isEmpty ? nil
-            : ClearedFills(chooser: field, before: before, generations: Dictionary(uniqueKeysWithValues: cleared.map { ($0, fields[$0].generation) }))
+            : FillsClearedByEdit(chooser: field, before: before, generations: Dictionary(uniqueKeysWithValues: cleared.map { ($0, fields[$0].generation) }))
     }
 }

@@ -21,13 +21,13 @@ extension FormMachine {
 
     /// The error of a strict field holding a value its source does not know.
     func unknownValueMessage(_ field: Int) -> String {
-        guard let serverTitle = serverTitle(of: field) else { return translated("Choose one of the suggested values") }
+        guard let serverTitle = serverTitle(of: field) else { return words.translated("Choose one of the suggested values") }
         if let notice = fields[field].notice {
             // TRANSLATORS: %1$s says why the server gave no answer, such as "Can't reach example.org".
-            return translated("%1$s. This value is not confirmed: try again, or choose a suggestion", notice)
+            return words.translated("%1$s. This value is not confirmed: try again, or choose a suggestion", notice)
         }
         // TRANSLATORS: %1$s is the name of the server the field's values come from.
-        return translated("Not a value %1$s knows: choose one of its suggestions", serverTitle)
+        return words.translated("Not a value %1$s knows: choose one of its suggestions", serverTitle)
     }
 
     /// While a server cannot be reached, the banner says so, and what still
@@ -37,7 +37,7 @@ extension FormMachine {
         guard let first = fieldsWithout.first, let serverTitle = serverTitle(of: first) else { return nil }
         let labels = fieldsWithout.map { spec.fields[$0].label }.joined(separator: ", ")
         // TRANSLATORS: %1$s is the name of a server, %2$s the labels of the fields that take values from it, joined by ", ".
-        return translated("No connection to %1$s. Until it answers again, %2$s has no suggestions and its values are not confirmed; the rest of the form works as usual, and nothing you type is lost.", serverTitle, labels)
+        return words.translated("No connection to %1$s. Until it answers again, %2$s has no suggestions and its values are not confirmed; the rest of the form works as usual, and nothing you type is lost.", serverTitle, labels)
     }
 
     /// A record a draft names that the server has not sent this session:

@@ -8,7 +8,7 @@ extension FormMachine {
     /// Undone by Ctrl+Z like a choice.
     mutating func repeatPrevious(in field: Int) -> FormUpdate {
         guard let previous = lastEntry?[field] else {
-            toast = Toast(text: translated("No entry saved yet to repeat a value from"))
+            toast = Toast(text: words.translated("No entry saved yet to repeat a value from"))
             return FormUpdate(handled: true)
         }
         if let record = previous.record, let source = spec.fields[field].source {

@@ -22,7 +22,7 @@ extension FormMachine {
             return
         }
         // TRANSLATORS: %1$d is how many other fields the chosen value filled, %2$s the chosen value.
-        toast = Toast(text: translatedPlural("Filled %1$d field from %2$s", "Filled %1$d fields from %2$s", count: changed.count,
+        toast = Toast(text: words.translatedPlural("Filled %1$d field from %2$s", "Filled %1$d fields from %2$s", count: changed.count,
                                              changed.count, name(of: suggestion, in: field)),
                       action: .undo)
     }
@@ -44,6 +44,6 @@ extension FormMachine {
               lookup.records(of: source, in: column, equalTo: suggestion.text).count > 1 else { return suggestion.text }
         if let detail = lookup.detail(of: suggestion.record, in: source) { return "\(suggestion.text) (\(detail))" }
         // TRANSLATORS: a chosen value that other records share (%1$s), told apart by its row in the data file (%2$d).
-        return translated("%1$s (row %2$d)", suggestion.text, suggestion.record + 1)
+        return words.translated("%1$s (row %2$d)", suggestion.text, suggestion.record + 1)
     }
 }

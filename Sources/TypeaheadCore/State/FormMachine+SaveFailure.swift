@@ -8,10 +8,10 @@ extension FormMachine {
     var failedWriteBanner: String? {
         if let saveFailure {
             // TRANSLATORS: %1$s says what went wrong with the file, such as "the disk that holds “entries.jsonl” is full".
-            return translated("The entry was not saved: %1$s. It stays in the form.", saveFailure.plainWords)
+            return words.translated("The entry was not saved: %1$s. It stays in the form.", saveFailure.plainWords)
         }
         // TRANSLATORS: %1$s says what went wrong with the file, such as "the disk that holds “entries.jsonl” is full".
-        return withdrawFailure.map { translated("The entry could not be taken back: %1$s. It is still saved.", $0.plainWords) }
+        return withdrawFailure.map { words.translated("The entry could not be taken back: %1$s. It is still saved.", $0.plainWords) }
     }
 
     /// A correction belongs in the file of the entry it corrects: it is

@@ -18,7 +18,7 @@ extension FormMachine {
 
     func error(of field: Int) -> String? {
         FieldValidator.error(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field),
-                             isAmbiguous: isAmbiguousStrictValue(field), unknownMessage: unknownValueMessage(field))
+                             isAmbiguous: isAmbiguousStrictValue(field), unknownMessage: unknownValueMessage(field), words: words)
     }
 
     /// Saves if every field is valid; otherwise shows every error and goes to
@@ -58,7 +58,7 @@ extension FormMachine {
         lastEntry = entryBeforeLast
         entryBeforeLast = nil
         var update = restore(snapshot)
-        toast = Toast(text: translated("Entry taken back: its values are in the form again"))
+        toast = Toast(text: words.translated("Entry taken back: its values are in the form again"))
         // The values go to the draft with the deletion, never after it: a
         // kill between the two would lose the entry (FileStorage.withdraw).
         let draft = currentDraft

@@ -33,7 +33,7 @@ extension FormMachine {
         fields[field].stop = nil
         guard stop.heldKeys > 0 else { return }
         // TRANSLATORS: after a heads-down stop (a value that names no one record), the keys typed before the keyer answered it.
-        toast = Toast(text: translatedPlural("%1$d key typed after the stop was not used",
+        toast = Toast(text: words.translatedPlural("%1$d key typed after the stop was not used",
                                              "%1$d keys typed after the stop were not used",
                                              count: stop.heldKeys, stop.heldKeys))
     }
@@ -87,7 +87,7 @@ extension FormMachine {
     func heldKeysNote(_ model: FieldModel) -> String {
         guard let held = model.stop?.heldKeys, held > 0 else { return "" }
         // TRANSLATORS: follows a field's error after a heads-down stop; %1$d keys were typed after it and not used.
-        return " " + translatedPlural("(%1$d key held: choose a row, or press Escape to edit)",
+        return " " + words.translatedPlural("(%1$d key held: choose a row, or press Escape to edit)",
                                       "(%1$d keys held: choose a row, or press Escape to edit)", count: held, held)
     }
 }

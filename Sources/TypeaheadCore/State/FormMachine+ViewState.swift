@@ -25,7 +25,7 @@ extension FormMachine {
                 error: model.showsError
                     ? FieldValidator.error(for: field, text: model.text, isKnownValue: known ?? true,
                                            isAmbiguous: isAmbiguousStrictValue(index, blocking: false),
-                                           unknownMessage: unknownValueMessage(index)).map { $0 + heldKeysNote(model) }
+                                           unknownMessage: unknownValueMessage(index), words: words).map { $0 + heldKeysNote(model) }
                     : nil,
                 didYouMean: model.showsError && FieldValidator.isUnknownValue(for: field, text: model.text, isKnownValue: known ?? true)
                     ? model.didYouMean?.text : nil,
@@ -41,7 +41,7 @@ extension FormMachine {
 
     /// While an entry is corrected, the form says so, and how to leave it.
     private var correctionBanner: String? {
-        correction.map { _ in translated("Correcting a saved entry: Save keeps the correction, Ctrl+E goes back to the entries without it.") }
+        correction.map { _ in words.translated("Correcting a saved entry: Save keeps the correction, Ctrl+E goes back to the entries without it.") }
     }
 
     /// What an open list shows: the spinner while the answer is overdue,

@@ -44,7 +44,7 @@ public struct FormMachine: EventMachine, Sendable {
     /// The fields as Ctrl+Z found them: what Ctrl+Shift+Z brings back.
     var redoSnapshot: (fields: [FieldModel], focus: Int?)?
     /// What the last edit of a chosen value cleared, for the choice after it.
-    var clearedFills: ClearedFills?
+    var clearedFills: FillsClearedByEdit?
     /// The draft last stored, to store only changes.
     var storedDraft: Draft?
     /// The correction's draft last stored.
@@ -59,10 +59,13 @@ public struct FormMachine: EventMachine, Sendable {
     /// Records chosen in earlier entries, which rank first next time.
     public internal(set) var history = ChoiceHistory()
     let clock: @Sendable () -> Date
+    /// What the form says is worded in these (`Words.catalogue`, the app's).
+    public let words: Words
 
     /// `lookup`: the form's own sources (`SourceLookup`) unless told.
     public init(form: LoadedForm, lookup: (any RecordLookup)? = nil, history: ChoiceHistory = ChoiceHistory(),
-                clock: @escaping @Sendable () -> Date = Date.init) {
+                clock: @escaping @Sendable () -> Date = Date.init, words: Words = .catalogue) {
+        self.words = words
         self.history = history
         spec = form.spec
         self.lookup = lookup ?? SourceLookup(form)
@@ -180,8 +183,8 @@ public struct FormMachine: EventMachine, Sendable {
             withdrawFailure = nil
             let saved = destination.map { destination in
                 // TRANSLATORS: %1$d is the entry's number in its file, %2$s the file's name.
-                translated("Saved entry %1$d to %2$s", number, destination)
-            } ?? translated("Saved entry %1$d", number)
+                words.translated("Saved entry %1$d to %2$s", number, destination)
+            } ?? words.translated("Saved entry %1$d", number)
             toast = Toast(text: saved, action: withdrawable == nil ? nil : .undo)
             return FormUpdate(effects: [.storeHistory(history), moveFocus(to: firstFieldToKey, showingErrors: false)])
         case .saveFailed(let error):
@@ -198,7 +201,7 @@ public struct FormMachine: EventMachine, Sendable {
             // Said once: the typing stays in the window whatever the disk does.
             guard keepingFailure == nil else { return FormUpdate() }
             // TRANSLATORS: %1$s says which file could not be written and why.
-            keepingFailure = translated("%1$s. Your typing stays here until you save.", message)
+            keepingFailure = words.translated("%1$s. Your typing stays here until you save.", message)
             banner = keepingFailure
             return FormUpdate()
         case .keptAgain:

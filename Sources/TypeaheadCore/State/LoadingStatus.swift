@@ -18,13 +18,13 @@ public struct LoadingStatus: Equatable, Sendable {
         self.isIndexing = isIndexing
     }
 
-    public var text: String {
+    public func text(_ words: Words) -> String {
         if isIndexing {
             // TRANSLATORS: %1$s is a data file's name, whose columns are being indexed; %2$d how far
             // its loading is, in percent (%% is the percent sign).
-            return translated("Indexing %1$s… %2$d %%", file, percent)
+            return words.translated("Indexing %1$s… %2$d %%", file, percent)
         }
         // TRANSLATORS: %1$s is a data file's name, %2$d how far its loading is, in percent (%% is the percent sign).
-        return translated("Reading %1$s… %2$d %%", file, percent)
+        return words.translated("Reading %1$s… %2$d %%", file, percent)
     }
 }

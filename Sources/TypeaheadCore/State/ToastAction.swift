@@ -6,10 +6,10 @@ public enum ToastAction: Equatable, Sendable {
     case undo
 
     /// The button's label.
-    public var label: String {
+    public func label(_ words: Words) -> String {
         switch self {
         // TRANSLATORS: a button beside a message; the underscore marks the Alt+letter shortcut.
-        case .undo: translated("_Undo")
+        case .undo: words.translated("_Undo")
         }
     }
 

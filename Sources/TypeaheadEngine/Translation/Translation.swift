@@ -22,6 +22,18 @@ public enum Translation {
         message.withCString { id in dgettext(domain, id).map { String(cString: $0) } } ?? message
     }
 
+    /// The plural form the language gives `count`, or `plural` as written.
+    static func lookUpPlural(_ singular: String, _ plural: String, _ count: Int) -> String {
+        // Without a translation gettext returns the pointer it was given:
+        // both must outlive the copy of the result.
+        let found = singular.withCString { singular in
+            plural.withCString { plural in
+                dngettext(domain, singular, plural, UInt(max(count, 0))).map { String(cString: $0) }
+            }
+        }
+        return found ?? plural
+    }
+
     /// Where the compiled catalogues are: `$TYPEAHEAD_LOCALE_DIR`, an
     /// installed `share/locale` beside the executable (as meson installs
     /// them), or the source tree's `.build/locale` (`scripts/translations.sh`).

@@ -17,11 +17,14 @@ public struct AppServices: Sendable {
     public let outside: OutsideFileConsent
     /// How times of day are written: the desktop's choice, else the locale's.
     public let clockStyle: ClockStyle
+    /// The words the core says things in: Typeahead's catalogue.
+    public let words: Words
 
     public init(cache: IndexCache? = nil, trace: TraceLog? = nil, languages: [String] = [],
                 spelling: SpellingRules = .plain, outside: OutsideFileConsent = .refusing,
-                clockStyle: ClockStyle = .ofLocale()) {
+                clockStyle: ClockStyle = .ofLocale(), words: Words = .catalogue) {
         self.clockStyle = clockStyle
+        self.words = words
         self.cache = cache
         self.trace = trace
         self.languages = languages

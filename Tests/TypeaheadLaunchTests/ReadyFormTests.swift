@@ -11,12 +11,12 @@ import Testing
 /// `--output`, with the user's folders in a temporary place.
 @Suite("Opening a form for a window", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
-struct OpenedFormTests {
+struct ReadyFormTests {
     let home = TestForms.folder().path
     var environment: [String: String] { ["XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state"] }
 
-    func opened(_ path: String, output: String? = nil) throws -> OpenedForm {
-        OpenedForm(file: try OpenedFile.open(path: path), output: output, services: AppServices(), environment: environment)
+    func opened(_ path: String, output: String? = nil) throws -> ReadyForm {
+        ReadyForm(file: try OpenedFile.open(path: path), output: output, services: AppServices(), environment: environment)
     }
 
     /// A saved entry of the trip form, in the file given.

@@ -6,7 +6,7 @@ import TypeaheadCore
 /// GTK made for Ctrl+A or the focus arriving). FieldRow writes through it
 /// and reads the entry's state from it.
 @MainActor
-final class KeptEntry {
+final class GuardedEntry {
     private let entry: Entry
     /// Set while it writes the entry, so that is not reported as typing.
     private(set) var isWriting = false

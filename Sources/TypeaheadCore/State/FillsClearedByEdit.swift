@@ -2,7 +2,7 @@
 /// cleared (typing a new city clears the old city's country). A choice
 /// made next that fills them differently replaced them, and its Undo
 /// brings back the form as it was before that edit.
-struct ClearedFills: Sendable {
+struct FillsClearedByEdit: Sendable {
     /// The field edited; only a choice there counts.
     var chooser: Int
     /// The fields before the edit.

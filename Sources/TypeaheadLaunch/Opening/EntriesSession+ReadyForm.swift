@@ -4,12 +4,12 @@ extension EntriesSession {
     /// The entries of a window opened on `opened`, or nil when they have
     /// no file to be read from (standard output, say). Read only, they
     /// show the file's fields as they are and correct nothing.
-    public static func forWindow(of opened: OpenedForm) -> EntriesSession? {
+    public static func forWindow(of opened: ReadyForm) -> EntriesSession? {
         guard let entriesPath = opened.entriesPath else { return nil }
-        let spec = opened.form.spec, clockStyle = opened.services.clockStyle
+        let spec = opened.form.spec, clockStyle = opened.services.clockStyle, words = opened.services.words
         let columns = opened.readOnlyReason == nil
-            ? EntriesColumns(spec: spec, enteredBy: opened.team?.listsTeamEntries == true, clockStyle: clockStyle)
-            : EntriesColumns(fieldIDs: spec.fields.map(\.id), clockStyle: clockStyle)
+            ? EntriesColumns(spec: spec, enteredBy: opened.team?.listsTeamEntries == true, clockStyle: clockStyle, words: words)
+            : EntriesColumns(fieldIDs: spec.fields.map(\.id), clockStyle: clockStyle, words: words)
         return EntriesSession(path: entriesPath, machine: EntriesMachine(columns: columns, readOnlyReason: opened.readOnlyReason),
                               storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
     }

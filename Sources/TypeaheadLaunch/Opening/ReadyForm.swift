@@ -9,7 +9,7 @@ import TypeaheadStorage
 /// the app remembers of it (draft, history). The one opening sequence, for
 /// the file on the command line and for files opened from a window.
 @MainActor
-public struct OpenedForm {
+public struct ReadyForm {
     public let form: LoadedForm
     public let storage: FileStorage
     public let remembered: DraftsAndHistory
