@@ -62,8 +62,7 @@ final class FormWindow: FormView {
     var entries: EntriesPage?
     /// The file this window opened (Open's chooser starts in its folder).
     let openedPath: String
-    /// The page last drawn (the entries', or the form's): the core decides
-    /// which is shown; only a change of it moves the page and the keyboard.
+    /// The page last drawn, the entries' or the form's (the core decides).
     var drawnEntriesPage = false
 
     init(application: Application, opened: ReadyForm, app: TypeaheadApp) {
@@ -74,8 +73,7 @@ final class FormWindow: FormView {
         team = opened.team
         sources = PostgresSourcesSync(form: opened.form)
         let form = opened.form, remembered = opened.remembered
-        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history,
-                                  words: opened.services.words)
+        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history, words: opened.services.words)
         if let draft = remembered.draft { machine.restore(draft) }
         if let correction = remembered.correction { machine.restoreCorrection(correction) }
         machine.announce(remembered.notices)
@@ -129,10 +127,7 @@ final class FormWindow: FormView {
         matcher.onLoadingProgress = { [weak self] status in self?.session.send(.loadingProgressed(status)) }
         // A large file is read after the window shows: one found malformed
         // then is told here (see TypeaheadApp.loadFailed).
-        matcher.onLoadFailed = { [weak self] error in
-            guard let self else { return }
-            self.app?.loadFailed(error, in: self)
-        }
+        matcher.onLoadFailed = { [weak self] error in if let self { self.app?.loadFailed(error, in: self) } }
         if let trace {
             trace.event("window")
             // When the window has the keyboard; on Wayland, the tests' sign
