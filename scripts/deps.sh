@@ -100,6 +100,8 @@ present() {
         # The system's python3: pyatspi and gi come from Debian, not from PyPI.
         python) [ -x /usr/bin/python3 ] && /usr/bin/python3 -c "import $2" 2>/dev/null ;;
         pip) command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1 ;;
+        # A module from PyPI, for the python3 the tests run (the first on PATH).
+        pypi) command -v python3 >/dev/null 2>&1 && python3 -c "import $2" 2>/dev/null ;;
         # A generated locale, as `locale -a` names it (de_DE.utf8).
         locale) locale -a 2>/dev/null | grep -qix "$2" ;;
     esac
@@ -164,6 +166,16 @@ if ! command -v datasette >/dev/null || ! command -v sqlite-utils >/dev/null; th
 fi
 requirements+=("command datasette datasette(pip)" "command sqlite-utils sqlite-utils(pip)")
 
+# elementpath, from PyPI: the XPath 1.0 oracle of the expressions' tests
+# (Tests/oracle/xpath_cases.py).
+if ! python3 -c "import elementpath" 2>/dev/null; then
+    echo "deps: installing elementpath with pip" >&2
+    python3 -m pip install -q elementpath >/dev/null 2>&1 \
+        || python3 -m pip install -q --break-system-packages elementpath >/dev/null 2>&1 \
+        || true
+fi
+requirements+=("pypi elementpath elementpath(pip)")
+
 # Everything must be here now; name the first thing that is not.
 for requirement in "${requirements[@]}"; do
     read -r kind name packages <<<"$requirement"
@@ -171,6 +183,7 @@ for requirement in "${requirements[@]}"; do
         case $kind in
             pkg) what="pkg-config module $name" ;;
             python) what="Python module $name (for /usr/bin/python3)" ;;
+            pypi) what="Python module $name (for python3)" ;;
             *) what="$kind $name" ;;
         esac
         echo "deps: still missing after installing: $what (from: $packages)" >&2

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A value as XPath 1.0 has it, with its conversions (section 4): a field's
+/// value is text; arithmetic makes numbers; comparisons make booleans.
+public enum ExpressionValue: Equatable, Sendable {
+    case string(String)
+    case number(Double)
+    case boolean(Bool)
+
+    /// XPath's `number()`: text that is not a plain decimal is NaN.
+    public var number: Double {
+        switch self {
+        case .number(let value): return value
+        case .boolean(let value): return value ? 1 : 0
+        case .string(let text): return Self.number(of: text)
+        }
+    }
+
+    /// XPath's `string()`: numbers without an exponent, integers without a point.
+    public var string: String {
+        switch self {
+        case .string(let text): return text
+        case .boolean(let value): return value ? "true" : "false"
+        case .number(let value): return Self.text(of: value)
+        }
+    }
+
+    /// XPath's `boolean()`: a number is true unless 0 or NaN, text unless empty.
+    public var boolean: Bool {
+        switch self {
+        case .boolean(let value): return value
+        case .number(let value): return !(value == 0 || value.isNaN)
+        case .string(let text): return !text.isEmpty
+        }
+    }
+
+    /// Optional whitespace, an optional minus, digits with at most one
+    /// point (`.5` and `5.` too), optional whitespace; anything else is NaN.
+    static func number(of text: String) -> Double {
+        let trimmed = text.trimmingCharacters(in: .xpathWhitespace)
+        var digits = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
+        guard !digits.isEmpty, digits.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
+              digits.filter({ $0 == "." }).count <= 1, digits != "." else { return .nan }
+        if digits.hasPrefix(".") { digits = "0" + digits }
+        return Double(trimmed.hasPrefix("-") ? "-" + digits : String(digits)) ?? .nan
+    }
+
+    static func text(of value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+        if value == 0 { return "0" } // -0 too
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return Self.withoutExponent(value.description)
+    }
+
+    /// Swift writes 1e-07 and 1.5e+20; XPath writes every digit.
+    private static func withoutExponent(_ text: String) -> String {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
+            return text
+        }
+        let negative = text.hasPrefix("-")
+        let mantissa = text[..<e].drop { $0 == "-" }
+        let point = mantissa.firstIndex(of: ".") ?? mantissa.endIndex
+        let whole = String(mantissa[..<point]), fraction = mantissa[point...].dropFirst()
+        var digits = whole + fraction
+        var pointAt = whole.count + exponent
+        if pointAt <= 0 {
+            digits = String(repeating: "0", count: 1 - pointAt) + digits
+            pointAt = 1
+        } else if pointAt > digits.count {
+            digits += String(repeating: "0", count: pointAt - digits.count)
+        }
+        var result = String(digits.prefix(pointAt))
+        let rest = digits.dropFirst(pointAt).reversed().drop { $0 == "0" }.reversed()
+        if !rest.isEmpty { result += "." + String(rest) }
+        return (negative ? "-" : "") + result
+    }
+}
+
+extension CharacterSet {
+    /// XML's whitespace, which XPath trims: space, tab, CR, LF.
+    static let xpathWhitespace = CharacterSet(charactersIn: " \t\r\n")
+}
