@@ -10,25 +10,6 @@ import Testing
 /// take plain literals, which xgettext reads as C's.
 @Suite("Translatable messages", .timeLimit(minutes: 5), .hangWatchdog)
 struct TranslatableMessagesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
-
-    /// `arguments` run from the package root; its standard output.
-    /// `nothingFoundIsFine`: grep's status 1 (nothing found) is an answer too.
-    static func run(_ arguments: [String], nothingFoundIsFine: Bool = false) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let fine = process.terminationStatus == 0 || nothingFoundIsFine && process.terminationStatus == 1
-        #expect(fine, "\(arguments.joined(separator: " ")) ended with \(process.terminationStatus)")
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// The msgids (each with its context) of a .pot or .po file, as
     /// written there (quoted, escapes kept): the header's empty id left out.
     static func messages(of text: String) -> Set<String> {
@@ -65,12 +46,12 @@ struct TranslatableMessagesTests {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("typeahead-pot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: fresh) }
-        _ = try Self.run(["bash", "scripts/translations.sh", "pot", fresh.path])
-        let listed = try String(contentsOf: Self.root.appendingPathComponent("po/POTFILES"), encoding: .utf8)
+        _ = try PackageCommand.output(["bash", "scripts/translations.sh", "pot", fresh.path])
+        let listed = try String(contentsOf: PackageCommand.root.appendingPathComponent("po/POTFILES"), encoding: .utf8)
         #expect(try String(contentsOf: fresh.appendingPathComponent("POTFILES"), encoding: .utf8) == listed,
                 "po/POTFILES is not the list of sources that mark messages: run scripts/translations.sh pot")
         let extracted = Self.messages(of: try String(contentsOf: fresh.appendingPathComponent("typeahead.pot"), encoding: .utf8))
-        let committed = Self.messages(of: try String(contentsOf: Self.root.appendingPathComponent("po/typeahead.pot"), encoding: .utf8))
+        let committed = Self.messages(of: try String(contentsOf: PackageCommand.root.appendingPathComponent("po/typeahead.pot"), encoding: .utf8))
         #expect(!extracted.isEmpty)
         let missing = extracted.subtracting(committed).sorted()
         #expect(missing.isEmpty, "po/typeahead.pot lacks \(missing.count) messages (run scripts/translations.sh update): \(missing.prefix(5))")
@@ -88,7 +69,7 @@ struct TranslatableMessagesTests {
     @Test func noVisibleTextIsABareString() throws {
         var bare: [String] = []
         let folders = ["Typeahead", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"].map { "Sources/" + $0 }
-        let sources = try Self.run(["grep", "-rnE", Self.bareVisibleText.joined(separator: "|")] + folders + ["--include=*.swift"],
+        let sources = try PackageCommand.output(["grep", "-rnE", Self.bareVisibleText.joined(separator: "|")] + folders + ["--include=*.swift"],
                                    nothingFoundIsFine: true)
         // Not text: queue names, traces, doc comments; and lines that say
         // why they are not translated ("a name: not translated").

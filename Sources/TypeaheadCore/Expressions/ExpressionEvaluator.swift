@@ -81,7 +81,7 @@ public struct ExpressionEvaluator {
             let value = number(0)
             return .number(value.isFinite ? value.rounded(.towardZero) : value)
         case .round: return .number(Self.round(number(0), places: arguments.count > 1 ? number(1) : 0))
-        case .selected: return .boolean(Self.choices(text(0)).contains(text(1).trimmingCharacters(in: .xpathWhitespace)))
+        case .selected: return .boolean(Self.choices(text(0)).contains(ExpressionValue.trimmed(text(1))))
         case .countSelected: return .number(Double(Self.choices(text(0)).count))
         }
     }
@@ -110,6 +110,6 @@ public struct ExpressionEvaluator {
 
     /// A select-many value: its choices, separated by spaces.
     static func choices(_ value: String) -> [String] {
-        value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
+        value.split(whereSeparator: \.isXPathWhitespace).map(String.init)
     }
 }

@@ -22,8 +22,7 @@ struct ExpressionLexer {
     }
 
     private mutating func next() throws(ExpressionSyntaxError) -> ExpressionToken {
-        while index < characters.count, characters[index] == " " || characters[index] == "\t"
-                || characters[index] == "\n" || characters[index] == "\r" { index += 1 }
+        while index < characters.count, characters[index].isXPathWhitespace { index += 1 }
         let column = index + 1
         guard index < characters.count else { return ExpressionToken(kind: .end, column: column) }
         let character = characters[index]

@@ -26,11 +26,11 @@ public struct ExpressionParser {
 
     private var current: ExpressionToken { tokens[position] }
 
-    /// The operator the current token is, if it is one.
+    /// The operator the current token is, if it is one (`and`, `or`,
+    /// `div` and `mod` are names).
     private var currentOperator: ExpressionOperator? {
         switch current.kind {
-        case .symbol(let symbol): ExpressionOperator(rawValue: symbol)
-        case .name(let name) where ["and", "or", "div", "mod"].contains(name): ExpressionOperator(rawValue: name)
+        case .symbol(let written), .name(let written): ExpressionOperator(rawValue: written)
         default: nil
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value as XPath 1.0 has it, with its conversions (section 4): a field's
 /// value is text; arithmetic makes numbers; comparisons make booleans.
 public enum ExpressionValue: Equatable, Sendable {
@@ -37,12 +35,17 @@ public enum ExpressionValue: Equatable, Sendable {
     /// Optional whitespace, an optional minus, digits with at most one
     /// point (`.5` and `5.` too), optional whitespace; anything else is NaN.
     static func number(of text: String) -> Double {
-        let trimmed = text.trimmingCharacters(in: .xpathWhitespace)
+        let trimmed = Self.trimmed(text)
         var digits = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
         guard !digits.isEmpty, digits.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
               digits.filter({ $0 == "." }).count <= 1, digits != "." else { return .nan }
         if digits.hasPrefix(".") { digits = "0" + digits }
         return Double(trimmed.hasPrefix("-") ? "-" + digits : String(digits)) ?? .nan
+    }
+
+    /// Text without XML's whitespace at either end.
+    static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isXPathWhitespace).reversed().drop(while: \.isXPathWhitespace).reversed())
     }
 
     static func text(of value: Double) -> String {
@@ -75,9 +78,4 @@ public enum ExpressionValue: Equatable, Sendable {
         if !rest.isEmpty { result += "." + String(rest) }
         return (negative ? "-" : "") + result
     }
-}
-
-extension CharacterSet {
-    /// XML's whitespace, which XPath trims: space, tab, CR, LF.
-    static let xpathWhitespace = CharacterSet(charactersIn: " \t\r\n")
 }
