@@ -7,6 +7,7 @@ enum AppStyle {
     .form-column { margin: 24px 12px 36px 12px; }
     .field-label { font-weight: bold; margin-bottom: 2px; }
     .field-error { color: @error_color; font-size: smaller; }
+    entry.calculated { background-color: transparent; box-shadow: inset 0 -1px alpha(currentColor, 0.15); border-radius: 0; }
     .suggestions { background: none; }
     .suggestions row { padding: 6px 12px; }
     .suggestions row:selected, .suggestions row:selected:backdrop {

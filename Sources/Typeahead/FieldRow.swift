@@ -170,6 +170,18 @@ final class FieldRow {
             label.setAccessibleLabel(state.label)
         }
         if state.isRequired != previous?.isRequired { entry.setAccessibleRequired(state.isRequired) }
+        // A field the form does not ask now is greyed and out of reach; a
+        // calculated or read-only one shows its value and is passed over.
+        // (The entry's own flag too: GTK 4.8 tells a screen reader only that.)
+        if state.isRelevant != previous?.isRelevant {
+            container.isSensitive = state.isRelevant
+            entry.isSensitive = state.isRelevant
+        }
+        if state.isKeyed != previous?.isKeyed {
+            entry.isEditable = state.isKeyed
+            entry.canFocus = state.isKeyed
+            entry.setCSSClass("calculated", !state.isKeyed)
+        }
         if previous == nil, state.hasSuggestions { entry.setAccessibleControls(suggestions.list) }
         // The buffer decides what the entry shows: the typed text, and the
         // inline completion selected after it (EntryBuffer.show).

@@ -61,9 +61,7 @@ case .open(let file, let output, let allowsOutside):
     func open() throws(LoadError) -> OpenedFile {
         // A large data file has only its header read here: the window shows
         // at once and the rows are read and indexed behind it.
-        // A PostgreSQL source with no copy yet is fetched first (TypeaheadPostgres).
-        try PostgresSources.prepareCopies(forForm: path)
-        return try OpenedFile.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
+        return try ReadyForm.open(path: path, deferringFrom: DataFileLoader.deferredFileSize, services: services)
     }
     let opening: OpenedFile
     do throws(LoadError) {

@@ -3,6 +3,7 @@ import Testing
 @testable import FormTestSupport
 @testable import TestSupport
 @testable import TypeaheadCore
+import TypeaheadEngine
 @testable import TypeaheadLaunch
 @testable import TypeaheadStorage
 
@@ -25,6 +26,14 @@ struct ReadyFormTests {
         let writer = SubmissionWriter(outputArgument: path, form: SubmittedForm(try LoadedForm.load(formPath: formPath).spec))
         _ = try writer.append(Submission(submitted: Date(timeIntervalSince1970: 1_800_000_000), values: [("name", "Ada")], records: []))
         return path
+    }
+
+    @Test func aFormWhoseRulesAreFaultyIsRefusedBeforeAWindowOpens() throws {
+        let path = TestForms.write(#"{"title": "T", "fields": [{"id": "a", "relevant": "${b} = 1"}]}"#,
+                                   named: "rules.form.json", in: TestForms.folder())
+        #expect(throws: LoadError(path: path, line: 1, column: 52, message: "'relevant' of field 'a' reads ${b}, which is not a field of the form")) {
+            try ReadyForm.open(path: path, services: AppServices())
+        }
     }
 
     @Test func aFormSavesToItsOwnFileInTheUsersDataFolder() throws {

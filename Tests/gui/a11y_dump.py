@@ -1,6 +1,6 @@
 """Prints the accessible tree of the running Typeahead (pid in argv[1]) as
 AT-SPI carries it, one object a line: `ROLE|NAME|DESCRIPTION|STATES|TEXT`,
-the states sorted and comma-separated, TEXT an editable text's content,
+the states sorted and comma-separated, TEXT an entry's content (editable or not),
 indented two spaces a level. Only what
 is showing is printed (a hidden spinner, a closed list's rows are not),
 unless argv[2] is "all". lib.sh's a11y_* helpers grep this; nothing here
@@ -39,7 +39,8 @@ def walk(obj, depth):
         if not show_all and depth > 1 and "visible" not in found:
             return
         text = ""
-        if "editable" in found:
+        # A read-only entry (a calculated value) is a text too.
+        if "editable" in found or obj.getRoleName() == "text":
             try:
                 content = obj.queryText()
                 text = content.getText(0, content.characterCount)

@@ -18,6 +18,11 @@ public final class Entry: Widget {
         guard gtk_editable_get_selection_bounds(cgtk_editable(raw), &start, &end) != 0 else { return nil }
         return Int(start)..<Int(end)
     }
+    /// Whether the person can change the text (a calculated value cannot).
+    public var isEditable: Bool {
+        get { gtk_editable_get_editable(cgtk_editable(raw)) != 0 }
+        set { gtk_editable_set_editable(cgtk_editable(raw), newValue ? 1 : 0) }
+    }
     /// Whether the entry keeps its own undo history (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y).
     public func setUndoEnabled(_ enabled: Bool) {
         gtk_editable_set_enable_undo(cgtk_editable(raw), enabled ? 1 : 0)

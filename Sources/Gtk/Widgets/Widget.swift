@@ -57,6 +57,12 @@ open class Widget {
         get { gtk_widget_get_can_target(pointer) != 0 }
         set { gtk_widget_set_can_target(pointer, newValue ? 1 : 0) }
     }
+    /// Whether the widget or anything in it can take the focus (an
+    /// entry's focus is its text child's, so `isFocusable` alone does not).
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(pointer) != 0 }
+        set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
+    }
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(pointer) != 0 }
         set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }

@@ -3,12 +3,13 @@ import TypeaheadStorage
 
 /// The rules a field's value must meet before the form is saved.
 enum FieldValidator {
-    static func error(for field: FieldSpec, text: String, isKnownValue: @autoclosure () -> Bool,
+    static func error(for field: FieldSpec, text: String, isRequired: Bool, isKnownValue: @autoclosure () -> Bool,
                       isAmbiguous: @autoclosure () -> Bool = false,
-                      unknownMessage: @autoclosure () -> String? = nil, words: Words) -> String? {
+                      unknownMessage: @autoclosure () -> String? = nil,
+                      breaksConstraint: @autoclosure () -> Bool = false, words: Words) -> String? {
         if text.trimmingWhitespace().isEmpty {
             // TRANSLATORS: %1$s is the field's label.
-            return field.required ? words.translated("%1$s is required", field.label) : nil
+            return isRequired ? words.translated("%1$s is required", field.label) : nil
         }
         if isAmbiguous() {
             // TRANSLATORS: %1$s is the value typed, which several records share.
@@ -20,6 +21,10 @@ enum FieldValidator {
         if let pattern = field.pattern, let expression = try? LinearPattern(pattern), !expression.matches(text) {
             // TRANSLATORS: %1$s is the field's label.
             return field.patternMessage ?? words.translated("%1$s is not in the expected form", field.label)
+        }
+        if breaksConstraint() {
+            // TRANSLATORS: %1$s is the field's label; the value breaks a check the form gives (its 'constraint'), and the form says no more.
+            return field.constraintMessage ?? words.translated("%1$s does not pass the form's check", field.label)
         }
         return nil
     }

@@ -19,6 +19,12 @@ public struct FieldViewState: Equatable, Sendable {
     /// Offered after the error of a strict field: the closest known value.
     public var didYouMean: String?
     public var isRequired: Bool
+    /// Asked now (the form's `relevant`): a field not asked is drawn
+    /// insensitive, passed over, and saved empty.
+    public var isRelevant = true
+    /// Keyed by the keyer: false for a calculated or read-only field,
+    /// drawn as a value the keyer cannot change or reach with Tab.
+    public var isKeyed = true
 }
 
 /// One row of the suggestion list.

@@ -50,16 +50,27 @@ extension FormMachine {
     /// A sticky field that holds its value is passed over, so the next
     /// record's first keys never overwrite it; all held: the first field.
     var firstFieldToKey: Int {
-        fields.firstIndex { $0.text.isEmpty } ?? 0
+        let ruled = ruled
+        let keyed = fields.indices.filter { isKeyed($0, in: ruled) }
+        return keyed.first { fields[$0].text.isEmpty } ?? keyed.first ?? 0
     }
 
     /// The field Return goes on to from `field`: the next one, or with the
     /// form's `skipFilled` the next one a record did not fill; nil past the
     /// last, where Return saves.
     func fieldAfter(_ field: Int) -> Int? {
-        fields.indices.dropFirst(field + 1).first { next in
-            !spec.skipsFilled || !fields[next].filledFromRecord || fields[next].text.isEmpty
+        let ruled = ruled
+        return fields.indices.dropFirst(field + 1).first { next in
+            isKeyed(next, in: ruled) && (!spec.skipsFilled || !fields[next].filledFromRecord || fields[next].text.isEmpty)
         }
+    }
+
+    /// The field Tab (`forward`) or Shift+Tab reaches from `field`: the
+    /// next one keyed, passing over those not asked, calculated or read-only.
+    func keyedField(from field: Int, forward: Bool) -> Int? {
+        let ruled = ruled
+        let candidates = forward ? Array(fields.indices.dropFirst(field + 1)) : Array(fields.indices.prefix(max(field, 0)).reversed())
+        return candidates.first { isKeyed($0, in: ruled) }
     }
 
     /// Leaving a field closes its list and shows its errors.

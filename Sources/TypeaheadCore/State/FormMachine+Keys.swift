@@ -56,9 +56,8 @@ extension FormMachine {
             // holds the focus: a strict value left ambiguous or unknown
             // shows its error, and saving goes back to it.
             commit(field)
-            let next = key == .tab ? field + 1 : field - 1
-            // From the first or last field, Tab goes on to the window.
-            guard fields.indices.contains(next) else { return FormUpdate(handled: false) }
+            // From the first or last field keyed, Tab goes on to the window.
+            guard let next = keyedField(from: field, forward: key == .tab) else { return FormUpdate(handled: false) }
             return FormUpdate(effects: [moveFocus(to: next)], handled: true)
         case .enter:
             return enter(field)
@@ -113,6 +112,9 @@ extension FormMachine {
         if isUnknownStrictValue(field) {
             offerClosestValue(field)
             return FormUpdate(effects: [.ringBell], handled: true) // stay until the value is one of the source's
+        }
+        if breaksConstraint(field) {
+            return FormUpdate(effects: [.ringBell], handled: true) // stay until the value passes the form's check
         }
         return moveOn(from: field)
     }

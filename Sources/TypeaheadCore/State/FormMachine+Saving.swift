@@ -17,8 +17,8 @@ extension FormMachine {
     }
 
     func error(of field: Int) -> String? {
-        FieldValidator.error(for: spec.fields[field], text: fields[field].text, isKnownValue: isKnownValue(field),
-                             isAmbiguous: isAmbiguousStrictValue(field), unknownMessage: unknownValueMessage(field), words: words)
+        let ruled = ruled
+        return error(of: field, in: ruled, known: isKeyed(field, in: ruled) && isKnownValue(field), blocking: true)
     }
 
     /// Saves if every field is valid; otherwise shows every error and goes to
@@ -36,11 +36,13 @@ extension FormMachine {
             return [moveFocus(to: firstInvalid)]
         }
         let time = clock()
+        let ruled = ruled
         let submission = Submission(
             id: .make(at: time),
             supersedes: correction?.supersedes,
             submitted: time,
-            values: spec.fields.indices.map { (spec.fields[$0].id, fields[$0].text) },
+            // A field not asked is saved empty, whatever it held.
+            values: spec.fields.indices.map { (spec.fields[$0].id, ruled.values[$0]) },
             records: spec.fields.indices.compactMap { index in
                 guard let record = fields[index].record,
                       let key = spec.fields[index].source.flatMap({ lookup.key(of: record, in: $0) }) else { return nil }

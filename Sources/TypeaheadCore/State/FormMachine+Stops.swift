@@ -62,6 +62,7 @@ extension FormMachine {
             offerMatches(field)
             return stopHere(field)
         }
+        if breaksConstraint(field) { return stopHere(field) }
         return moveOn(from: field)
     }
 
@@ -84,8 +85,13 @@ extension FormMachine {
     }
 
     /// Said after a stopped field's error while keys are held.
-    func heldKeysNote(_ model: FieldModel) -> String {
-        guard let held = model.stop?.heldKeys, held > 0 else { return "" }
+    func heldKeysNote(_ field: Int) -> String {
+        guard let held = fields[field].stop?.heldKeys, held > 0 else { return "" }
+        if spec.fields[field].source == nil {
+            // TRANSLATORS: follows a field's error after a heads-down stop at a value the form's check refuses; %1$d keys were typed after it and not used.
+            return " " + words.translatedPlural("(%1$d key held: press Escape to edit)",
+                                                "(%1$d keys held: press Escape to edit)", count: held, held)
+        }
         // TRANSLATORS: follows a field's error after a heads-down stop; %1$d keys were typed after it and not used.
         return " " + words.translatedPlural("(%1$d key held: choose a row, or press Escape to edit)",
                                       "(%1$d keys held: choose a row, or press Escape to edit)", count: held, held)

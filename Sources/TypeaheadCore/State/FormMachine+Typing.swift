@@ -10,6 +10,8 @@ extension FormMachine {
         // After a heads-down stop the session holds edits; one that reached
         // the entry anyway is held too (the field is drawn as it was).
         if holdsKeys(field), text != fields[field].text { return holdKey(in: field) }
+        // A calculated value is the form's, never the keyer's.
+        if rules.isCalculated(field) { return FormUpdate() }
         let model = fields[field]
         guard text != model.text else {
             // Backspace on a selected completion deletes just the completion.

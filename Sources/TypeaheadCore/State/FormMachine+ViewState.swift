@@ -4,6 +4,7 @@ import TypeaheadStorage
 /// What the GTK layer draws, and the lookup it runs off the main thread.
 extension FormMachine {
     public var viewState: FormViewState {
+        let ruled = ruled
         let fieldStates = spec.fields.indices.map { index in
             let field = spec.fields[index], model = fields[index]
             // Drawing never waits for an index: until it is built, a typed
@@ -23,13 +24,13 @@ extension FormMachine {
                 highlightedRow: model.highlighted, maxRows: field.maxRows,
                 isChosen: known == true && !isAmbiguousStrictValue(index, blocking: false),
                 error: model.showsError
-                    ? FieldValidator.error(for: field, text: model.text, isKnownValue: known ?? true,
-                                           isAmbiguous: isAmbiguousStrictValue(index, blocking: false),
-                                           unknownMessage: unknownValueMessage(index), words: words).map { $0 + heldKeysNote(model) }
+                    ? error(of: index, in: ruled, known: known ?? true, blocking: false).map { $0 + heldKeysNote(index) }
                     : nil,
                 didYouMean: model.showsError && FieldValidator.isUnknownValue(for: field, text: model.text, isKnownValue: known ?? true)
                     ? model.didYouMean?.text : nil,
-                isRequired: field.required)
+                isRequired: ruled.relevant[index] && isRequired(index, in: ruled),
+                isRelevant: ruled.relevant[index],
+                isKeyed: !rules.isCalculated(index) && !field.readOnly)
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,

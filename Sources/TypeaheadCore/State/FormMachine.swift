@@ -7,6 +7,8 @@ import TypeaheadStorage
 /// chosen record fills, what is invalid and what is saved.
 public struct FormMachine: EventMachine, Sendable {
     public let spec: FormSpec
+    /// The form's skip logic, checks and calculations (`FormRules`).
+    let rules: FormRules
     /// Everything it asks about records (`RecordLookup`): the form's data
     /// files and servers in the app.
     let lookup: any RecordLookup
@@ -68,6 +70,12 @@ public struct FormMachine: EventMachine, Sendable {
         self.words = words
         self.history = history
         spec = form.spec
+        do throws(LoadError) {
+            rules = try FormRules(form.spec, words: words)
+        } catch {
+            // The opening checks every form (`FormRules.check`) before a machine is made.
+            preconditionFailure("a form with faulty rules reached the machine: \(error)")
+        }
         self.lookup = lookup ?? SourceLookup(form)
         fields = Array(repeating: FieldModel(), count: form.spec.fields.count)
         self.clock = clock
@@ -85,6 +93,7 @@ public struct FormMachine: EventMachine, Sendable {
     public mutating func handle(_ event: FormEvent) -> FormUpdate {
         var update = handleEvent(event)
         cutOverlongValues()
+        showCalculatedValues()
         // Kept before a save in the same update, never after it: the save
         // drops the draft, and a draft written after that would bring the
         // saved entry back at the next start.

@@ -74,6 +74,17 @@ public struct ReadyForm {
                               appended: { team?.lineAppended() })
     }
 
+    /// Reads the file and checks the form: its sources and columns, and its
+    /// rules (`FormRules`), whose errors are the core's to find. A
+    /// PostgreSQL source with no copy yet is fetched first (TypeaheadPostgres).
+    nonisolated public static func open(path: String, deferringFrom minimumSize: Int64? = nil,
+                            services: AppServices) throws(LoadError) -> OpenedFile {
+        try PostgresSources.prepareCopies(forForm: path)
+        let file = try OpenedFile.open(path: path, deferringFrom: minimumSize, services: services)
+        _ = try FormRules(file.form.spec, words: services.words)
+        return file
+    }
+
     /// Reads and checks the file on a background thread, so that a large
     /// file never stops the window; `done` runs on the main actor.
     public static func load(path: String, services: AppServices,
@@ -81,8 +92,7 @@ public struct ReadyForm {
         DispatchQueue.global(qos: .userInitiated).async {
             let result: Result<OpenedFile, LoadError>
             do throws(LoadError) {
-                try PostgresSources.prepareCopies(forForm: path)
-                result = .success(try OpenedFile.open(path: path, services: services))
+                result = .success(try open(path: path, services: services))
             } catch {
                 result = .failure(error)
             }

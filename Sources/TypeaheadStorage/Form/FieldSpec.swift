@@ -21,6 +21,19 @@ public struct FieldSpec: Equatable, Sendable {
     /// A regular expression the whole value must match, and what to say when it does not.
     public var pattern: String?
     public var patternMessage: String?
+    /// Whether the field is asked: while it is false the field is passed
+    /// over and its value not saved (XLSForm's `relevant`).
+    public var relevant: WrittenExpression?
+    /// `required` as an expression: required while it is true.
+    public var requiredWhen: WrittenExpression?
+    /// What a value must meet, `.` being the value (XLSForm's `constraint`),
+    /// and what to say when it does not.
+    public var constraint: WrittenExpression?
+    public var constraintMessage: String?
+    /// The field's value is computed from other fields, never keyed.
+    public var calculation: WrittenExpression?
+    /// Shown but never keyed (a value a record or the previous entry gives).
+    public var readOnly = false
     /// Kept after a save, for the next entry.
     public var sticky = false
     /// Narrows the suggestions: source column → the id of the field whose

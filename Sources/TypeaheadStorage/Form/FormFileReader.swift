@@ -12,6 +12,7 @@ public enum FormFileReader {
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
+        "relevant", "constraint", "constraintMessage", "calculation", "readonly",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 
@@ -148,7 +149,7 @@ public enum FormFileReader {
             field.column = chosen
             field.otherLanguageColumns = columns.versions.map(\.text).filter { $0 != chosen }
         }
-        field.required = try reader.bool("required") ?? false
+        try readRules(of: &field, from: reader, choice: choice)
         field.strict = try reader.bool("strict") ?? false
         field.minChars = try reader.positiveInt("minChars", allowZero: true) ?? 1
         field.maxRows = try reader.positiveInt("maxRows") ?? 8

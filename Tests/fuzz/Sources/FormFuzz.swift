@@ -39,6 +39,7 @@ enum FormFuzz {
         }
         fuzzCheck(!spec.fields.isEmpty, "a form without fields")
         fuzzCheck(Set(spec.fields.map(\.id)).count == spec.fields.count, "duplicate field ids")
+        checkRules(of: spec)
         let form: LoadedForm
         do {
             form = try LoadedForm.load(spec: spec)
@@ -52,6 +53,27 @@ enum FormFuzz {
             fuzzCheck(source != nil, "field '\(field.id)' names a source that was not loaded")
             fuzzCheck(field.column.flatMap { source?.table.columnIndex($0) } != nil, "field '\(field.id)' has no column")
             _ = source?.suggestions(for: "z", column: field.column ?? "", limit: 5)
+        }
+    }
+
+    /// The form's rules are refused at a place, or valued over a few
+    /// entries' texts with every field given a relevance and a value.
+    static func checkRules(of spec: FormSpec) {
+        let rules: FormRules
+        do throws(LoadError) {
+            rules = try FormRules(spec)
+        } catch {
+            checkPlaced(error)
+            return
+        }
+        for texts in [spec.fields.map { _ in "" }, spec.fields.map(\.id), spec.fields.indices.map { String($0) }] {
+            let ruled = rules.values(of: texts)
+            fuzzCheck(ruled.relevant.count == texts.count && ruled.values.count == texts.count, "rules valued the wrong fields")
+            for field in spec.fields.indices {
+                _ = rules.isRequired(field, in: ruled)
+                _ = rules.breaksConstraint(field, in: ruled)
+                fuzzCheck(ruled.relevant[field] || ruled.values[field].isEmpty, "a field not asked keeps a value")
+            }
         }
     }
 

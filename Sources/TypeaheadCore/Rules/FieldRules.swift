@@ -1,0 +1,10 @@
+/// One field's rules, parsed (`FormRules`): nil where the form gives none.
+struct FieldRules: Sendable {
+    var relevant: Expression?
+    var required: Expression?
+    var constraint: Expression?
+    var calculation: Expression?
+    /// The indexes of the fields its relevance or value reads, so that
+    /// they are valued first.
+    var reads: [Int] = []
+}

@@ -1,0 +1,58 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
+/// What `FormRules` refuses when a form opens, each at its place.
+extension FormRules {
+    /// Parses one written expression and checks that every field it reads
+    /// is the form's.
+    static func parse(_ written: WrittenExpression?, _ keyword: String, of field: FieldSpec,
+                      knowing idIndex: [String: Int], path: String, words: Words) throws(LoadError) -> Expression? {
+        guard let written else { return nil }
+        func refuse(atColumn column: Int, _ message: String) -> LoadError {
+            let place = written.location(ofColumn: column)
+            return LoadError(path: path, line: place?.line, column: place?.column, message: message)
+        }
+        let expression: Expression
+        do throws(ExpressionSyntaxError) {
+            expression = try ExpressionParser.parse(written.text, words: words)
+        } catch {
+            // TRANSLATORS: %1$s is a form-file keyword, such as relevant, which stays as it is; %2$s a field id; %3$s what is wrong, such as "')' expected".
+            throw refuse(atColumn: error.column, words.translated("'%1$s' of field '%2$s': %3$s", keyword, field.id, error.message))
+        }
+        for name in expression.fieldsRead where idIndex[name] == nil {
+            let column = written.text.range(of: "{" + name).map { written.text.distance(from: written.text.startIndex, to: $0.lowerBound) } ?? 1
+            // TRANSLATORS: %1$s is a form-file keyword, such as relevant, which stays as it is; %2$s a field id; %3$s the unknown field's name, written ${name} in the form.
+            throw refuse(atColumn: column, words.translated("'%1$s' of field '%2$s' reads ${%3$s}, which is not a field of the form",
+                                                            keyword, field.id, name))
+        }
+        return expression
+    }
+
+    /// Every field after the fields its relevance and value read (a
+    /// depth-first walk); a field that reads itself, directly or through
+    /// others, is refused with the fields that close the circle.
+    static func order(of fields: [FieldRules], spec: FormSpec, path: String, words: Words) throws(LoadError) -> [Int] {
+        var order: [Int] = []
+        var state = Array(repeating: 0, count: fields.count) // 0 new, 1 on the path, 2 done
+        var walk: [Int] = []
+        func visit(_ index: Int) throws(LoadError) {
+            if state[index] == 2 { return }
+            if state[index] == 1 {
+                let circle = walk.drop { $0 != index }.map { spec.fields[$0].id } + [spec.fields[index].id]
+                let place = spec.fields[index].calculation?.location ?? spec.fields[index].relevant?.location
+                // TRANSLATORS: %1$s is a field id; %2$s the fields that read each other, such as "a → b → a".
+                throw LoadError(path: path, line: place?.line, column: place?.column,
+                                message: words.translated("field '%1$s' depends on itself: %2$s", spec.fields[index].id,
+                                                          circle.joined(separator: " → ")))
+            }
+            state[index] = 1
+            walk.append(index)
+            for read in fields[index].reads { try visit(read) }
+            walk.removeLast()
+            state[index] = 2
+            order.append(index)
+        }
+        for index in fields.indices { try visit(index) }
+        return order
+    }
+}

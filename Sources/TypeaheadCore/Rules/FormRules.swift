@@ -1,0 +1,87 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
+/// A form's skip logic, checks and calculations (`relevant`, `required`,
+/// `constraint`, `calculation`), parsed and checked once when the form
+/// opens: a syntax error, a field no form has, or a field that depends on
+/// itself is refused at its place in the form file. Then it values them
+/// over the fields' texts, each field after the ones it reads.
+public struct FormRules: Sendable {
+    let fields: [FieldRules]
+    let idIndex: [String: Int]
+    /// Every field, each after the fields its relevance and value read.
+    let order: [Int]
+    private let words: Words
+
+    public init(_ spec: FormSpec, words: Words = .catalogue) throws(LoadError) {
+        self.words = words
+        var idIndex: [String: Int] = [:]
+        for (index, field) in spec.fields.enumerated() { idIndex[field.id] = index }
+        self.idIndex = idIndex
+        let path = spec.path ?? "form"
+        var fields: [FieldRules] = []
+        for field in spec.fields {
+            func parsed(_ written: WrittenExpression?, _ keyword: String) throws(LoadError) -> Expression? {
+                try Self.parse(written, keyword, of: field, knowing: idIndex, path: path, words: words)
+            }
+            var rules = FieldRules(relevant: try parsed(field.relevant, "relevant"),
+                                   required: try parsed(field.requiredWhen, "required"),
+                                   constraint: try parsed(field.constraint, "constraint"),
+                                   calculation: try parsed(field.calculation, "calculation"))
+            let read = (rules.relevant?.fieldsRead ?? []) + (rules.calculation?.fieldsRead ?? [])
+            rules.reads = read.compactMap { idIndex[$0] }
+            fields.append(rules)
+        }
+        self.fields = fields
+        order = try Self.order(of: fields, spec: spec, path: path, words: words)
+    }
+
+    /// Whether any field has a rule: a form without them is valued as
+    /// plain texts, at no cost.
+    public var isEmpty: Bool {
+        fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil }
+    }
+
+    /// Values every field's relevance and value over `texts` (one per
+    /// field), in `order`.
+    public func values(of texts: [String]) -> RuledValues {
+        var ruled = RuledValues(relevant: Array(repeating: true, count: texts.count), values: texts)
+        guard !isEmpty else { return ruled }
+        for index in order {
+            let rules = fields[index]
+            let evaluator = evaluator(over: ruled.values, current: texts[index])
+            if let relevant = rules.relevant, !evaluator.value(of: relevant).boolean {
+                ruled.relevant[index] = false
+                ruled.values[index] = ""
+                continue
+            }
+            if let calculation = rules.calculation {
+                let value = evaluator.value(of: calculation)
+                // A calculation over fields not keyed yet gives no number:
+                // shown and saved empty rather than as "NaN".
+                if case .number(let number) = value, number.isNaN { ruled.values[index] = "" } else { ruled.values[index] = value.string }
+            }
+        }
+        return ruled
+    }
+
+    /// Whether `field` must be keyed now: its `required` expression holds.
+    /// Nil when the field gives no expression (its `required` flag says).
+    public func isRequired(_ field: Int, in ruled: RuledValues) -> Bool? {
+        fields[field].required.map { evaluator(over: ruled.values, current: ruled.values[field]).value(of: $0).boolean }
+    }
+
+    /// Whether `field`'s value breaks its `constraint` (`.` is the value).
+    /// An empty value is never checked: `required` says whether it may be.
+    public func breaksConstraint(_ field: Int, in ruled: RuledValues) -> Bool {
+        guard let constraint = fields[field].constraint, !ruled.values[field].trimmingWhitespace().isEmpty else { return false }
+        return !evaluator(over: ruled.values, current: ruled.values[field]).value(of: constraint).boolean
+    }
+
+    /// Whether `field`'s value is calculated, never keyed.
+    public func isCalculated(_ field: Int) -> Bool { fields[field].calculation != nil }
+
+    private func evaluator(over values: [String], current: String) -> ExpressionEvaluator {
+        ExpressionEvaluator(current: current) { [idIndex] name in idIndex[name].map { values[$0] } ?? "" }
+    }
+}

@@ -1,0 +1,50 @@
+import TypeaheadStorage
+
+/// The form's rules at work (`FormRules`): which fields are asked, what is
+/// calculated, what is required, what a value must meet.
+extension FormMachine {
+    /// The fields as the rules see them now: what is asked, and the values
+    /// expressions read and a save keeps.
+    var ruled: RuledValues { rules.values(of: fields.map(\.text)) }
+
+    /// Whether the keyer keys `field` now: it is asked, and neither
+    /// calculated nor read-only. Return, Tab and a save's search for the
+    /// first error pass over the others.
+    func isKeyed(_ field: Int, in ruled: RuledValues) -> Bool {
+        ruled.relevant[field] && !rules.isCalculated(field) && !spec.fields[field].readOnly
+    }
+
+    /// Whether `field` must hold a value now: its `required` expression,
+    /// else its flag.
+    func isRequired(_ field: Int, in ruled: RuledValues) -> Bool {
+        rules.isRequired(field, in: ruled) ?? spec.fields[field].required
+    }
+
+    /// Each calculated field shows what its calculation gives now (and the
+    /// draft keeps it), recomputed after every event.
+    mutating func showCalculatedValues() {
+        guard !rules.isEmpty else { return }
+        let ruled = ruled
+        for index in fields.indices where rules.isCalculated(index) && fields[index].text != ruled.values[index] {
+            fields[index].text = ruled.values[index]
+        }
+    }
+
+    /// The field's error, or nil; a field not keyed has none (the keyer
+    /// could not mend it). `known`: whether the text is a value of the
+    /// source (nil while that is not known yet); `blocking`: whether
+    /// telling namesakes apart may wait for an index.
+    func error(of field: Int, in ruled: RuledValues, known: Bool, blocking: Bool) -> String? {
+        guard isKeyed(field, in: ruled) else { return nil }
+        return FieldValidator.error(for: spec.fields[field], text: fields[field].text, isRequired: isRequired(field, in: ruled),
+                                    isKnownValue: known, isAmbiguous: isAmbiguousStrictValue(field, blocking: blocking),
+                                    unknownMessage: unknownValueMessage(field),
+                                    breaksConstraint: rules.breaksConstraint(field, in: ruled), words: words)
+    }
+
+    /// Whether Return must stay in `field`: its value breaks its constraint.
+    func breaksConstraint(_ field: Int) -> Bool {
+        let ruled = ruled
+        return isKeyed(field, in: ruled) && rules.breaksConstraint(field, in: ruled)
+    }
+}

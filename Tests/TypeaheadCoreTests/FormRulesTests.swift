@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
+@testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
+
+/// A form's rules (`relevant`, `required`, `constraint`, `calculation`,
+/// `readonly`): what a keyer from paper is asked, stopped at, and what is
+/// saved; and a faulty rule refused at its place in the form file.
+@Suite("Skip logic, checks and calculations", .timeLimit(minutes: 5), .hangWatchdog)
+@MainActor
+struct FormRulesTests {
+    static let children = 0, under5 = 1, born = 2, age = 3, phone = 4, note = 5
+    static let household = """
+        {"title": "Household",
+         "fields": [
+          {"id": "children", "label": "Any children?", "pattern": "yes|no"},
+          {"id": "under5", "label": "Children under 5", "relevant": "${children} = 'yes'",
+           "constraint": ". >= 1 and . <= 20", "constraintMessage": "1 to 20"},
+          {"id": "born", "label": "Year of birth", "constraint": ". >= 1900 and . <= 2026"},
+          {"id": "age", "label": "Age", "calculation": "2026 - ${born}"},
+          {"id": "phone", "label": "Phone", "required": "${children} = 'yes'"},
+          {"id": "note", "label": "Note"}
+         ]}
+        """
+    let folder = TestForms.folder()
+
+    func load(_ text: String, keying: String = "") throws -> LoadedForm {
+        let form = keying.isEmpty ? text : text.replacingOccurrences(of: "{\"title\": \"Household\",",
+                                                                       with: "{\"title\": \"Household\", \"keying\": \"\(keying)\",")
+        let path = TestForms.write(form, named: "household.form.json", in: folder)
+        let loaded = try LoadedForm.load(path: path)
+        _ = try FormRules(loaded.spec)
+        return loaded
+    }
+
+    /// The error the opening gives a form, with its path written F.
+    func refusal(_ fields: String) -> String? {
+        let path = TestForms.write("{\"title\": \"T\",\n \"fields\": [\(fields)]}", named: "f.form.json", in: folder)
+        do {
+            _ = try FormRules(try LoadedForm.load(path: path).spec)
+            return nil
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "F")
+        }
+    }
+
+    func key(_ form: FormDriver, _ keys: String) {
+        for character in keys {
+            if character == "\n" { form.hit(.field(.enter)) } else { form.hit(.edit(.insert(String(character)))) }
+        }
+    }
+
+    func saved(_ form: FormDriver) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: (form.saved.last?.values ?? []).map { ($0.id, $0.text) })
+    }
+
+    @Test func aQuestionNotAskedIsPassedOverAndSavedEmpty() throws {
+        let form = FormDriver(try load(Self.household))
+        #expect(!form.state.fields[Self.under5].isRelevant)
+        key(form, "no\n")
+        #expect(form.state.focusedField == Self.born, "Return passes over the question not asked")
+        key(form, "1990\n")
+        #expect(form.state.focusedField == Self.phone, "and over the calculated age")
+        form.hit(.field(.backTab))
+        #expect(form.state.focusedField == Self.born, "Shift+Tab passes over it too")
+        form.hit(.field(.tab))
+        form.hit(.field(.backTab))
+        form.hit(.field(.backTab))
+        #expect(form.state.focusedField == Self.children)
+        form.hit(.field(.tab))
+        #expect(form.state.focusedField == Self.born)
+        form.hit(.field(.save))
+        #expect(saved(form) == ["children": "no", "under5": "", "born": "1990", "age": "36", "phone": "", "note": ""])
+    }
+
+    @Test func aValueKeptInAFieldNoLongerAskedIsNotSaved() throws {
+        let form = FormDriver(try load(Self.household))
+        key(form, "yes\n3\n1980\n555\n")
+        #expect(form.state.focusedField == Self.note)
+        // The keyer corrects "yes" to "no": the count stays on screen, greyed, and is not saved.
+        form.send(.focusEntered(field: Self.children))
+        form.send(.textEdited(field: Self.children, text: "no"))
+        #expect(!form.state.fields[Self.under5].isRelevant)
+        #expect(form.state.fields[Self.under5].text == "3")
+        form.hit(.field(.save))
+        #expect(saved(form)["under5"] == "")
+        #expect(saved(form)["children"] == "no")
+    }
+
+    @Test func aValueThatBreaksTheCheckStopsReturnWithTheFormsMessage() throws {
+        let form = FormDriver(try load(Self.household))
+        key(form, "yes\n25\n")
+        #expect(form.state.focusedField == Self.under5)
+        #expect(form.window.bells == 1)
+        #expect(form.state.fields[Self.under5].error == "1 to 20")
+        form.hit(.edit(.backspace))
+        form.hit(.edit(.backspace))
+        key(form, "2\n")
+        #expect(form.state.focusedField == Self.born)
+        key(form, "1850\n")
+        #expect(form.state.focusedField == Self.born)
+        #expect(form.state.fields[Self.born].error == "Year of birth does not pass the form's check")
+        #expect(form.state.fields[Self.age].text == "176", "a calculation follows whatever is typed")
+    }
+
+    @Test func headsDownAValueThatBreaksTheCheckHoldsTheKeysAfterIt() throws {
+        let form = FormDriver(try load(Self.household, keying: "heads-down"))
+        key(form, "no\n1850\n1990\n")
+        #expect(form.state.focusedField == Self.born)
+        #expect(form.state.fields[Self.born].text == "1850", "keys typed past the stop never pour into the field")
+        #expect(form.state.fields[Self.born].error?.contains("5 keys held: press Escape to edit") == true)
+        form.hit(.field(.escape))
+        form.send(.textEdited(field: Self.born, text: "1990"))
+        key(form, "\n")
+        #expect(form.state.focusedField == Self.phone)
+    }
+
+    @Test func aCalculatedValueIsShownSavedAndNeverKeyed() throws {
+        let form = FormDriver(try load(Self.household))
+        #expect(form.state.fields[Self.age].text == "", "no number before the year is keyed")
+        #expect(!form.state.fields[Self.age].isKeyed)
+        key(form, "no\n19")
+        #expect(form.state.fields[Self.age].text == "2007")
+        key(form, "84")
+        #expect(form.state.fields[Self.age].text == "42")
+        form.send(.textEdited(field: Self.age, text: "7"))
+        #expect(form.state.fields[Self.age].text == "42")
+        form.hit(.field(.save))
+        #expect(saved(form)["age"] == "42")
+    }
+
+    @Test func aFieldIsRequiredWhileItsExpressionHolds() throws {
+        let form = FormDriver(try load(Self.household))
+        key(form, "no\n1990\n")
+        #expect(!form.state.fields[Self.phone].isRequired)
+        form.hit(.field(.save))
+        #expect(form.saved.count == 1)
+        key(form, "yes\n2\n1990\n")
+        #expect(form.state.fields[Self.phone].isRequired)
+        form.hit(.field(.save))
+        #expect(form.saved.count == 1)
+        #expect(form.state.focusedField == Self.phone)
+        #expect(form.state.fields[Self.phone].error == "Phone is required")
+    }
+
+    @Test func aFaultyRuleIsRefusedAtItsPlace() {
+        #expect(refusal(#"{"id": "a"}, {"id": "b", "relevant": "${a} = "}"#)
+                == "F:2:58: 'relevant' of field 'b': the expression ends too soon")
+        #expect(refusal(#"{"id": "a"}, {"id": "b", "relevant": "${a} = 1 and ${c} = 2"}"#)
+                == "F:2:64: 'relevant' of field 'b' reads ${c}, which is not a field of the form")
+        #expect(refusal(#"{"id": "a", "calculation": "${b} + 1"}, {"id": "b", "calculation": "${a} * 2"}"#)
+                == "F:2:41: field 'a' depends on itself: a → b → a")
+        #expect(refusal(#"{"id": "a", "relevant": "${a} != ''"}"#) == "F:2:38: field 'a' depends on itself: a → a")
+        #expect(refusal(#"{"id": "a", "constraintMessage": "no"}"#) == "F:2:46: field 'a' has a 'constraintMessage' but no 'constraint'")
+        #expect(refusal(#"{"id": "a", "required": 1}"#) == "F:2:37: 'required' must be true, false or an expression, found a number")
+        #expect(refusal(#"{"id": "a", "constraint": " "}"#) == "F:2:39: 'constraint' must not be empty")
+        // Columns count the form file's characters: the expression starts at column 38 of line 2.
+        #expect(refusal(#"{"id": "a", "relevant": "${a"}"#)?.hasPrefix("F:2:38: 'relevant' of field 'a': ") == true)
+    }
+}
