@@ -73,7 +73,8 @@ final class FormWindow: FormView {
         team = opened.team
         sources = PostgresSourcesSync(form: opened.form)
         let form = opened.form, remembered = opened.remembered
-        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history, words: opened.services.words)
+        var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history, words: opened.services.words,
+                                  conventions: opened.services.conventions)
         if let draft = remembered.draft { machine.restore(draft) }
         if let correction = remembered.correction { machine.restoreCorrection(correction) }
         machine.announce(remembered.notices)

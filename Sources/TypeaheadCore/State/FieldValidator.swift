@@ -6,6 +6,7 @@ enum FieldValidator {
     static func error(for field: FieldSpec, text: String, isRequired: Bool, isKnownValue: @autoclosure () -> Bool,
                       isAmbiguous: @autoclosure () -> Bool = false,
                       unknownMessage: @autoclosure () -> String? = nil,
+                      typeError: @autoclosure () -> String? = nil,
                       breaksConstraint: @autoclosure () -> Bool = false, words: Words) -> String? {
         if text.trimmingWhitespace().isEmpty {
             // TRANSLATORS: %1$s is the field's label.
@@ -18,6 +19,7 @@ enum FieldValidator {
         if isUnknownValue(for: field, text: text, isKnownValue: isKnownValue()) {
             return unknownMessage() ?? words.translated("Choose one of the suggested values")
         }
+        if let typeError = typeError() { return typeError }
         if let pattern = field.pattern, let expression = try? LinearPattern(pattern), !expression.matches(text) {
             // TRANSLATORS: %1$s is the field's label.
             return field.patternMessage ?? words.translated("%1$s is not in the expected form", field.label)

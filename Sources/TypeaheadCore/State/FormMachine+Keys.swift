@@ -113,8 +113,8 @@ extension FormMachine {
             offerClosestValue(field)
             return FormUpdate(effects: [.ringBell], handled: true) // stay until the value is one of the source's
         }
-        if breaksConstraint(field) {
-            return FormUpdate(effects: [.ringBell], handled: true) // stay until the value passes the form's check
+        if refusesValue(field) {
+            return FormUpdate(effects: [.ringBell], handled: true) // stay until the value is one the field takes
         }
         return moveOn(from: field)
     }
@@ -145,6 +145,7 @@ extension FormMachine {
             commitTypedText(field)
         }
         closeList(field)
+        showTypedDate(field)
         fields[field].showsError = true
     }
 

@@ -5,7 +5,24 @@ import TypeaheadStorage
 extension FormMachine {
     /// The fields as the rules see them now: what is asked, and the values
     /// expressions read and a save keeps.
-    var ruled: RuledValues { rules.values(of: fields.map(\.text)) }
+    var ruled: RuledValues { rules.values(of: fields.indices.map(typedText)) }
+
+    /// A typed field's text as it is saved and compared ("3.5" for "3,5",
+    /// "1990-05-17" for "17051990"); as typed when it is no value of its type.
+    func typedText(_ field: Int) -> String {
+        guard spec.fields[field].type != .text,
+              case .value(let value) = TypedText.read(fields[field].text, as: spec.fields[field].type, conventions: conventions)
+        else { return fields[field].text }
+        return value
+    }
+
+    /// A date typed the locale's way or as digits shows as it is saved
+    /// once the keyer leaves it, so they see the day it was read as.
+    mutating func showTypedDate(_ field: Int) {
+        guard spec.fields[field].type == .date, !rules.isCalculated(field) else { return }
+        let typed = typedText(field)
+        if typed != fields[field].text { fields[field].text = typed }
+    }
 
     /// Whether the keyer keys `field` now: it is asked, and neither
     /// calculated nor read-only. Return, Tab and a save's search for the
@@ -39,12 +56,17 @@ extension FormMachine {
         return FieldValidator.error(for: spec.fields[field], text: fields[field].text, isRequired: isRequired(field, in: ruled),
                                     isKnownValue: known, isAmbiguous: isAmbiguousStrictValue(field, blocking: blocking),
                                     unknownMessage: unknownValueMessage(field),
+                                    typeError: TypedText.error(of: fields[field].text, in: spec.fields[field],
+                                                               conventions: conventions, words: words),
                                     breaksConstraint: rules.breaksConstraint(field, in: ruled), words: words)
     }
 
-    /// Whether Return must stay in `field`: its value breaks its constraint.
-    func breaksConstraint(_ field: Int) -> Bool {
+    /// Whether Return must stay in `field`: its value is not of its type,
+    /// is outside its bounds, or breaks its constraint.
+    func refusesValue(_ field: Int) -> Bool {
         let ruled = ruled
-        return isKeyed(field, in: ruled) && rules.breaksConstraint(field, in: ruled)
+        guard isKeyed(field, in: ruled) else { return false }
+        return TypedText.error(of: fields[field].text, in: spec.fields[field], conventions: conventions, words: words) != nil
+            || rules.breaksConstraint(field, in: ruled)
     }
 }

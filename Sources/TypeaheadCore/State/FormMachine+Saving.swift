@@ -26,7 +26,10 @@ extension FormMachine {
     mutating func trySave() -> [FormEffect] {
         // A value typed and left (Tab, a click) is saved in its record's own
         // spelling, with its record, when it equals exactly one.
-        for index in fields.indices { commitTypedText(index) }
+        for index in fields.indices {
+            commitTypedText(index)
+            showTypedDate(index)
+        }
         for index in fields.indices { fields[index].showsError = true }
         for index in fields.indices where isUnknownStrictValue(index) && fields[index].didYouMean == nil {
             offerClosestValue(index)
@@ -37,7 +40,7 @@ extension FormMachine {
         }
         let time = clock()
         let ruled = ruled
-        let submission = Submission(
+        var submission = Submission(
             id: .make(at: time),
             supersedes: correction?.supersedes,
             submitted: time,
@@ -48,6 +51,10 @@ extension FormMachine {
                       let key = spec.fields[index].source.flatMap({ lookup.key(of: record, in: $0) }) else { return nil }
                 return (spec.fields[index].id, key)
             })
+        // A number field's value is written as a JSON number.
+        submission.numbers = Set(spec.fields.indices.filter { index in
+            spec.fields[index].type.isNumber && TypedText.decimal(ruled.values[index], separator: ".") == ruled.values[index]
+        }.map { spec.fields[$0].id })
         saving = (submission.id!, closedSnapshot)
         return [.save(submission)]
     }

@@ -51,6 +51,7 @@ extension FormMachine {
         } else {
             commitTypedText(field)
             closeList(field)
+            showTypedDate(field)
         }
         fields[field].showsError = true
         if isAmbiguousStrictValue(field) {
@@ -62,7 +63,7 @@ extension FormMachine {
             offerMatches(field)
             return stopHere(field)
         }
-        if breaksConstraint(field) { return stopHere(field) }
+        if refusesValue(field) { return stopHere(field) }
         return moveOn(from: field)
     }
 

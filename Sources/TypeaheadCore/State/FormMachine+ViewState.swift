@@ -11,7 +11,7 @@ extension FormMachine {
             // value is neither confirmed nor refused.
             let known = knownValueIfIndexed(index)
             return FieldViewState(
-                id: field.id, label: field.label, placeholder: field.placeholder ?? "",
+                id: field.id, label: field.label, placeholder: field.placeholder ?? typedPlaceholder(field),
                 text: model.text, hasSuggestions: field.source != nil,
                 list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
@@ -38,6 +38,12 @@ extension FormMachine {
                              banner: failedWriteBanner ?? banner ?? correctionBanner ?? connectionBanner,
                              bannerActions: failedWriteActions,
                              isCorrecting: correction != nil, team: team, loading: loading)
+    }
+
+    /// A date field with no placeholder of its own shows how the locale
+    /// writes one (the example a refusal gives too).
+    private func typedPlaceholder(_ field: FieldSpec) -> String {
+        field.type == .date ? TypedText.written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions) : ""
     }
 
     /// While an entry is corrected, the form says so, and how to leave it.

@@ -63,11 +63,15 @@ public struct FormMachine: EventMachine, Sendable {
     let clock: @Sendable () -> Date
     /// What the form says is worded in these (`Words.catalogue`, the app's).
     public let words: Words
+    /// How the person's locale writes dates and decimals (`TypedText`).
+    let conventions: KeyingConventions
 
     /// `lookup`: the form's own sources (`SourceLookup`) unless told.
     public init(form: LoadedForm, lookup: (any RecordLookup)? = nil, history: ChoiceHistory = ChoiceHistory(),
-                clock: @escaping @Sendable () -> Date = Date.init, words: Words = .catalogue) {
+                clock: @escaping @Sendable () -> Date = Date.init, words: Words = .catalogue,
+                conventions: KeyingConventions = .international) {
         self.words = words
+        self.conventions = conventions
         self.history = history
         spec = form.spec
         do throws(LoadError) {

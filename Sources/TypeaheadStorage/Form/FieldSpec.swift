@@ -21,6 +21,11 @@ public struct FieldSpec: Equatable, Sendable {
     /// A regular expression the whole value must match, and what to say when it does not.
     public var pattern: String?
     public var patternMessage: String?
+    /// What the field holds, and the least and most it may (as written:
+    /// a number, or an ISO date; the reader checks them against the type).
+    public var type = FieldType.text
+    public var minimum: String?
+    public var maximum: String?
     /// Whether the field is asked: while it is false the field is passed
     /// over and its value not saved (XLSForm's `relevant`).
     public var relevant: WrittenExpression?

@@ -12,7 +12,7 @@ public enum FormFileReader {
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
-        "relevant", "constraint", "constraintMessage", "calculation", "readonly",
+        "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 
@@ -150,6 +150,7 @@ public enum FormFileReader {
             field.otherLanguageColumns = columns.versions.map(\.text).filter { $0 != chosen }
         }
         try readRules(of: &field, from: reader, choice: choice)
+        try readType(of: &field, from: reader)
         field.strict = try reader.bool("strict") ?? false
         field.minChars = try reader.positiveInt("minChars", allowZero: true) ?? 1
         field.maxRows = try reader.positiveInt("maxRows") ?? 8

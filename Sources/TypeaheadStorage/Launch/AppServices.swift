@@ -19,11 +19,15 @@ public struct AppServices: Sendable {
     public let clockStyle: ClockStyle
     /// The words the core says things in: Typeahead's catalogue.
     public let words: Words
+    /// How the locale writes dates and decimals, for typed fields.
+    public let conventions: KeyingConventions
 
     public init(cache: IndexCache? = nil, trace: TraceLog? = nil, languages: [String] = [],
                 spelling: SpellingRules = .plain, outside: OutsideFileConsent = .refusing,
-                clockStyle: ClockStyle = .ofLocale(), words: Words = .catalogue) {
+                clockStyle: ClockStyle = .ofLocale(), words: Words = .catalogue,
+                conventions: KeyingConventions = .ofLocale()) {
         self.clockStyle = clockStyle
+        self.conventions = conventions
         self.words = words
         self.cache = cache
         self.trace = trace

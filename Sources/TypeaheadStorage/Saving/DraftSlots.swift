@@ -71,7 +71,3 @@ struct DraftSlots: Sendable {
         return Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
     }
 }
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
-}

@@ -14,6 +14,9 @@ public struct Submission: Equatable, Sendable {
     /// Who entered it, in team mode; nil in a file of one person's entries.
     public var enteredBy: String?
     public var values: [(id: String, text: String)]
+    /// The fields whose value is a number, written as a JSON number (a
+    /// number field's, in its canonical form: "3.5", "-12").
+    public var numbers: Set<String> = []
     public var records: [(id: String, key: String)]
 
     public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
@@ -34,7 +37,7 @@ public struct Submission: Equatable, Sendable {
         members.append(("submitted", JSONText.quoted(Self.timestamp(submitted))))
         if let form { members.append(("form", form.json)) }
         if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
-        members.append(("values", JSONText.object(values.map { ($0.id, JSONText.quoted($0.text)) })))
+        members.append(("values", JSONText.object(values.map { ($0.id, numbers.contains($0.id) ? $0.text : JSONText.quoted($0.text)) })))
         members.append(("records", JSONText.object(records.map { ($0.id, JSONText.quoted($0.key)) })))
         return JSONText.object(members)
     }

@@ -7,9 +7,11 @@
 OUT="$WORK/out.jsonl"
 a11y_on
 app_start_fast data/household.form.json --output "$OUT"
-keys_at 5 Ada Return Ben Return 1975 Return 4 Return no Return n1 Return
+keys_at 5 Ada Return 2026-11-28 Return Ben Return 1975 Return 4 Return 1250.5 Return no Return n1 Return
 wait_for_lines "$OUT" 1
 assert_eq "$(json_get "$OUT" 1 'd["values"]["age"]')" "51" "the age worked out from 1975"
+assert_eq "$(json_get "$OUT" 1 'type(d["values"]["income"]).__name__')" "float" "the income, saved as a JSON number"
+assert_eq "$(json_get "$OUT" 1 'd["values"]["visited"]')" "2026-11-28" "the date of the visit"
 assert_eq "$(json_get "$OUT" 1 'd["values"]["under5"]')" "" "the question not asked, saved empty"
 assert_eq "$(json_get "$OUT" 1 'd["values"]["note"]')" "n1" "the note, reached past the question not asked"
 settle
@@ -20,8 +22,8 @@ under5=$(printf '%s\n' "$tree" | grep -E '^text\|How many of them are under 5\?\
 case "$under5" in *sensitive*) a11y_failed "the question not asked is not greyed out: $under5" ;; esac
 shot not-asked
 
-# The interviewer is kept (sticky): keying starts at the head of household.
-keys_at 5 Cy Return 1990 Return 3 Return yes Return 5 Return
+# The interviewer and the date are kept (sticky): keying starts at the head of household.
+keys_at 5 Cy Return 1990 Return 3 Return Return yes Return 5 Return
 settle
 sleep 0.5
 bells=$(grep -c "	bell	" "$TRACE" || true)
@@ -37,3 +39,4 @@ wait_for_lines "$OUT" 2
 assert_eq "$(json_get "$OUT" 2 'd["values"]["under5"]')" "1" "the mended count"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["interviewer"]')" "Ada" "the sticky interviewer"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["age"]')" "36" "the second age"
+assert_eq "$(json_get "$OUT" 2 'd["values"]["visited"]')" "2026-11-28" "the sticky date"

@@ -1,0 +1,54 @@
+import Foundation
+
+/// How the person's locale writes dates and decimals, so a typed field
+/// takes what a keyer from paper types: "17.05.1990" and "3,5" in
+/// German, "05/17/1990" and "3.5" in American English.
+public struct KeyingConventions: Equatable, Sendable {
+    /// The order of day, month and year in a date written the locale's way.
+    public enum DateOrder: Equatable, Sendable {
+        case dayMonthYear, monthDayYear, yearMonthDay
+    }
+
+    public var dateOrder: DateOrder
+    /// What the locale puts between a date's parts ("." "/" "-").
+    public var dateSeparator: Character
+    public var decimalSeparator: Character
+
+    public init(dateOrder: DateOrder, dateSeparator: Character, decimalSeparator: Character) {
+        self.dateOrder = dateOrder
+        self.dateSeparator = dateSeparator
+        self.decimalSeparator = decimalSeparator
+    }
+
+    /// ISO 8601's order and a decimal point: what a form means whatever
+    /// the locale, and the tests' default.
+    public static let international = KeyingConventions(dateOrder: .yearMonthDay, dateSeparator: "-", decimalSeparator: ".")
+
+    /// From a strftime date format ("%d.%m.%Y", "%m/%d/%y") and the radix
+    /// character ("," or "."); what cannot be read is taken as ISO's.
+    public init(dateFormat: String, radix: String) {
+        let day = dateFormat.range(of: "%d") ?? dateFormat.range(of: "%e")
+        let month = dateFormat.range(of: "%m")
+        let year = dateFormat.range(of: "%Y") ?? dateFormat.range(of: "%y")
+        if let day, let month, let year {
+            if year.lowerBound < month.lowerBound {
+                dateOrder = .yearMonthDay
+            } else {
+                dateOrder = day.lowerBound < month.lowerBound ? .dayMonthYear : .monthDayYear
+            }
+            let between = dateFormat[day.upperBound...].first { !$0.isLetter && $0 != "%" && !$0.isWhitespace }
+            dateSeparator = between ?? "-"
+        } else {
+            dateOrder = .yearMonthDay
+            dateSeparator = "-"
+        }
+        decimalSeparator = radix.count == 1 ? radix.first! : "."
+    }
+
+    /// The process's locale (after `Translation.start` set it): LC_TIME's
+    /// date format, LC_NUMERIC's radix.
+    public static func ofLocale() -> KeyingConventions {
+        KeyingConventions(dateFormat: nl_langinfo(nl_item(D_FMT)).map { String(cString: $0) } ?? "",
+                          radix: nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? ".")
+    }
+}

@@ -1,0 +1,44 @@
+/// A day of the Gregorian calendar, as a date field saves it (ISO 8601,
+/// "1990-05-17"). Only days that exist: no 31 February, 29 February in
+/// leap years only.
+public struct CalendarDate: Equatable, Comparable, Sendable {
+    public let year: Int, month: Int, day: Int
+
+    /// Nil unless the day exists (years 1 to 9999).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...Self.days(inMonth: month, of: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// "1990-05-17" (one-digit months and days too); nil for anything else.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// ISO 8601: "1990-05-17".
+    public var iso: String {
+        func padded(_ number: Int, _ width: Int) -> String {
+            String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
+        }
+        return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+    }
+
+    public static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
+@testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
+
+/// Typed fields (`"type": "integer" | "decimal" | "date"`): what a keyer
+/// from paper types is read the locale's way, refused at Return when it is
+/// no value of the type or outside `min` and `max`, and saved as a JSON
+/// number or an ISO date.
+@Suite("Typed fields", .timeLimit(minutes: 5), .hangWatchdog)
+@MainActor
+struct FieldTypesTests {
+    static let german = KeyingConventions(dateFormat: "%d.%m.%Y", radix: ",")
+    static let american = KeyingConventions(dateFormat: "%m/%d/%y", radix: ".")
+    static let people = 0, income = 1, born = 2, double = 3, note = 4
+    static let form = """
+        {"title": "Household",
+         "fields": [
+          {"id": "people", "label": "People", "type": "integer", "min": 1, "max": 30},
+          {"id": "income", "label": "Income", "type": "decimal", "min": 0},
+          {"id": "born", "label": "Born", "type": "date", "min": "1900-01-01", "max": "2026-12-31"},
+          {"id": "double", "label": "Twice the income", "type": "decimal", "calculation": "${income} * 2"},
+          {"id": "note", "label": "Note"}
+         ]}
+        """
+    let folder = TestForms.folder()
+
+    func driver(_ conventions: KeyingConventions = Self.german) throws -> FormDriver {
+        let path = TestForms.write(Self.form, named: "typed.form.json", in: folder)
+        return FormDriver(try LoadedForm.load(path: path), conventions: conventions)
+    }
+
+    func key(_ form: FormDriver, _ keys: String) {
+        for character in keys {
+            if character == "\n" { form.hit(.field(.enter)) } else { form.hit(.edit(.insert(String(character)))) }
+        }
+    }
+
+    func refusal(_ field: String) -> String? {
+        let path = TestForms.write("{\"title\": \"T\",\n \"fields\": [\(field)]}", named: "f.form.json", in: folder)
+        do {
+            _ = try LoadedForm.load(path: path)
+            return nil
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "F")
+        }
+    }
+
+    @Test func theLocaleSaysHowDatesAndDecimalsAreWritten() {
+        #expect(Self.german == KeyingConventions(dateOrder: .dayMonthYear, dateSeparator: ".", decimalSeparator: ","))
+        #expect(Self.american == KeyingConventions(dateOrder: .monthDayYear, dateSeparator: "/", decimalSeparator: "."))
+        #expect(KeyingConventions(dateFormat: "%Y-%m-%d", radix: ",") == KeyingConventions(dateOrder: .yearMonthDay, dateSeparator: "-", decimalSeparator: ","))
+        #expect(KeyingConventions(dateFormat: "%d/%m/%y", radix: ".").dateOrder == .dayMonthYear) // he_IL, en_GB, fr_FR
+        #expect(KeyingConventions(dateFormat: "%x", radix: "") == .international)
+    }
+
+    @Test func numbersAreReadAsAKeyerWritesThem() {
+        #expect(TypedText.integer("42") == "42")
+        #expect(TypedText.integer("007") == "7")
+        #expect(TypedText.integer("-12") == "-12")
+        #expect(TypedText.integer("+3") == "3")
+        for bad in ["", "-", "4.0", "4 2", "1e3", "٣", "1234567890123456"] { #expect(TypedText.integer(bad) == nil, "\(bad)") }
+        #expect(TypedText.decimal("3,5", separator: ",") == "3.5")
+        #expect(TypedText.decimal("3.5", separator: ",") == "3.5")
+        #expect(TypedText.decimal(",5", separator: ",") == "0.5")
+        #expect(TypedText.decimal("5.", separator: ",") == "5")
+        #expect(TypedText.decimal("-0012.50", separator: ",") == "-12.50")
+        #expect(TypedText.decimal("3,5", separator: ".") == nil, "where the locale's separator is a point, a comma is a slip, not a guess")
+        for bad in [".", "1.2.3", "1,234.5", "1 000", "abc", "1e3"] { #expect(TypedText.decimal(bad, separator: ",") == nil, "\(bad)") }
+    }
+
+    @Test func datesAreReadInTheLocalesOrder() {
+        let german = KeyingConventions.DateOrder.dayMonthYear, american = KeyingConventions.DateOrder.monthDayYear
+        #expect(TypedText.date("17.05.1990", order: german) == .value("1990-05-17"))
+        #expect(TypedText.date("17051990", order: german) == .value("1990-05-17"))
+        #expect(TypedText.date("7.5.1990", order: german) == .value("1990-05-07"))
+        #expect(TypedText.date("1990-05-17", order: german) == .value("1990-05-17"), "ISO in any locale")
+        #expect(TypedText.date("05/17/1990", order: american) == .value("1990-05-17"))
+        #expect(TypedText.date("05171990", order: american) == .value("1990-05-17"))
+        #expect(TypedText.date("19900517", order: .yearMonthDay) == .value("1990-05-17"))
+        #expect(TypedText.date("29.02.2000", order: german) == .value("2000-02-29"))
+        #expect(TypedText.date("29.02.1900", order: german) == .noSuchDay(year: 1900, month: 2, day: 29))
+        #expect(TypedText.date("31021990", order: german) == .noSuchDay(year: 1990, month: 2, day: 31))
+        #expect(TypedText.date("17.13.1990", order: german) == .noSuchDay(year: 1990, month: 13, day: 17))
+        for bad in ["17.05.90", "170590", "17.05", "abc", "17.05.1990.1", "1990-05", "17..1990"] {
+            #expect(TypedText.date(bad, order: german) == .notOfType, "\(bad)")
+        }
+    }
+
+    @Test func aValueOutsideItsBoundsOrTypeStopsReturnWithTheBell() throws {
+        let form = try driver()
+        key(form, "45\n")
+        #expect(form.state.focusedField == Self.people)
+        #expect(form.window.bells == 1)
+        #expect(form.state.fields[Self.people].error == "People must be from 1 to 30")
+        form.send(.textEdited(field: Self.people, text: "vier"))
+        key(form, "\n")
+        #expect(form.state.fields[Self.people].error == "People must be a whole number")
+        form.send(.textEdited(field: Self.people, text: "4"))
+        key(form, "\n-1\n")
+        #expect(form.state.fields[Self.income].error == "Income must be at least 0")
+        form.send(.textEdited(field: Self.income, text: "1250,50"))
+        key(form, "\n31021990\n")
+        #expect(form.state.focusedField == Self.born)
+        #expect(form.state.fields[Self.born].error == "31.02.1990 is not a day of the calendar")
+        form.send(.textEdited(field: Self.born, text: "1.1.1850"))
+        key(form, "\n")
+        #expect(form.state.fields[Self.born].error == "Born must be from 01.01.1900 to 31.12.2026")
+        form.send(.textEdited(field: Self.born, text: "17051990"))
+        key(form, "\n")
+        #expect(form.state.focusedField == Self.note, "Return passes over the calculated field")
+        #expect(form.state.fields[Self.born].text == "1990-05-17", "the date shows as it was read")
+        #expect(form.state.fields[Self.double].text == "2501", "expressions read the decimal typed with a comma")
+        form.hit(.field(.save))
+        let line = try #require(form.saved.last?.jsonLine)
+        #expect(line.contains(#""values": {"people": 4, "income": 1250.50, "born": "1990-05-17", "double": 2501, "note": ""}"#), "\(line)")
+    }
+
+    @Test func aDateFieldShowsHowTheLocaleWritesOne() throws {
+        #expect(try driver().state.fields[Self.born].placeholder == "17.05.1990")
+        #expect(try driver(Self.american).state.fields[Self.born].placeholder == "05/17/1990")
+        let form = try driver(Self.american)
+        form.send(.focusEntered(field: Self.born))
+        key(form, "17.05.1990\n")
+        #expect(form.state.fields[Self.born].error == "17/05/1990 is not a day of the calendar", "month 17, written the locale's way")
+    }
+
+    @Test func aSavedNumberIsReadBackAsTheEntrysValue() throws {
+        let form = try driver()
+        key(form, "12\n3,5\n")
+        form.hit(.field(.save))
+        let path = folder.appendingPathComponent("typed.entries.jsonl").path
+        try (form.saved.last!.jsonLine + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let values = try EntryTable.read(path: path).entry(at: 0).values
+        #expect(values.first { $0.id == "people" }?.text == "12")
+        #expect(values.first { $0.id == "income" }?.text == "3.5")
+    }
+
+    @Test func aTypeOrBoundTheFieldCannotHaveIsRefusedAtItsPlace() {
+        #expect(refusal(#"{"id": "a", "type": "number"}"#) == "F:2:33: unknown 'type' 'number' (types: text, integer, decimal, date)")
+        #expect(refusal(#"{"id": "a", "min": 1}"#) == "F:2:32: 'min' of field 'a' needs a 'type' of integer, decimal or date")
+        #expect(refusal(#"{"id": "a", "type": "integer", "max": 2.5}"#) == "F:2:51: 'max' of field 'a' must be a whole number")
+        #expect(refusal(#"{"id": "a", "type": "decimal", "min": "1"}"#) == "F:2:51: 'min' of field 'a' must be a number")
+        #expect(refusal(#"{"id": "a", "type": "date", "min": "17.05.1990"}"#) == "F:2:48: 'min' of field 'a' must be a date written as 1990-05-17")
+        #expect(refusal(#"{"id": "a", "type": "date", "min": "1990-02-30"}"#)?.hasPrefix("F:2:48: 'min'") == true)
+        #expect(refusal(#"{"id": "a", "type": "integer", "min": 5, "max": 1}"#) == "F:2:61: 'max' of field 'a' is below its 'min'")
+    }
+}
