@@ -94,8 +94,13 @@ struct FileStorageTests {
         await #expect(throws: SaveError.self) { try await storage!.saveAndWait(Self.entry) }
         let kept = try DraftFile.read(path: store!.path)
         #expect(kept.savingLine == SubmissionWriter(destination: .file(output)).line(of: Self.entry))
+        // The next start takes the window's slot once this store lets it go:
+        // the storage's queue may hold it a moment after the storage goes
+        // (under load, a new store took the second slot and found nothing).
+        weak let released = store
         storage = nil
         store = nil
+        try await waitUntil("the first store released", sourceLocation: #_sourceLocation) { released == nil }
         #expect(try DraftStore(formPath: "/forms/trip.form.json", environment: state).loadUnsaved(output: SubmissionWriter(destination: .file(output)))?.values == ["city": "Zürich"])
     }
 

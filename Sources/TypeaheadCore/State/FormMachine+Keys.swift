@@ -32,7 +32,7 @@ extension FormMachine {
             model.highlighted = max((model.highlighted ?? count) - page, 0)
         case .openList:
             // Always asked afresh: what narrows the field may have changed.
-            guard spec.fields[field].source != nil else { return FormUpdate() }
+            guard spec.fields[field].hasSuggestions else { return FormUpdate() }
             fields[field].mayComplete = false
             var update = request(field, query: model.text)
             update.handled = true
@@ -159,6 +159,7 @@ extension FormMachine {
     /// and accents, among those the field's `narrow` offers.
     func records(of field: Int, equalTo text: String, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
+        if !fieldSpec.options.isEmpty { return ChoiceMatcher.exact(text, in: fieldSpec.options) }
         guard let source = fieldSpec.source, let column = fieldSpec.column,
               !text.isEmpty, blocking || lookup.isIndexed(column, of: source) else { return [] }
         let records = lookup.records(of: source, in: column, equalTo: text)
@@ -185,6 +186,11 @@ extension FormMachine {
     /// Typed text that equals exactly one value of the source takes its record.
     mutating func commitTypedText(_ field: Int) {
         let fieldSpec = spec.fields[field]
+        if !fieldSpec.options.isEmpty {
+            let named = exactRecords(field)
+            if fields[field].record == nil, named.count == 1 { accept(ChoiceMatcher.suggestion(named[0], in: fieldSpec.options), in: field) }
+            return
+        }
         guard fields[field].record == nil, let source = fieldSpec.source, let column = fieldSpec.column else { return }
         let matches = exactRecords(field)
         guard matches.count == 1 else { return }

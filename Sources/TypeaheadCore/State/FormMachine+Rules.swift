@@ -10,6 +10,12 @@ extension FormMachine {
     /// A typed field's text as it is saved and compared ("3.5" for "3,5",
     /// "1990-05-17" for "17051990"); as typed when it is no value of its type.
     func typedText(_ field: Int) -> String {
+        let options = spec.fields[field].options
+        if !options.isEmpty {
+            // A choice is its option's value, as ODK saves it.
+            let chosen = fields[field].record ?? ChoiceMatcher.exact(fields[field].text, in: options).first
+            return chosen.map { options[$0].value } ?? fields[field].text
+        }
         guard spec.fields[field].type != .text,
               case .value(let value) = TypedText.read(fields[field].text, as: spec.fields[field].type, conventions: conventions)
         else { return fields[field].text }

@@ -88,7 +88,7 @@ extension FormMachine {
     /// Said after a stopped field's error while keys are held.
     func heldKeysNote(_ field: Int) -> String {
         guard let held = fields[field].stop?.heldKeys, held > 0 else { return "" }
-        if spec.fields[field].source == nil {
+        if !spec.fields[field].hasSuggestions {
             // TRANSLATORS: follows a field's error after a heads-down stop at a value the form's check refuses; %1$d keys were typed after it and not used.
             return " " + words.translatedPlural("(%1$d key held: press Escape to edit)",
                                                 "(%1$d keys held: press Escape to edit)", count: held, held)

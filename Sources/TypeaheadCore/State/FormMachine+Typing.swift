@@ -36,7 +36,7 @@ extension FormMachine {
             fields[field].highlighted = nil
         }
         let spec = spec.fields[field]
-        guard spec.source != nil, text.count >= max(spec.minChars, 1) else {
+        guard spec.hasSuggestions, text.count >= max(spec.minChars, 1) else {
             fields[field].dropPendingAnswer()
             fields[field].suggestions = []
             closeList(field)
@@ -49,6 +49,11 @@ extension FormMachine {
     /// them, so a fast answer never flashes an empty list or a spinner.
     mutating func request(_ field: Int, query: String) -> FormUpdate {
         fields[field].generation += 1
+        // A choice field's own options are matched at once (`ChoiceMatcher`).
+        if !spec.fields[field].options.isEmpty {
+            suggestionsArrived(field, ChoiceMatcher.suggestions(for: query, in: spec.fields[field].options))
+            return FormUpdate()
+        }
         // A spinner already turning goes on turning for the newer request.
         if fields[field].wait == .none { fields[field].wait = .awaiting }
         return FormUpdate(effects: [.requestSuggestions(SuggestionRequest(

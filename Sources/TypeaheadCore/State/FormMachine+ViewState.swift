@@ -12,7 +12,7 @@ extension FormMachine {
             let known = knownValueIfIndexed(index)
             return FieldViewState(
                 id: field.id, label: field.label, placeholder: field.placeholder ?? typedPlaceholder(field),
-                text: model.text, hasSuggestions: field.source != nil,
+                text: model.text, hasSuggestions: field.hasSuggestions,
                 list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
                 rows: model.notice.map { [SuggestionRow(text: $0, detail: nil, matchedRanges: [])] }

@@ -26,6 +26,9 @@ public struct FieldSpec: Equatable, Sendable {
     public var type = FieldType.text
     public var minimum: String?
     public var maximum: String?
+    /// A choice field's options, in order (its `choices`, given in the
+    /// field or named from the form's lists).
+    public var options: [ChoiceOption] = []
     /// Whether the field is asked: while it is false the field is passed
     /// over and its value not saved (XLSForm's `relevant`).
     public var relevant: WrittenExpression?
@@ -69,6 +72,10 @@ public struct FieldSpec: Equatable, Sendable {
         self.strict = strict
         self.record = record
     }
+
+    /// Whether a list of suggestions drops under the field: from a source,
+    /// or a choice field's options.
+    public var hasSuggestions: Bool { source != nil || !options.isEmpty }
 
     /// The record group this field belongs to, if any.
     public var recordGroup: String? { record ?? source }

@@ -6,13 +6,13 @@ import TypeaheadEngine
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
     static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries", "default_language",
-                                                 "keying", "learnOrder", "skipFilled"]
+                                                 "keying", "learnOrder", "skipFilled", "choices"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout",
                                                "postgres", "table"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
-        "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max",
+        "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max", "choices",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 
@@ -96,10 +96,11 @@ public enum FormFileReader {
             // TRANSLATORS: 'fields' is a form-file keyword; keep it as it is.
             throw form.error(fieldsNode, translated("'fields' must be a non-empty array of fields"))
         }
+        let lists = try choiceLists(in: form, path: path, choice: choice)
         var fields: [FieldSpec] = []
         var ids = Set<String>()
         for node in fieldNodes {
-            let field = try fieldSpec(node, path: path, sources: sources, choice: choice)
+            let field = try fieldSpec(node, path: path, sources: sources, lists: lists, choice: choice)
             guard ids.insert(field.id).inserted else {
                 throw form.error(node, translated("duplicate field id '%1$s'", field.id))
             }
@@ -137,7 +138,7 @@ public enum FormFileReader {
         FileNode.at(first).map { $0.isNamed(by: second) } ?? false
     }
 
-    static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec],
+    static func fieldSpec(_ node: JSONNode, path: String, sources: [SourceSpec], lists: [String: [ChoiceOption]] = [:],
                           choice: FormTextChoice = FormTextChoice(languages: [])) throws(LoadError) -> FieldSpec {
         let reader = try JSONObjectReader(node, path: path, what: .field, allowed: fieldProperties)
         let id = try reader.requiredString("id", in: .field)
@@ -150,7 +151,6 @@ public enum FormFileReader {
             field.otherLanguageColumns = columns.versions.map(\.text).filter { $0 != chosen }
         }
         try readRules(of: &field, from: reader, choice: choice)
-        try readType(of: &field, from: reader)
         field.strict = try reader.bool("strict") ?? false
         field.minChars = try reader.positiveInt("minChars", allowZero: true) ?? 1
         field.maxRows = try reader.positiveInt("maxRows") ?? 8
@@ -195,6 +195,8 @@ public enum FormFileReader {
             guard field.source != nil else { throw reader.error(node, translated("field '%1$s' looks up a record but has no source", id)) }
             field.lookup = lookup
         }
+        try readType(of: &field, from: reader)
+        try readOptions(of: &field, from: reader, lists: lists, choice: choice)
         field.sourceLocation = reader.location(of: "source")
         field.columnLocation = reader.location(of: "column")
         if let source = field.source, !sources.contains(where: { $0.name == source }) {

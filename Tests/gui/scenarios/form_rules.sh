@@ -7,7 +7,7 @@
 OUT="$WORK/out.jsonl"
 a11y_on
 app_start_fast data/household.form.json --output "$OUT"
-keys_at 5 Ada Return 2026-11-28 Return Ben Return 1975 Return 4 Return 1250.5 Return no Return n1 Return
+keys_at 5 Ada Return 2026-11-28 Return Ben Return 1 Return 1975 Return 4 Return 1250.5 Return no Return n1 Return
 wait_for_lines "$OUT" 1
 assert_eq "$(json_get "$OUT" 1 'd["values"]["age"]')" "51" "the age worked out from 1975"
 assert_eq "$(json_get "$OUT" 1 'type(d["values"]["income"]).__name__')" "float" "the income, saved as a JSON number"
@@ -23,7 +23,7 @@ case "$under5" in *sensitive*) a11y_failed "the question not asked is not greyed
 shot not-asked
 
 # The interviewer and the date are kept (sticky): keying starts at the head of household.
-keys_at 5 Cy Return 1990 Return 3 Return Return yes Return 5 Return
+keys_at 5 Cy Return f Return 1990 Return 3 Return Return yes Return 5 Return
 settle
 sleep 0.5
 bells=$(grep -c "	bell	" "$TRACE" || true)
@@ -40,3 +40,6 @@ assert_eq "$(json_get "$OUT" 2 'd["values"]["under5"]')" "1" "the mended count"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["interviewer"]')" "Ada" "the sticky interviewer"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["age"]')" "36" "the second age"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["visited"]')" "2026-11-28" "the sticky date"
+assert_eq "$(json_get "$OUT" 1 'repr(d["values"]["sex"])')" "'1'" "the first head's sex, by its code"
+assert_eq "$(json_get "$OUT" 2 'repr(d["values"]["sex"])')" "'2'" "the second head's, by a label's beginning"
+assert_eq "$(json_get "$OUT" 2 'd["values"]["children"]')" "yes" "a choice saved as its value"

@@ -19,10 +19,12 @@ a11y_wait '^label\|31\.02\.2026 ist kein Tag des Kalenders\|'
 a11y_wait '^text\|Date of visit\|[^|]*\|[^|]*focused[^|]*\|31022026$'
 [ "$(grep -c "	bell	" "$TRACE" || true)" -ge 1 ] || fail "no bell rang at the day that does not exist"
 shot no-such-day
-keys_at 5 ctrl+a 28112026 Return Ben Return 1975 Return 4 Return 1250,50 Return no Return n1 Return
+keys_at 5 ctrl+a 28112026 Return Ben Return 2 Return 1975 Return 4 Return 1250,50 Return nein Return n1 Return
 wait_for_lines "$OUT" 1
 assert_eq "$(json_get "$OUT" 1 'd["values"]["visited"]')" "2026-11-28" "the date typed as German digits, saved as ISO"
 assert_eq "$(json_get "$OUT" 1 'repr(d["values"]["income"])')" "1250.5" "the income typed with a comma, saved as a JSON number"
 assert_eq "$(json_get "$OUT" 1 'repr(d["values"]["members"])')" "4" "the household's size, a JSON number"
 settle
 assert_eq "$(field_text 'Date of visit')" "2026-11-28" "the sticky date, shown as it was read"
+assert_eq "$(json_get "$OUT" 1 'd["values"]["sex"]')" "2" "the option typed by its code"
+assert_eq "$(json_get "$OUT" 1 'd["values"]["children"]')" "no" "the option typed by its German label, saved as its value"

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import FormTestSupport
+@testable import SessionTestSupport
+@testable import TestSupport
+@testable import TypeaheadCore
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
+
+/// Choice fields (`"type": "choice"` with `choices`): the keyer types an
+/// option's code, its number or its label's beginning, the list works as a
+/// strict source's does, and the option's value is saved.
+@Suite("Choice fields", .timeLimit(minutes: 5), .hangWatchdog)
+@MainActor
+struct ChoiceFieldsTests {
+    static let sex = 0, status = 1, married = 2, spouse = 3
+    static let form = """
+        {"title": "Census",
+         "choices": {"yesno": [{"value": "yes", "label": "Yes"}, {"value": "no", "label": "No"}]},
+         "fields": [
+          {"id": "sex", "label": "Sex", "type": "choice",
+           "choices": [{"value": 1, "label": "Male"}, {"value": 2, "label": {"en": "Female", "de": "Weiblich"}}]},
+          {"id": "status", "label": "Status", "type": "choice",
+           "choices": [{"value": "m", "label": "Married"}, {"value": "s", "label": "Single"}, {"value": "w", "label": "Widowed"},
+                       {"value": "sep", "label": "Separated or divorced"}]},
+          {"id": "married", "label": "Ever married?", "type": "choice", "choices": "yesno"},
+          {"id": "spouse", "label": "Spouse's name", "relevant": "selected(${married}, 'yes')"}
+         ]}
+        """
+    let folder = TestForms.folder()
+
+    func driver(_ options: String = "") throws -> FormDriver {
+        let text = options.isEmpty ? Self.form : Self.form.replacingOccurrences(of: "{\"title\": \"Census\",", with: "{\"title\": \"Census\", \(options),")
+        return FormDriver(try LoadedForm.load(path: TestForms.write(text, named: "census.form.json", in: folder)))
+    }
+
+    func key(_ form: FormDriver, _ keys: String) {
+        for character in keys {
+            if character == "\n" { form.hit(.field(.enter)) } else { form.hit(.edit(.insert(String(character)))) }
+        }
+    }
+
+    func saved(_ form: FormDriver) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: (form.saved.last?.values ?? []).map { ($0.id, $0.text) })
+    }
+
+    func refusal(_ fields: String, lists: String = "") -> String? {
+        let text = "{\"title\": \"T\",\(lists)\n \"fields\": [\(fields)]}"
+        let path = TestForms.write(text, named: "f.form.json", in: folder)
+        do {
+            _ = try LoadedForm.load(path: path)
+            return nil
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "F")
+        }
+    }
+
+    @Test func anOptionIsTakenByItsCodeItsNumberOrItsLabel() throws {
+        let form = try driver()
+        key(form, "2\n")
+        #expect(form.state.fields[Self.sex].text == "Female")
+        #expect(form.state.fields[Self.sex].isChosen)
+        key(form, "2\n")
+        #expect(form.state.fields[Self.status].text == "Single", "the second option, by its number")
+        key(form, "y\n")
+        #expect(form.state.fields[Self.married].text == "Yes", "typed in part, completed inline and taken")
+        #expect(form.state.focusedField == Self.spouse)
+        key(form, "Ann")
+        form.hit(.field(.save))
+        #expect(saved(form) == ["sex": "2", "status": "s", "married": "yes", "spouse": "Ann"])
+    }
+
+    @Test func theListShowsTheOptionsATypedBeginningOrWordMatches() throws {
+        let form = try driver()
+        form.send(.focusEntered(field: Self.status))
+        key(form, "d")
+        #expect(form.state.fields[Self.status].rows.map(\.text) == ["Separated or divorced"], "a word of the label")
+        form.send(.textEdited(field: Self.status, text: ""))
+        key(form, "w")
+        #expect(form.state.fields[Self.status].rows.map(\.text) == ["Widowed"])
+        #expect(form.state.fields[Self.status].rows.first?.detail == "w", "the code shows beside the label")
+        #expect(form.state.fields[Self.status].completion == "idowed")
+        form.send(.textEdited(field: Self.status, text: "s"))
+        #expect(form.state.fields[Self.status].rows.map(\.text) == ["Single", "Separated or divorced"], "the code first, then labels it begins")
+        form.send(.textEdited(field: Self.status, text: ""))
+        form.hit(.field(.openList))
+        #expect(form.state.fields[Self.status].rows.count == 4, "every option, for nothing typed")
+    }
+
+    @Test func textThatIsNoOptionStopsReturn() throws {
+        let form = try driver()
+        key(form, "x\n")
+        #expect(form.state.focusedField == Self.sex)
+        #expect(form.window.bells == 1)
+        #expect(form.state.fields[Self.sex].error == "Choose one of the suggested values")
+        form.send(.textEdited(field: Self.sex, text: "3"))
+        key(form, "\n")
+        #expect(form.state.focusedField == Self.sex, "there is no third option")
+    }
+
+    @Test func headsDownACodeIsTakenAndAPrefixStops() throws {
+        let form = try driver(#""keying": "heads-down""#)
+        key(form, "1\nw\nno\n")
+        // The spouse is not asked after "no": that Return was the last, and saved.
+        #expect(saved(form) == ["sex": "1", "status": "w", "married": "no", "spouse": ""])
+        form.send(.focusEntered(field: Self.status))
+        form.send(.textEdited(field: Self.status, text: "wid"))
+        key(form, "\nxyz")
+        #expect(form.state.fields[Self.status].text == "wid", "keys typed past the stop are held")
+        #expect(form.window.bells >= 1)
+    }
+
+    @Test func aChoiceListTheFormCannotUseIsRefusedAtItsPlace() {
+        #expect(refusal(#"{"id": "a", "type": "choice"}"#) == "F:2:13: choice field 'a' needs 'choices'")
+        #expect(refusal(#"{"id": "a", "choices": "yn"}"#) == "F:2:36: field 'a' has 'choices' but its 'type' is not choice")
+        #expect(refusal(#"{"id": "a", "type": "choice", "choices": "yn"}"#)
+                == "F:2:54: unknown choice list 'yn' (the form's 'choices': )")
+        #expect(refusal(#"{"id": "a", "type": "choice", "choices": []}"#) == "F:2:54: a choice list has no options")
+        #expect(refusal(#"{"id": "a", "type": "choice", "choices": [{"value": "1"}, {"value": 1}]}"#)
+                == "F:2:81: option '1' is given twice")
+        #expect(refusal(#"{"id": "a", "type": "choice", "choices": [{"value": "a b"}]}"#)
+                == "F:2:65: an option's 'value' must be a word without spaces, found 'a b'")
+        #expect(refusal(#"{"id": "a", "type": "choice", "choices": [{"value": "1", "label": "Oui"}, {"value": "2", "label": "oui"}]}"#)
+                == "F:2:111: two options are labelled 'oui'")
+        #expect(refusal(#"{"id": "a", "type": "choice", "choices": [{"value": "1", "colour": "red"}]}"#)?
+                    .hasPrefix("F:2:70: unknown property 'colour' in 'choices'") == true)
+        #expect(refusal(#"{"id": "a", "type": "choice", "choices": "yn"}"#, lists: #" "choices": {"yn": {"value": 1}},"#)?
+                    .hasPrefix("F:1:34: a choice list must be an array") == true)
+    }
+}
