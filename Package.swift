@@ -24,6 +24,8 @@ let package = Package(
         ),
         // gettext (in glibc): <libintl.h>, which Swift's Glibc does not export.
         .systemLibrary(name: "CIntl"),
+        // zlib, for the deflate streams of a workbook (.xlsx, a ZIP archive).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Thin typed wrappers over the widgets the app uses.
         .target(
             name: "Gtk",
@@ -37,7 +39,7 @@ let package = Package(
         // What is read and kept: form files, entries and drafts, the team's
         // outbox and its copy of the server, remote sources, export, and
         // what a launch opens. Decides nothing a key does.
-        .target(name: "TypeaheadStorage", dependencies: ["TypeaheadEngine"]),
+        .target(name: "TypeaheadStorage", dependencies: ["TypeaheadEngine", "CZlib"]),
         // Every decision the app makes, from a key to what the window shows.
         // Its machines and sessions write no file and start no thread
         // themselves: services given to them do (TypeaheadLaunch). No GTK.

@@ -109,7 +109,10 @@ present() {
 
 # Package.swift's own pkg-config modules are checked too, whatever this list says.
 while read -r module; do
-    requirements+=("pkg $module libadwaita-1-dev")
+    case $module in
+        zlib) requirements+=("pkg zlib zlib1g-dev") ;;
+        *) requirements+=("pkg $module libadwaita-1-dev") ;;
+    esac
 done < <(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' Package.swift)
 
 missing_packages=()
@@ -175,6 +178,19 @@ if ! python3 -c "import elementpath" 2>/dev/null; then
         || true
 fi
 requirements+=("pypi elementpath elementpath(pip)")
+
+# openpyxl and pyxform, from PyPI: the XLSForm tests write workbooks with
+# openpyxl and read them with pyxform, the oracle of what a form means
+# (Tests/oracle/xlsform_cases.py).
+for module in openpyxl pyxform; do
+    if ! python3 -c "import $module" 2>/dev/null; then
+        echo "deps: installing $module with pip" >&2
+        python3 -m pip install -q "$module" >/dev/null 2>&1 \
+            || python3 -m pip install -q --break-system-packages "$module" >/dev/null 2>&1 \
+            || true
+    fi
+    requirements+=("pypi $module $module(pip)")
+done
 
 # Everything must be here now; name the first thing that is not.
 for requirement in "${requirements[@]}"; do

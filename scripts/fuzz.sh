@@ -14,7 +14,7 @@ build_only=false
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(delimited json jsonl form draft history index entries)
+[ ${#targets[@]} -gt 0 ] || targets=(delimited json jsonl form draft history index entries workbook)
 out=.build-fuzz
 binary=$out/typeahead-fuzz
 mkdir -p "$out"
@@ -25,9 +25,9 @@ mkdir -p "$out"
 # as. The targets reach the layers' internals through `@testable import`.
 layers=(TypeaheadEngine TypeaheadStorage)
 sources=$(find Sources/TypeaheadCore Tests/fuzz/Sources -name '*.swift' | sort)
-# The engine's C module (gettext's <libintl.h>): its module map is found on the include path.
-modules="Sources/CIntl"
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I "$modules" -I "$out/layers" -L "$out/layers")
+# The layers' C modules (gettext's <libintl.h>, zlib's <zlib.h>): their module maps are found on the include path.
+modules="Sources/CIntl Sources/CZlib"
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -I Sources/CIntl -I Sources/CZlib -I "$out/layers" -L "$out/layers")
 layer_folders=("${layers[@]/#/Sources/}")
 if [ ! -x "$binary" ] || [ -n "$(find "${layer_folders[@]}" $sources $modules -newer "$binary" | head -1)" ]; then
     echo "fuzz: building $binary"
@@ -48,16 +48,21 @@ $build_only && exit 0
 
 # The Swift runtime's own crash reporter fights AddressSanitizer's; libFuzzer reports instead.
 export SWIFT_BACKTRACE=enable=no
+# Only the toolchain's own leaks are passed over; the file says which and why.
+export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt print_suppressions=0 ${LSAN_OPTIONS:-}"
 failed=()
 for target in "${targets[@]}"; do
     ln -sf typeahead-fuzz "$out/fuzz-$target"
     mkdir -p "$out/corpus/$target" "$out/artifacts/$target" "$out/logs"
     dictionary=()
     case $target in json|jsonl|form|draft|history|entries) dictionary=(-dict=Tests/fuzz/json.dict) ;; esac
+    # A workbook is a few KB even when small.
+    max_len=4096
+    [ "$target" != workbook ] || max_len=16384
     log=$out/logs/$target.log
     status=0
     nice -n 10 "$out/fuzz-$target" "${dictionary[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-        -max_len=4096 -print_final_stats=1 -artifact_prefix="$out/artifacts/$target/" \
+        -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$out/artifacts/$target/" \
         "$out/corpus/$target" "Tests/fuzz/corpus/$target" >"$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     if [ "$status" -eq 0 ]; then

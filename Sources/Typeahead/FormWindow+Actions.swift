@@ -26,8 +26,8 @@ extension FormWindow {
             let folder = OpenChooserFolder.folder(forOpenFile: openedPath, bundledDemoForm: AppPaths.demoForm(executable: AppPaths.executable),
                                                   home: AppPaths.home())
             FileChooser(title: translated("Open a Form or Data File"), over: window, folder: folder, filters: [
-                .init(translated("Forms and data files"), patterns: ["*.form.json", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
-                .init(translated("Forms"), patterns: ["*.form.json"]),
+                .init(translated("Forms and data files"), patterns: ["*.form.json", "*.xlsx", "*.csv", "*.tsv", "*.json", "*.jsonl"]),
+                .init(translated("Forms"), patterns: ["*.form.json", "*.xlsx"]),
                 .init(translated("Data files"), patterns: ["*.csv", "*.tsv", "*.json", "*.jsonl"]),
                 .init(translated("All files"), patterns: ["*"]),
             ]) { [weak self] path in

@@ -24,7 +24,12 @@ public enum RegularFileReader {
     /// to `progress`.
     private static let readChunkBytes = 64 << 20
 
-    static func read(path: String, limit: Limit = .anyFile, progress: LoadProgress? = nil) throws(LoadError) -> [UInt8] {
+    /// A whole regular file of at most 1 GiB (a workbook, say).
+    public static func read(path: String) throws(LoadError) -> [UInt8] {
+        try read(path: path, limit: .anyFile)
+    }
+
+    static func read(path: String, limit: Limit, progress: LoadProgress? = nil) throws(LoadError) -> [UInt8] {
         let maximumBytes = limit.bytes
         let (descriptor, info) = try openRegular(path: path)
         defer { close(descriptor) }

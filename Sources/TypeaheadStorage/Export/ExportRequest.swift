@@ -16,7 +16,7 @@ public struct ExportRequest: Equatable, Sendable {
 
     public static func resolve(file: String) throws(LoadError) -> ExportRequest {
         try RegularFileReader.checkIsRegularFile(path: file)
-        if file.lowercased().hasSuffix(".form.json") {
+        if FormFileReader.isFormFile(file) {
             let spec = try FormFileReader.read(path: file)
             return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: spec.fields.map(\.id))
         }
@@ -30,7 +30,7 @@ public struct ExportRequest: Equatable, Sendable {
         if EntriesFileSniffer.looksLikeEntries(path: file) { return ExportRequest(entriesPath: file, columns: []) }
         guard DataFormat(path: file) != nil else {
             throw LoadError(path: file,
-                            message: translated("not a form (*.form.json), an entries file or a data file (.csv, .tsv, .json, .jsonl)"))
+                            message: translated("not a form (*.form.json, an XLSForm's .xlsx), an entries file or a data file (.csv, .tsv, .json, .jsonl)"))
         }
         return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: [])
     }

@@ -16,9 +16,17 @@ public enum FormFileReader {
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 
+    /// Whether `path` names a form: a form file (*.form.json) or an
+    /// XLSForm workbook (*.xlsx).
+    public static func isFormFile(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".form.json") || lower.hasSuffix(".xlsx")
+    }
+
     /// `languages`: the person's, best first (`ReaderLanguages`); texts
     /// and columns given per language are chosen by them (`FormTexts`).
     public static func read(path: String, languages: [String] = []) throws(LoadError) -> FormSpec {
+        if path.lowercased().hasSuffix(".xlsx") { return try XLSFormReader.read(path: path, languages: languages) }
         let document = try DataFileLoader.readJSON(path: path)
         return try spec(from: document, path: path, languages: languages)
     }

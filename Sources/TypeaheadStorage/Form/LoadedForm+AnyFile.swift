@@ -11,12 +11,12 @@ extension LoadedForm {
                             services: AppServices = AppServices()) throws(LoadError) -> LoadedForm {
         // What the file is comes first: /dev/zero is a device, not a "not a form".
         try RegularFileReader.checkIsRegularFile(path: path)
-        if path.lowercased().hasSuffix(".form.json") {
+        if FormFileReader.isFormFile(path) {
             return try load(formPath: path, deferringFrom: minimumSize, cache: services.cache,
                             spelling: services.spelling, languages: services.languages, outside: services.outside)
         }
         guard DataFormat(path: path) != nil else {
-            throw LoadError(path: path, message: translated("not a form (*.form.json) or a data file (.csv, .tsv, .json, .jsonl)"))
+            throw LoadError(path: path, message: translated("not a form (*.form.json, an XLSForm's .xlsx) or a data file (.csv, .tsv, .json, .jsonl)"))
         }
         return try load(dataPath: path, deferringFrom: minimumSize, cache: services.cache,
                         spelling: services.spelling)

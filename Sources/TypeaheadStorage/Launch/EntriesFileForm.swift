@@ -12,7 +12,7 @@ public enum EntriesFileForm: Equatable, Sendable {
 
     /// Nil when `path` is not an entries file (a data file, say).
     public static func resolve(path: String) -> EntriesFileForm? {
-        guard !path.lowercased().hasSuffix(".form.json"), let first = EntriesFileSniffer.firstEntry(path: path) else { return nil }
+        guard !FormFileReader.isFormFile(path), let first = EntriesFileSniffer.firstEntry(path: path) else { return nil }
         guard case .entry(let entry, _) = first else {
             // TRANSLATORS: why an entries file opens read-only; follows "Read-only: ".
             return .readOnly(entries: path, fieldIDs: [], reason: translated("its first line names no form"))

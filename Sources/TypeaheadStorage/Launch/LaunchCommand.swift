@@ -20,7 +20,7 @@ public enum LaunchCommand: Equatable, Sendable {
             translated("Fill a form fast, with suggestions from local data files."),
             "",
             // TRANSLATORS: --help text: keep the option at the start and the column the words start in (19 spaces in).
-            translated("  FILE             a form (*.form.json) or a data file (.csv, .tsv,\n                   .json, .jsonl); without it, the bundled demo form"),
+            translated("  FILE             a form (*.form.json or an XLSForm's .xlsx) or a data\n                   file (.csv, .tsv, .json, .jsonl); without it, the\n                   bundled demo form"),
             // TRANSLATORS: --help text: keep the option, '-', $XDG_DATA_HOME/typeahead/ and the column the words start in.
             translated("  --output PATH    append saved entries to PATH ('-' for standard\n                   output); default: a file per form in\n                   $XDG_DATA_HOME/typeahead/, such as trip-1f0c2a9e.jsonl"),
             // TRANSLATORS: --help text: keep the option, the URI, PGPASSWORD, ~/.pgpass and the column the words start in.

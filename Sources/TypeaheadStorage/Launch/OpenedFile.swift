@@ -20,7 +20,7 @@ public struct OpenedFile: Sendable {
         case nil:
             // An entries file whose first line has a fault is refused there,
             // as `export` refuses it, not read as a data file.
-            if !path.lowercased().hasSuffix(".form.json"), EntriesFileSniffer.looksLikeEntries(path: path) {
+            if !FormFileReader.isFormFile(path), EntriesFileSniffer.looksLikeEntries(path: path) {
                 _ = try EntryTable.read(path: path)
             }
             return OpenedFile(form: try LoadedForm.load(path: path, deferringFrom: minimumSize, services: services),

@@ -2,7 +2,7 @@
 /// and checks what must hold of any answer. A refusal is a fine answer; a
 /// crash, a hang, a sanitizer report or a broken invariant is a finding.
 enum FuzzTarget: String, CaseIterable {
-    case delimited, json, jsonl, form, draft, history, index, entries
+    case delimited, json, jsonl, form, draft, history, index, entries, workbook
 
     /// Work done once per process, before the first input.
     func prepare() {
@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
         case .history: StateFileFuzz.runHistory(bytes)
         case .index: IndexFuzz.run(bytes)
         case .entries: EntriesFuzz.run(bytes)
+        case .workbook: WorkbookFuzz.run(bytes)
         }
     }
 }

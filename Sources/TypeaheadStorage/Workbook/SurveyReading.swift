@@ -1,0 +1,106 @@
+import TypeaheadEngine
+
+/// The `survey` sheet read row by row into fields (`XLSFormReader`), with
+/// the groups open at each row.
+struct SurveyReading {
+    let survey: XLSFormSheet
+    let path: String
+    let choice: FormTextChoice
+    let lists: [String: [ChoiceOption]]
+    var fields: [FieldSpec] = []
+    /// The groups open, outermost first: their rows and relevants.
+    var groups: [(row: Int, relevant: WrittenExpression?)] = []
+
+    init(survey: XLSFormSheet, path: String, choice: FormTextChoice, lists: [String: [ChoiceOption]]) {
+        self.survey = survey
+        self.path = path
+        self.choice = choice
+        self.lists = lists
+    }
+
+    func refuse(_ column: String, _ row: Int, _ message: String) -> LoadError {
+        let place = survey.location(column, row)
+        return LoadError(path: path, line: place.line, column: place.column, message: message)
+    }
+
+    mutating func read(_ row: Int) throws(LoadError) {
+        guard let written = survey.text("type", row) else { return }
+        let words = written.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        let type = words.count > 1 && ["begin", "end", "select"].contains(words[0]) ? words[0] + "_" + words[1] : words[0]
+        let argument = words.count > 1 && type.contains("_") && ["begin", "end", "select"].contains(words[0])
+            ? Array(words.dropFirst(2)) : Array(words.dropFirst())
+        switch type {
+        case "begin_group":
+            groups.append((row, expression("relevant", row)))
+        case "end_group":
+            // TRANSLATORS: "end group" and "begin group" are XLSForm types; keep them as they are.
+            guard groups.popLast() != nil else { throw refuse("type", row, translated("this \"end group\" closes no \"begin group\"")) }
+        case "begin_repeat", "end_repeat":
+            // TRANSLATORS: "begin repeat" is an XLSForm type; keep it as it is.
+            throw refuse("type", row, translated("repeats (\"begin repeat\") are not supported yet: key each repetition as an entry of its own form"))
+        case _ where XLSFormReader.metadata.contains(type):
+            return // filled in by a device, not keyed
+        case "text", "integer", "decimal", "date", "note", "calculate", "select_one":
+            try readQuestion(row, type: type, argument: argument)
+        default:
+            // TRANSLATORS: %1$s is an XLSForm question type, such as geopoint, as written in the workbook.
+            throw refuse("type", row, translated("question type '%1$s' is not supported yet", written))
+        }
+    }
+
+    private mutating func readQuestion(_ row: Int, type: String, argument: [String]) throws(LoadError) {
+        // TRANSLATORS: name is the XLSForm column that names a question; keep it as it is.
+        guard let id = survey.text("name", row) else { throw refuse("type", row, translated("a question needs a 'name'")) }
+        guard !fields.contains(where: { $0.id == id }) else { throw refuse("name", row, translated("duplicate field id '%1$s'", id)) }
+        var field = FieldSpec(id: id, label: survey.texts("label", row).map(choice.text) ?? id)
+        field.placeholder = survey.texts("hint", row).map(choice.text)
+        switch type {
+        case "integer": field.type = .integer
+        case "decimal": field.type = .decimal
+        case "date": field.type = .date
+        case "note": field.readOnly = true
+        case "select_one":
+            guard argument.count == 1, let options = lists[argument[0]] else {
+                let known = lists.keys.sorted().joined(separator: ", ")
+                // TRANSLATORS: 'choices' is a form-file keyword and a sheet's name; keep it as it is. %1$s is the list named, %2$s the form's lists.
+                throw refuse("type", row, translated("unknown choice list '%1$s' (the form's 'choices': %2$s)", argument.joined(separator: " "), known))
+            }
+            field.type = .choice
+            field.options = options
+            field.strict = true
+        default: break
+        }
+        if let required = survey.text("required", row) {
+            switch required.lowercased() {
+            case "yes", "true", "true()", "1": field.required = true
+            case "no", "false", "false()", "0": break
+            default: field.requiredWhen = expression("required", row)
+            }
+        }
+        field.relevant = combinedRelevant(row)
+        field.constraint = expression("constraint", row)
+        field.constraintMessage = survey.texts("constraint_message", row).map(choice.text)
+        field.calculation = expression("calculation", row)
+        if type == "calculate", field.calculation == nil {
+            // TRANSLATORS: calculate is an XLSForm type, calculation its column; keep them as they are. %1$s is a field id.
+            throw refuse("type", row, translated("calculate field '%1$s' needs a 'calculation'", id))
+        }
+        if let readOnly = survey.text("read_only", row)?.lowercased(), ["yes", "true", "true()", "1"].contains(readOnly) {
+            field.readOnly = true
+        }
+        fields.append(field)
+    }
+
+    /// An expression written in `column` of `row`, placed at its cell.
+    func expression(_ column: String, _ row: Int) -> WrittenExpression? {
+        survey.text(column, row).map { WrittenExpression($0, location: survey.location(column, row), inCell: true) }
+    }
+
+    /// The question's own relevant and its groups', all of which must hold.
+    func combinedRelevant(_ row: Int) -> WrittenExpression? {
+        let all = groups.compactMap(\.relevant) + [expression("relevant", row)].compactMap { $0 }
+        guard let last = all.last else { return nil }
+        guard all.count > 1 else { return last }
+        return WrittenExpression(all.map { "(" + $0.text + ")" }.joined(separator: " and "), location: last.location, inCell: true)
+    }
+}

@@ -1,0 +1,88 @@
+import TypeaheadEngine
+
+/// Reads an XLSForm (the workbook of ODK, KoBoToolbox, SurveyCTO: a
+/// `survey` sheet, `choices` and `settings`) into a `FormSpec`, as pyxform
+/// reads it, for what Typeahead's forms hold: text, integer, decimal and
+/// date questions, select_one, note and calculate; relevant, required,
+/// constraint with its message, calculation, read_only and hints; groups
+/// (whose relevant their questions share); labels per language. The
+/// metadata a device fills in (start, end, today, deviceid…) is passed
+/// over; what Typeahead cannot key yet (repeats, select_multiple, places,
+/// media) is refused at its cell, never dropped. Errors name the sheet's
+/// row and column: line N is row N, column C the Cth column.
+public enum XLSFormReader {
+    static let metadata: Set<String> = ["start", "end", "today", "deviceid", "subscriberid", "simserial", "phonenumber",
+                                        "username", "email", "audit", "instanceid", "start-geopoint"]
+
+    public static func read(path: String, languages: [String] = []) throws(LoadError) -> FormSpec {
+        let bytes = try RegularFileReader.read(path: path)
+        let workbook: Workbook
+        do throws(ZipError) {
+            workbook = try Workbook(bytes: bytes)
+        } catch {
+            throw LoadError(path: path, message: error.reason)
+        }
+        return try spec(of: workbook, path: path, languages: languages)
+    }
+
+    static func spec(of workbook: Workbook, path: String, languages: [String]) throws(LoadError) -> FormSpec {
+        guard let survey = XLSFormSheet(workbook.sheet(named: "survey")) else {
+            // TRANSLATORS: survey is the name of a sheet of an XLSForm workbook; keep it as it is.
+            throw LoadError(path: path, message: translated("the workbook has no 'survey' sheet: it is not an XLSForm"))
+        }
+        let settings = XLSFormSheet(workbook.sheet(named: "settings"))
+        let settingsRow = settings?.dataRows.first
+        var defaultLanguage = settingsRow.flatMap { settings?.text("default_language", $0) }
+        if let written = defaultLanguage, let open = written.lastIndex(of: "("), written.hasSuffix(")") {
+            defaultLanguage = String(written[written.index(after: open)..<written.index(before: written.endIndex)])
+        }
+        let choice = FormTextChoice(languages: languages, defaultLanguage: defaultLanguage)
+        let lists = try choiceLists(XLSFormSheet(workbook.sheet(named: "choices")), path: path, choice: choice)
+        var reading = SurveyReading(survey: survey, path: path, choice: choice, lists: lists)
+        for row in survey.dataRows { try reading.read(row) }
+        if let open = reading.groups.last {
+            // TRANSLATORS: "begin group" and "end group" are XLSForm types; keep them as they are.
+            throw LoadError(path: path, line: open.row, column: survey.location("type", open.row).column,
+                            message: translated("this \"begin group\" has no \"end group\""))
+        }
+        guard !reading.fields.isEmpty else {
+            throw LoadError(path: path, message: translated("the survey has no question Typeahead can key"))
+        }
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let title = settingsRow.flatMap { settings?.texts("form_title", $0) }.map(choice.text)
+            ?? String(fileName.dropLast(fileName.lowercased().hasSuffix(".xlsx") ? 5 : 0))
+        var spec = FormSpec(title: title, sources: [], fields: reading.fields, path: path)
+        spec.defaultLanguage = defaultLanguage
+        return spec
+    }
+
+    /// The `choices` sheet's lists by name: options with a `name` (saved)
+    /// and labels, as a form file's `choices` are (`FormFileReader.options`).
+    static func choiceLists(_ sheet: XLSFormSheet?, path: String, choice: FormTextChoice) throws(LoadError) -> [String: [ChoiceOption]] {
+        guard let sheet else { return [:] }
+        let nameColumn = sheet.columns["name"] != nil ? "name" : "value"
+        var lists: [String: [ChoiceOption]] = [:]
+        for row in sheet.dataRows {
+            guard let list = sheet.text("list_name", row) else { continue }
+            func refuse(_ message: String) -> LoadError {
+                let place = sheet.location(nameColumn, row)
+                return LoadError(path: path, line: place.line, column: place.column, message: message)
+            }
+            // TRANSLATORS: %1$s is the name of a choice list.
+            guard let value = sheet.text(nameColumn, row) else { throw refuse(translated("an option of list '%1$s' has no name", list)) }
+            guard !value.contains(where: \.isWhitespace) else {
+                // TRANSLATORS: 'value' is a form-file keyword; keep it as it is. %1$s is the value written.
+                throw refuse(translated("an option's 'value' must be a word without spaces, found '%1$s'", value))
+            }
+            let label = sheet.texts("label", row).map(choice.text) ?? value
+            if lists[list, default: []].contains(where: { $0.value == value }) {
+                throw refuse(translated("option '%1$s' is given twice", value))
+            }
+            if lists[list, default: []].contains(where: { TextFolding.fold($0.label) == TextFolding.fold(label) }) {
+                throw refuse(translated("two options are labelled '%1$s'", label))
+            }
+            lists[list, default: []].append(ChoiceOption(value: value, label: label))
+        }
+        return lists
+    }
+}

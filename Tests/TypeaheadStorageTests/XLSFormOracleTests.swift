@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import TestSupport
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
+
+/// XLSForms nobody here wrote: random workbooks written by openpyxl and
+/// read by pyxform (`Tests/oracle/xlsform_cases.py`). Each question must
+/// mean here what it means to pyxform, and a form pyxform refuses must be
+/// refused here too, at a row and column.
+@Suite("XLSForms against pyxform", .timeLimit(minutes: 5), .hangWatchdog)
+struct XLSFormOracleTests {
+    struct Case: Decodable {
+        var file: String
+        var title: String?
+        var error: String?
+        var fields: [Field]?
+    }
+
+    struct Field: Decodable, Equatable {
+        var id: String
+        var type: String
+        var label: String
+        var hint: String?
+        var required: Required
+        var relevant: String?
+        var constraint: String?
+        var constraintMessage: String?
+        var calculation: String?
+        var readOnly: Bool
+        var options: [[String]]
+
+        enum Required: Decodable, Equatable {
+            case flag(Bool), expression(String)
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let flag = try? container.decode(Bool.self) { self = .flag(flag) } else { self = .expression(try container.decode(String.self)) }
+            }
+        }
+    }
+
+    /// Ours as pyxform's fields are written (a note and a calculate are
+    /// text fields here, read-only or calculated: `expected` says so).
+    static func field(_ spec: FieldSpec) -> Field {
+        Field(id: spec.id, type: spec.type.rawValue, label: spec.label, hint: spec.placeholder,
+                     required: spec.requiredWhen.map { .expression($0.text) } ?? .flag(spec.required),
+                     relevant: spec.relevant?.text, constraint: spec.constraint?.text, constraintMessage: spec.constraintMessage,
+                     calculation: spec.calculation?.text, readOnly: spec.readOnly, options: spec.options.map { [$0.value, $0.label] })
+    }
+
+    /// pyxform's field as Typeahead holds it: a note is a read-only text
+    /// field, a calculate a calculated one.
+    static func expected(_ field: Field) -> Field {
+        var field = field
+        if field.type == "note" || field.type == "calculate" { field.type = "text" }
+        return field
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func randomXLSFormsMeanWhatPyxformSays(seed: Int) throws {
+        let folder = TestForms.folder().path
+        let lines = try PackageCommand.output(["python3", "Tests/oracle/xlsform_cases.py", String(seed), "60", folder])
+        let cases = try lines.split(separator: "\n").map { try JSONDecoder().decode(Case.self, from: Data($0.utf8)) }
+        #expect(cases.count == 60)
+        #expect(cases.filter { $0.error != nil }.count >= 2, "too few forms pyxform refuses to tell much")
+        for oracle in cases {
+            let name = URL(fileURLWithPath: oracle.file).lastPathComponent
+            do throws(LoadError) {
+                let spec = try XLSFormReader.read(path: oracle.file)
+                guard let expected = oracle.fields else {
+                    Issue.record("\(name): pyxform refuses it (\(oracle.error ?? "")), read here as \(spec.fields.map(\.id))")
+                    continue
+                }
+                let ours = spec.fields.map(Self.field), theirs = expected.map(Self.expected)
+                #expect(ours.map(\.id) == theirs.map(\.id), "\(name)")
+                for (mine, pyxform) in zip(ours, theirs) where mine != pyxform {
+                    Issue.record("\(name): \(mine.id) is read here as \(mine), by pyxform as \(pyxform)")
+                }
+                #expect(spec.title == oracle.title, "\(name)")
+            } catch {
+                if oracle.error == nil { Issue.record("\(name): pyxform reads it, refused here: \(error)") }
+                #expect(error.line != nil && error.column != nil, "\(name): refused without a cell: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import TestSupport
+@testable import TypeaheadEngine
+@testable import TypeaheadStorage
+
+/// The XLSForm reader on what the random forms do not make: what it
+/// refuses and where, what it passes over, and workbooks that are not
+/// workbooks. Workbooks are written by openpyxl (`Tests/oracle/write_workbook.py`).
+@Suite("XLSForm workbooks", .timeLimit(minutes: 5), .hangWatchdog)
+struct XLSFormReaderTests {
+    let folder = TestForms.folder().path
+
+    /// A workbook of these sheets (name → rows), written by openpyxl.
+    func workbook(_ sheets: [String: [[String]]], named name: String = "form.xlsx") throws -> String {
+        let path = folder + "/" + name
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: sheets), as: UTF8.self)
+        _ = try PackageCommand.output(["python3", "Tests/oracle/write_workbook.py", path, json])
+        return path
+    }
+
+    func refusal(_ path: String) -> String? {
+        do {
+            _ = try FormFileReader.read(path: path)
+            return nil
+        } catch {
+            return error.description.replacingOccurrences(of: path, with: "F")
+        }
+    }
+
+    static let header = ["type", "name", "label"]
+
+    @Test func aSurveyIsReadWithItsChoicesAndSettings() throws {
+        let path = try workbook([
+            "survey": [Self.header + ["hint", "required"],
+                       ["start", "start", "", "", ""],
+                       ["text", "name", "Name", "as on the ID", "yes"],
+                       ["select one yn", "ok", "OK?", "", ""],
+                       ["today", "today", "", "", ""]],
+            "choices": [["list name", "name", "label"], ["yn", "yes", "Yes"], ["yn", "no", "No"]],
+            "Settings": [["form_title", "form_id"], ["Intake", "intake"]],
+        ])
+        let spec = try FormFileReader.read(path: path)
+        #expect(spec.title == "Intake")
+        #expect(spec.fields.map(\.id) == ["name", "ok"], "start and today are a device's, not keyed")
+        #expect(spec.fields[0].placeholder == "as on the ID" && spec.fields[0].required)
+        #expect(spec.fields[1].options == [ChoiceOption(value: "yes", label: "Yes"), ChoiceOption(value: "no", label: "No")])
+        #expect(FormFileReader.isFormFile(path))
+    }
+
+    @Test func whatCannotBeKeyedYetIsRefusedAtItsCell() throws {
+        let cases: [([String], String)] = [
+            (["begin repeat", "kids", "Children"], "F:3:1: repeats (\"begin repeat\") are not supported yet: key each repetition as an entry of its own form"),
+            (["geopoint", "where", "Where"], "F:3:1: question type 'geopoint' is not supported yet"),
+            (["select_multiple yn", "many", "Many"], "F:3:1: question type 'select_multiple yn' is not supported yet"),
+            (["select_one nolist", "one", "One"], "F:3:1: unknown choice list 'nolist' (the form's 'choices': yn)"),
+            (["text", "", "Nameless"], "F:3:1: a question needs a 'name'"),
+            (["text", "a", "Again"], "F:3:2: duplicate field id 'a'"),
+            (["end group", "", ""], "F:3:1: this \"end group\" closes no \"begin group\""),
+            (["begin group", "g", "G"], "F:3:1: this \"begin group\" has no \"end group\""),
+            (["calculate", "c", ""], "F:3:1: calculate field 'c' needs a 'calculation'"),
+        ]
+        for (row, expected) in cases {
+            let path = try workbook(["survey": [Self.header, ["text", "a", "A"], row],
+                                     "choices": [["list_name", "name", "label"], ["yn", "y", "Y"]]])
+            #expect(refusal(path) == expected, "\(row)")
+        }
+        let choices = try workbook(["survey": [Self.header, ["select_one yn", "a", "A"]],
+                                    "choices": [["list_name", "name", "label"], ["yn", "y", "Yes"], ["yn", "y", "Yes again"]]])
+        #expect(refusal(choices) == "F:3:2: option 'y' is given twice")
+    }
+
+    @Test func aWorkbookThatIsNotAnXLSFormIsRefusedWhole() throws {
+        let notZip = TestForms.write("type,name\ntext,a\n", named: "text.xlsx", in: URL(fileURLWithPath: folder))
+        #expect(refusal(notZip) == "F: it is neither a form nor a workbook (no ZIP central directory)")
+        let noSurvey = try workbook(["Sheet1": [["a", "b"]]], named: "plain.xlsx")
+        #expect(refusal(noSurvey) == "F: the workbook has no 'survey' sheet: it is not an XLSForm")
+        let empty = try workbook(["survey": [Self.header, ["start", "start", ""]]], named: "empty.xlsx")
+        #expect(refusal(empty) == "F: the survey has no question Typeahead can key")
+        // Cut short: every length of a real workbook is refused, never a crash.
+        let whole = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try workbook(["survey": [Self.header, ["text", "a", "A"]]]))))
+        for length in stride(from: 0, to: whole.count, by: max(1, whole.count / 97)) {
+            let cut = TestForms.writeBytes(Array(whole.prefix(length)), named: "cut.xlsx", in: URL(fileURLWithPath: folder))
+            #expect(refusal(cut) != nil, "cut at \(length) of \(whole.count) bytes")
+        }
+        // A byte changed anywhere: refused (a part read fails its checksum
+        // or its unpacking), or read as before (a part not read); never
+        // read as something else.
+        var refused = 0
+        for position in stride(from: 0, to: whole.count, by: max(1, whole.count / 150)) {
+            var damaged = whole
+            damaged[position] ^= 0x5A
+            let changed = TestForms.writeBytes(damaged, named: "damaged.xlsx", in: URL(fileURLWithPath: folder))
+            if let read = try? FormFileReader.read(path: changed) {
+                #expect(read.fields.map(\.id) == ["a"] && read.fields[0].label == "A", "byte \(position) changed")
+            } else {
+                refused += 1
+            }
+        }
+        #expect(refused > 20, "only \(refused) changed bytes were noticed")
+    }
+
+    @Test func aGroupsRelevantGoesToItsQuestions() throws {
+        let path = try workbook(["survey": [Self.header + ["relevant"],
+                                            ["integer", "n", "N", ""],
+                                            ["begin_group", "g", "G", "${n} > 0"],
+                                            ["text", "a", "A", ""],
+                                            ["text", "b", "B", "${a} != ''"],
+                                            ["end_group", "", "", ""],
+                                            ["text", "c", "C", ""]]])
+        let spec = try FormFileReader.read(path: path)
+        #expect(spec.fields.map { $0.relevant?.text } == [nil, "${n} > 0", "(${n} > 0) and (${a} != '')", nil])
+        #expect(spec.fields[2].relevant?.location == SourceLocation(line: 5, column: 4), "placed at the question's own cell")
+    }
+}
