@@ -173,6 +173,7 @@ final class FieldRow {
         // A field the form does not ask now is greyed and out of reach; a
         // calculated or read-only one shows its value and is passed over.
         // (The entry's own flag too: GTK 4.8 tells a screen reader only that.)
+        if state.isHidden != previous?.isHidden { container.isVisible = !state.isHidden }
         if state.isRelevant != previous?.isRelevant {
             container.isSensitive = state.isRelevant
             entry.isSensitive = state.isRelevant

@@ -21,9 +21,10 @@ final class FormDriver {
     /// `RemoteMatcher` (its debounce is a timer of `clock`). `words`: what
     /// the form says is worded in.
     init(_ form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), draft: Draft? = nil,
-         transport: (any RemoteTransport)? = nil, words: Words = .catalogue, conventions: KeyingConventions = .international) {
+         transport: (any RemoteTransport)? = nil, words: Words = .catalogue, conventions: KeyingConventions = .international,
+         keyer: String = "") {
         var machine = FormMachine(form: form, history: history, clock: { Date(timeIntervalSince1970: 1_800_000_000) },
-                                  words: words, conventions: conventions)
+                                  words: words, conventions: conventions, keyer: keyer)
         if let draft { machine.restore(draft) }
         let local = TestMatcher(sources: form.sources), clock = clock
         matcher = local

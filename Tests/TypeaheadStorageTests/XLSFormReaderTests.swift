@@ -42,9 +42,11 @@ struct XLSFormReaderTests {
         ])
         let spec = try FormFileReader.read(path: path)
         #expect(spec.title == "Intake")
-        #expect(spec.fields.map(\.id) == ["name", "ok"], "start and today are a device's, not keyed")
-        #expect(spec.fields[0].placeholder == "as on the ID" && spec.fields[0].required)
-        #expect(spec.fields[1].options == [ChoiceOption(value: "yes", label: "Yes"), ChoiceOption(value: "no", label: "No")])
+        #expect(spec.fields.map(\.id) == ["start", "name", "ok", "today"])
+        #expect(spec.fields.map(\.auto) == [.start, nil, nil, .today], "filled in by the form")
+        #expect(spec.fields.map(\.hidden) == [true, false, false, true])
+        #expect(spec.fields[1].placeholder == "as on the ID" && spec.fields[1].required)
+        #expect(spec.fields[2].options == [ChoiceOption(value: "yes", label: "Yes"), ChoiceOption(value: "no", label: "No")])
         #expect(FormFileReader.isFormFile(path))
     }
 

@@ -25,6 +25,8 @@ public struct FieldViewState: Equatable, Sendable {
     /// Keyed by the keyer: false for a calculated or read-only field,
     /// drawn as a value the keyer cannot change or reach with Tab.
     public var isKeyed = true
+    /// Never drawn (a form's metadata): saved all the same.
+    public var isHidden = false
 }
 
 /// One row of the suggestion list.

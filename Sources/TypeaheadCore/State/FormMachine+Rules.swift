@@ -1,3 +1,4 @@
+import Foundation
 import TypeaheadStorage
 
 /// The form's rules at work (`FormRules`): which fields are asked, what is
@@ -10,6 +11,7 @@ extension FormMachine {
     /// A typed field's text as it is saved and compared ("3.5" for "3,5",
     /// "1990-05-17" for "17051990"); as typed when it is no value of its type.
     func typedText(_ field: Int) -> String {
+        if let auto = spec.fields[field].auto { return autoText(auto, at: clock()) }
         let options = spec.fields[field].options
         if !options.isEmpty {
             // A choice is its option's value, as ODK saves it.
@@ -34,7 +36,22 @@ extension FormMachine {
     /// calculated nor read-only. Return, Tab and a save's search for the
     /// first error pass over the others.
     func isKeyed(_ field: Int, in ruled: RuledValues) -> Bool {
-        ruled.relevant[field] && !rules.isCalculated(field) && !spec.fields[field].readOnly
+        ruled.relevant[field] && !rules.isCalculated(field) && !spec.fields[field].readOnly && spec.fields[field].auto == nil
+    }
+
+    /// A value the form fills in (`AutoValue`), as at `now`: what is saved,
+    /// and what expressions read.
+    func autoText(_ auto: AutoValue, at now: Date) -> String {
+        switch auto {
+        case .today:
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = conventions.timeZone
+            let day = calendar.dateComponents([.year, .month, .day], from: now)
+            return CalendarDate(year: day.year ?? 1, month: day.month ?? 1, day: day.day ?? 1)?.iso ?? ""
+        case .start: return EntryTimestamp.text(entryStarted ?? now)
+        case .end: return EntryTimestamp.text(now)
+        case .login: return keyer
+        }
     }
 
     /// Whether `field` must hold a value now: its `required` expression,

@@ -21,6 +21,7 @@ extension FormMachine {
             return FormUpdate()
         }
         toast = nil
+        if entryStarted == nil { entryStarted = clock() }
         undoSnapshot = nil
         dropRecord(editedIn: field)
         fields[field].didYouMean = nil

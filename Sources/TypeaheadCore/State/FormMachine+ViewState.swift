@@ -12,7 +12,7 @@ extension FormMachine {
             let known = knownValueIfIndexed(index)
             return FieldViewState(
                 id: field.id, label: field.label, placeholder: field.placeholder ?? typedPlaceholder(field),
-                text: model.text, hasSuggestions: field.hasSuggestions,
+                text: field.auto.map(shownAutoText) ?? model.text, hasSuggestions: field.hasSuggestions,
                 list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
                 rows: model.notice.map { [SuggestionRow(text: $0, detail: nil, matchedRanges: [])] }
@@ -30,7 +30,8 @@ extension FormMachine {
                     ? model.didYouMean?.text : nil,
                 isRequired: ruled.relevant[index] && isRequired(index, in: ruled),
                 isRelevant: ruled.relevant[index],
-                isKeyed: !rules.isCalculated(index) && !field.readOnly)
+                isKeyed: !rules.isCalculated(index) && !field.readOnly && field.auto == nil,
+                isHidden: field.hidden)
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
@@ -38,6 +39,16 @@ extension FormMachine {
                              banner: failedWriteBanner ?? banner ?? correctionBanner ?? connectionBanner,
                              bannerActions: failedWriteActions,
                              isCorrecting: correction != nil, team: team, loading: loading)
+    }
+
+    /// What an automatic value shows before the save: the day, the keyer,
+    /// when the entry began; the end only once it is saved.
+    private func shownAutoText(_ auto: AutoValue) -> String {
+        switch auto {
+        case .start: entryStarted.map(EntryTimestamp.text) ?? ""
+        case .end: ""
+        default: autoText(auto, at: clock())
+        }
     }
 
     /// A date field with no placeholder of its own shows how the locale

@@ -65,13 +65,18 @@ public struct FormMachine: EventMachine, Sendable {
     public let words: Words
     /// How the person's locale writes dates and decimals (`TypedText`).
     let conventions: KeyingConventions
+    /// Who keys (a form's `auto` login).
+    let keyer: String
+    /// When this entry's first key was typed (a form's `auto` start).
+    var entryStarted: Date?
 
     /// `lookup`: the form's own sources (`SourceLookup`) unless told.
     public init(form: LoadedForm, lookup: (any RecordLookup)? = nil, history: ChoiceHistory = ChoiceHistory(),
                 clock: @escaping @Sendable () -> Date = Date.init, words: Words = .catalogue,
-                conventions: KeyingConventions = .international) {
+                conventions: KeyingConventions = .international, keyer: String = "") {
         self.words = words
         self.conventions = conventions
+        self.keyer = keyer
         self.history = history
         spec = form.spec
         do throws(LoadError) {
@@ -172,6 +177,7 @@ public struct FormMachine: EventMachine, Sendable {
                 saveFailure = nil
                 return correctionSaved()
             }
+            entryStarted = nil
             // The records just saved rank first next time.
             for (index, field) in spec.fields.enumerated() where !fields[index].filledFromRecord {
                 if let record = fields[index].record, let key = field.source.flatMap({ lookup.key(of: record, in: $0) }) {

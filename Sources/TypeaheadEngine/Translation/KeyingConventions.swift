@@ -13,6 +13,8 @@ public struct KeyingConventions: Equatable, Sendable {
     /// What the locale puts between a date's parts ("." "/" "-").
     public var dateSeparator: Character
     public var decimalSeparator: Character
+    /// Where "today" is (a form's `auto` today): the person's zone, UTC in tests.
+    public var timeZone = TimeZone(identifier: "UTC")!
 
     public init(dateOrder: DateOrder, dateSeparator: Character, decimalSeparator: Character) {
         self.dateOrder = dateOrder
@@ -48,7 +50,9 @@ public struct KeyingConventions: Equatable, Sendable {
     /// The process's locale (after `Translation.start` set it): LC_TIME's
     /// date format, LC_NUMERIC's radix.
     public static func ofLocale() -> KeyingConventions {
-        KeyingConventions(dateFormat: nl_langinfo(nl_item(D_FMT)).map { String(cString: $0) } ?? "",
-                          radix: nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? ".")
+        var conventions = KeyingConventions(dateFormat: nl_langinfo(nl_item(D_FMT)).map { String(cString: $0) } ?? "",
+                                            radix: nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? ".")
+        conventions.timeZone = .current
+        return conventions
     }
 }

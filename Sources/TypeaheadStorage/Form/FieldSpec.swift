@@ -42,6 +42,10 @@ public struct FieldSpec: Equatable, Sendable {
     public var calculation: WrittenExpression?
     /// Shown but never keyed (a value a record or the previous entry gives).
     public var readOnly = false
+    /// Filled in by the form itself (`AutoValue`), never keyed.
+    public var auto: AutoValue?
+    /// Kept out of sight: saved, never drawn (an XLSForm's metadata).
+    public var hidden = false
     /// Kept after a save, for the next entry.
     public var sticky = false
     /// Narrows the suggestions: source column → the id of the field whose

@@ -20,6 +20,19 @@ extension FormFileReader {
         field.constraintMessage = try reader.texts("constraintMessage").map(choice.text)
         field.calculation = try expression("calculation", in: reader)
         field.readOnly = try reader.bool("readonly") ?? false
+        field.hidden = try reader.bool("hidden") ?? false
+        if let name = try reader.string("auto") {
+            guard let auto = AutoValue(rawValue: name) else {
+                let known = AutoValue.allCases.map(\.rawValue).joined(separator: ", ")
+                // TRANSLATORS: 'auto' is a form-file keyword; keep it as it is. %1$s is what was written, %2$s the values there are (today, start…), which stay as they are.
+                throw reader.error(reader.node("auto")!, translated("unknown 'auto' '%1$s' (values: %2$s)", name, known))
+            }
+            if field.calculation != nil {
+                // TRANSLATORS: 'auto' and 'calculation' are form-file keywords; keep them as they are. %1$s is a field id.
+                throw reader.error(reader.node("auto")!, translated("field '%1$s' has both 'auto' and a 'calculation'", field.id))
+            }
+            field.auto = auto
+        }
         if field.constraint == nil, let node = reader.node("constraintMessage") {
             // TRANSLATORS: 'constraintMessage' and 'constraint' are form-file keywords; keep them as they are. %1$s is a field id.
             throw reader.error(node, translated("field '%1$s' has a 'constraintMessage' but no 'constraint'", field.id))

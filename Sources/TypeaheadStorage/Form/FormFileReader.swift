@@ -12,7 +12,7 @@ public enum FormFileReader {
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
-        "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max", "choices",
+        "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 

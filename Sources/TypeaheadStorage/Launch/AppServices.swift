@@ -21,19 +21,29 @@ public struct AppServices: Sendable {
     public let words: Words
     /// How the locale writes dates and decimals, for typed fields.
     public let conventions: KeyingConventions
+    /// Who keys: `TYPEAHEAD_ENTERED_BY`, else the account's name (a form's `auto` login).
+    public let keyer: String
 
     public init(cache: IndexCache? = nil, trace: TraceLog? = nil, languages: [String] = [],
                 spelling: SpellingRules = .plain, outside: OutsideFileConsent = .refusing,
                 clockStyle: ClockStyle = .ofLocale(), words: Words = .catalogue,
-                conventions: KeyingConventions = .ofLocale()) {
+                conventions: KeyingConventions = .ofLocale(), keyer: String = AppServices.keyer()) {
         self.clockStyle = clockStyle
         self.conventions = conventions
+        self.keyer = keyer
         self.words = words
         self.cache = cache
         self.trace = trace
         self.languages = languages
         self.spelling = spelling
         self.outside = outside
+    }
+
+    /// `TYPEAHEAD_ENTERED_BY`, else the system's name for the account: who
+    /// the team's rows and a form's `auto` login say keyed an entry.
+    public static func keyer(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let name = environment["TYPEAHEAD_ENTERED_BY"], !name.trimmingCharacters(in: .whitespaces).isEmpty { return name }
+        return PostgresAddress.systemUserName()
     }
 
     /// The app's: a cache in `$XDG_CACHE_HOME/typeahead` (rid of what

@@ -18,9 +18,7 @@ public enum TeamMode {
     /// `TYPEAHEAD_ENTERED_BY`, else the system's name for the account.
     public static func clerk(of target: TeamEntriesSpec,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let name = target.enteredBy { return name }
-        if let name = environment["TYPEAHEAD_ENTERED_BY"], !name.trimmingCharacters(in: .whitespaces).isEmpty { return name }
-        return PostgresAddress.systemUserName()
+        target.enteredBy ?? AppServices.keyer(environment: environment)
     }
 
     /// The journal of one form's entries for one server and table:

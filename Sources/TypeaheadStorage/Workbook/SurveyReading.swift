@@ -38,8 +38,10 @@ struct SurveyReading {
         case "begin_repeat", "end_repeat":
             // TRANSLATORS: "begin repeat" is an XLSForm type; keep it as it is.
             throw refuse("type", row, translated("repeats (\"begin repeat\") are not supported yet: key each repetition as an entry of its own form"))
+        case "start", "end", "today", "username":
+            try readMetadata(row, auto: type == "username" ? .login : AutoValue(rawValue: type)!)
         case _ where XLSFormReader.metadata.contains(type):
-            return // filled in by a device, not keyed
+            return // a device's (its id, its phone number…): not this desk's to say
         case "text", "integer", "decimal", "date", "note", "calculate", "select_one":
             try readQuestion(row, type: type, argument: argument)
         default:
@@ -88,6 +90,16 @@ struct SurveyReading {
         if let readOnly = survey.text("read_only", row)?.lowercased(), ["yes", "true", "true()", "1"].contains(readOnly) {
             field.readOnly = true
         }
+        fields.append(field)
+    }
+
+    /// A value the form fills in itself (ODK's metadata), saved, not shown.
+    private mutating func readMetadata(_ row: Int, auto: AutoValue) throws(LoadError) {
+        guard let id = survey.text("name", row) else { throw refuse("type", row, translated("a question needs a 'name'")) }
+        guard !fields.contains(where: { $0.id == id }) else { throw refuse("name", row, translated("duplicate field id '%1$s'", id)) }
+        var field = FieldSpec(id: id, label: id)
+        field.auto = auto
+        field.hidden = true
         fields.append(field)
     }
 

@@ -5,14 +5,15 @@ import TypeaheadEngine
 /// reads it, for what Typeahead's forms hold: text, integer, decimal and
 /// date questions, select_one, note and calculate; relevant, required,
 /// constraint with its message, calculation, read_only and hints; groups
-/// (whose relevant their questions share); labels per language. The
-/// metadata a device fills in (start, end, today, deviceid…) is passed
-/// over; what Typeahead cannot key yet (repeats, select_multiple, places,
+/// (whose relevant their questions share); labels per language; start,
+/// end, today and username filled in by the form, unseen (`AutoValue`).
+/// A device's own metadata (deviceid…) is passed over; what Typeahead cannot key yet (repeats, select_multiple, places,
 /// media) is refused at its cell, never dropped. Errors name the sheet's
 /// row and column: line N is row N, column C the Cth column.
 public enum XLSFormReader {
-    static let metadata: Set<String> = ["start", "end", "today", "deviceid", "subscriberid", "simserial", "phonenumber",
-                                        "username", "email", "audit", "instanceid", "start-geopoint"]
+    /// A device's metadata, which a desk has not: passed over.
+    static let metadata: Set<String> = ["deviceid", "subscriberid", "simserial", "phonenumber", "email", "audit", "instanceid",
+                                        "start-geopoint"]
 
     public static func read(path: String, languages: [String] = []) throws(LoadError) -> FormSpec {
         let bytes = try RegularFileReader.read(path: path)
@@ -45,7 +46,7 @@ public enum XLSFormReader {
             throw LoadError(path: path, line: open.row, column: survey.location("type", open.row).column,
                             message: translated("this \"begin group\" has no \"end group\""))
         }
-        guard !reading.fields.isEmpty else {
+        guard reading.fields.contains(where: { $0.auto == nil }) else {
             throw LoadError(path: path, message: translated("the survey has no question Typeahead can key"))
         }
         let fileName = path.split(separator: "/").last.map(String.init) ?? path

@@ -43,3 +43,11 @@ assert_eq "$(json_get "$OUT" 2 'd["values"]["visited"]')" "2026-11-28" "the stic
 assert_eq "$(json_get "$OUT" 1 'repr(d["values"]["sex"])')" "'1'" "the first head's sex, by its code"
 assert_eq "$(json_get "$OUT" 2 'repr(d["values"]["sex"])')" "'2'" "the second head's, by a label's beginning"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["children"]')" "yes" "a choice saved as its value"
+python3 - "$OUT" <<'CHECK' || fail "the automatic values were not saved as the form says"
+import json, re, sys
+for line in open(sys.argv[1]):
+    values = json.loads(line)["values"]
+    assert values["keyed_by"], values
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", values["started"]), values
+    assert values["started"] <= values["saved"], values
+CHECK
