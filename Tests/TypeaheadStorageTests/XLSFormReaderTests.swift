@@ -115,3 +115,21 @@ struct XLSFormReaderTests {
         #expect(spec.fields[2].relevant?.location == SourceLocation(line: 5, column: 4), "placed at the question's own cell")
     }
 }
+
+extension XLSFormReaderTests {
+    /// A member whose sizes claim more than the file holds is refused at
+    /// once (ZIPFoundation looped for ever on one, found by fuzzing).
+    @Test func aMemberLargerThanItsFileIsRefusedAtOnce() throws {
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try workbook(["survey": [Self.header, ["text", "a", "A"]]]))))
+        let name = Array("xl/worksheets/sheet1.xml".utf8)
+        // Its central directory entry: signature PK\1\2, the name at +46; sizes at +20 and +24.
+        let entry = try #require(bytes.indices.first { at in
+            at + 46 + name.count <= bytes.count && bytes[at..<at + 4] == [0x50, 0x4B, 0x01, 0x02] && Array(bytes[(at + 46)..<(at + 46 + name.count)]) == name
+        })
+        for offset in [20, 24] { bytes.replaceSubrange((entry + offset)..<(entry + offset + 4), with: [0xFF, 0xFF, 0xFF, 0x7F]) }
+        let path = TestForms.writeBytes(bytes, named: "past-end.xlsx", in: URL(fileURLWithPath: folder))
+        let started = ContinuousClock.now
+        #expect(refusal(path) != nil)
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+}

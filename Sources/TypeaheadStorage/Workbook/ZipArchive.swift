@@ -2,9 +2,15 @@ import CZlib
 import TypeaheadEngine
 
 /// The members of a ZIP archive, as an .xlsx workbook is one: found by the
-/// central directory, each read whole (stored or deflated) and checked
-/// against its CRC-32. What a workbook never holds is refused, not guessed
-/// at: encryption, ZIP64, a member over 256 MiB unpacked (a zip bomb).
+/// central directory, each read whole (stored or deflated, by zlib) and
+/// checked against its CRC-32. What a workbook never holds is refused, not
+/// guessed at: encryption, ZIP64, a member over 256 MiB unpacked (a zip bomb).
+///
+/// Not ZIPFoundation (0.9.20, tried): fuzzing found it hanging for ever on
+/// a member whose compressed size runs past the end of the file (its
+/// decompress loop reads empty chunks), and its in-memory archive trapping
+/// on a file cut short (a range check in MemoryFile.readData). Here every
+/// size and offset is checked against the file before it is used.
 struct ZipArchive {
     struct Member {
         var method: UInt16
@@ -59,31 +65,47 @@ struct ZipArchive {
         let unpacked: [UInt8]
         switch member.method {
         case 0: unpacked = Array(packed)
-        case 8: unpacked = try Self.inflate(packed, size: member.size, name: name)
+        case 8:
+            // Deflate packs at most 1032 to 1: a size claimed beyond that is
+            // a damaged header, refused before its buffer is made.
+            guard member.size <= member.packedSize * 1032 + 64 else {
+                throw ZipError(translated("part %1$s of the workbook is damaged", name))
+            }
+            unpacked = try Self.inflate(packed, size: member.size, name: name)
         default: throw ZipError(translated("part %1$s of the workbook is packed in a way a workbook never is", name))
         }
         guard unpacked.count == member.size, Self.crc(unpacked) == member.crc else { throw ZipError(translated("part %1$s of the workbook is damaged (its checksum differs)", name)) }
         return unpacked
     }
 
-    /// Raw deflate (no zlib header), into exactly `size` bytes.
+    /// Raw deflate (no zlib header), which must unpack to exactly `size`
+    /// bytes: unpacked 64 KiB at a time, so a header's claim costs no
+    /// memory until the bytes are really there.
     private static func inflate(_ packed: ArraySlice<UInt8>, size: Int, name: String) throws(ZipError) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: max(size, 1))
         var stream = z_stream()
-        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw ZipError(translated("part %1$s of the workbook is damaged", name)) }
+        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw ZipError(translated("part %1$s of the workbook is damaged", name))
+        }
         defer { inflateEnd(&stream) }
-        var input = Array(packed)
-        let status: Int32 = input.withUnsafeMutableBufferPointer { inputBuffer in
-            output.withUnsafeMutableBufferPointer { outputBuffer in
-                stream.next_in = inputBuffer.baseAddress
-                stream.avail_in = uInt(inputBuffer.count)
-                stream.next_out = outputBuffer.baseAddress
-                stream.avail_out = uInt(size)
-                return CZlib.inflate(&stream, Z_FINISH)
+        var input = Array(packed), output: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var status = Z_OK
+        input.withUnsafeMutableBufferPointer { inputBuffer in
+            stream.next_in = inputBuffer.baseAddress
+            stream.avail_in = uInt(inputBuffer.count)
+            while status == Z_OK, output.count <= size {
+                let produced: Int = chunk.withUnsafeMutableBufferPointer { chunkBuffer in
+                    stream.next_out = chunkBuffer.baseAddress
+                    stream.avail_out = uInt(chunkBuffer.count)
+                    status = CZlib.inflate(&stream, Z_NO_FLUSH)
+                    return chunkBuffer.count - Int(stream.avail_out)
+                }
+                output.append(contentsOf: chunk[0..<produced])
+                // No progress with input left is a stream that cannot end.
+                if produced == 0, status == Z_OK, stream.avail_in == 0 { status = Z_DATA_ERROR }
             }
         }
-        guard status == Z_STREAM_END, Int(stream.total_out) == size else { throw ZipError(translated("part %1$s of the workbook is damaged", name)) }
-        return size == 0 ? [] : output
+        guard status == Z_STREAM_END, output.count == size else { throw ZipError(translated("part %1$s of the workbook is damaged", name)) }
+        return output
     }
 
     private static func crc(_ bytes: [UInt8]) -> UInt32 {
