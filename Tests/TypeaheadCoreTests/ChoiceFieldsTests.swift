@@ -34,49 +34,33 @@ struct ChoiceFieldsTests {
         return FormDriver(try LoadedForm.load(path: TestForms.write(text, named: "census.form.json", in: folder)))
     }
 
-    func key(_ form: FormDriver, _ keys: String) {
-        for character in keys {
-            if character == "\n" { form.hit(.field(.enter)) } else { form.hit(.edit(.insert(String(character)))) }
-        }
-    }
-
-    func saved(_ form: FormDriver) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: (form.saved.last?.values ?? []).map { ($0.id, $0.text) })
-    }
-
     func refusal(_ fields: String, lists: String = "") -> String? {
         let text = "{\"title\": \"T\",\(lists)\n \"fields\": [\(fields)]}"
-        let path = TestForms.write(text, named: "f.form.json", in: folder)
-        do {
-            _ = try LoadedForm.load(path: path)
-            return nil
-        } catch {
-            return error.description.replacingOccurrences(of: path, with: "F")
-        }
+        return TestForms.refusal(of: text, in: folder)
     }
 
     @Test func anOptionIsTakenByItsCodeItsNumberOrItsLabel() throws {
         let form = try driver()
-        key(form, "2\n")
+        form.key("2\n")
         #expect(form.state.fields[Self.sex].text == "Female")
         #expect(form.state.fields[Self.sex].isChosen)
-        key(form, "2\n")
+        form.key("2\n")
         #expect(form.state.fields[Self.status].text == "Single", "the second option, by its number")
-        key(form, "y\n")
+        form.key("y\n")
         #expect(form.state.fields[Self.married].text == "Yes", "typed in part, completed inline and taken")
         #expect(form.state.focusedField == Self.spouse)
-        key(form, "Ann")
+        form.key("Ann")
         form.hit(.field(.save))
-        #expect(saved(form) == ["sex": "2", "status": "s", "married": "yes", "spouse": "Ann"])
+        #expect(form.lastSavedValues == ["sex": "2", "status": "s", "married": "yes", "spouse": "Ann"])
     }
 
     @Test func theListShowsTheOptionsATypedBeginningOrWordMatches() throws {
         let form = try driver()
         form.send(.focusEntered(field: Self.status))
-        key(form, "d")
+        form.key("d")
         #expect(form.state.fields[Self.status].rows.map(\.text) == ["Separated or divorced"], "a word of the label")
         form.send(.textEdited(field: Self.status, text: ""))
-        key(form, "w")
+        form.key("w")
         #expect(form.state.fields[Self.status].rows.map(\.text) == ["Widowed"])
         #expect(form.state.fields[Self.status].rows.first?.detail == "w", "the code shows beside the label")
         #expect(form.state.fields[Self.status].completion == "idowed")
@@ -89,23 +73,23 @@ struct ChoiceFieldsTests {
 
     @Test func textThatIsNoOptionStopsReturn() throws {
         let form = try driver()
-        key(form, "x\n")
+        form.key("x\n")
         #expect(form.state.focusedField == Self.sex)
         #expect(form.window.bells == 1)
         #expect(form.state.fields[Self.sex].error == "Choose one of the suggested values")
         form.send(.textEdited(field: Self.sex, text: "3"))
-        key(form, "\n")
+        form.key("\n")
         #expect(form.state.focusedField == Self.sex, "there is no third option")
     }
 
     @Test func headsDownACodeIsTakenAndAPrefixStops() throws {
         let form = try driver(#""keying": "heads-down""#)
-        key(form, "1\nw\nno\n")
+        form.key("1\nw\nno\n")
         // The spouse is not asked after "no": that Return was the last, and saved.
-        #expect(saved(form) == ["sex": "1", "status": "w", "married": "no", "spouse": ""])
+        #expect(form.lastSavedValues == ["sex": "1", "status": "w", "married": "no", "spouse": ""])
         form.send(.focusEntered(field: Self.status))
         form.send(.textEdited(field: Self.status, text: "wid"))
-        key(form, "\nxyz")
+        form.key("\nxyz")
         #expect(form.state.fields[Self.status].text == "wid", "keys typed past the stop are held")
         #expect(form.window.bells >= 1)
     }

@@ -34,20 +34,8 @@ struct FieldTypesTests {
         return FormDriver(try LoadedForm.load(path: path), conventions: conventions)
     }
 
-    func key(_ form: FormDriver, _ keys: String) {
-        for character in keys {
-            if character == "\n" { form.hit(.field(.enter)) } else { form.hit(.edit(.insert(String(character)))) }
-        }
-    }
-
     func refusal(_ field: String) -> String? {
-        let path = TestForms.write("{\"title\": \"T\",\n \"fields\": [\(field)]}", named: "f.form.json", in: folder)
-        do {
-            _ = try LoadedForm.load(path: path)
-            return nil
-        } catch {
-            return error.description.replacingOccurrences(of: path, with: "F")
-        }
+        TestForms.refusal(of: "{\"title\": \"T\",\n \"fields\": [\(field)]}", in: folder)
     }
 
     @Test func theLocaleSaysHowDatesAndDecimalsAreWritten() {
@@ -93,25 +81,25 @@ struct FieldTypesTests {
 
     @Test func aValueOutsideItsBoundsOrTypeStopsReturnWithTheBell() throws {
         let form = try driver()
-        key(form, "45\n")
+        form.key("45\n")
         #expect(form.state.focusedField == Self.people)
         #expect(form.window.bells == 1)
         #expect(form.state.fields[Self.people].error == "People must be from 1 to 30")
         form.send(.textEdited(field: Self.people, text: "vier"))
-        key(form, "\n")
+        form.key("\n")
         #expect(form.state.fields[Self.people].error == "People must be a whole number")
         form.send(.textEdited(field: Self.people, text: "4"))
-        key(form, "\n-1\n")
+        form.key("\n-1\n")
         #expect(form.state.fields[Self.income].error == "Income must be at least 0")
         form.send(.textEdited(field: Self.income, text: "1250,50"))
-        key(form, "\n31021990\n")
+        form.key("\n31021990\n")
         #expect(form.state.focusedField == Self.born)
         #expect(form.state.fields[Self.born].error == "31.02.1990 is not a day of the calendar")
         form.send(.textEdited(field: Self.born, text: "1.1.1850"))
-        key(form, "\n")
+        form.key("\n")
         #expect(form.state.fields[Self.born].error == "Born must be from 01.01.1900 to 31.12.2026")
         form.send(.textEdited(field: Self.born, text: "17051990"))
-        key(form, "\n")
+        form.key("\n")
         #expect(form.state.focusedField == Self.note, "Return passes over the calculated field")
         #expect(form.state.fields[Self.born].text == "1990-05-17", "the date shows as it was read")
         #expect(form.state.fields[Self.double].text == "2501", "expressions read the decimal typed with a comma")
@@ -125,13 +113,13 @@ struct FieldTypesTests {
         #expect(try driver(Self.american).state.fields[Self.born].placeholder == "05/17/1990")
         let form = try driver(Self.american)
         form.send(.focusEntered(field: Self.born))
-        key(form, "17.05.1990\n")
+        form.key("17.05.1990\n")
         #expect(form.state.fields[Self.born].error == "17/05/1990 is not a day of the calendar", "month 17, written the locale's way")
     }
 
     @Test func aSavedNumberIsReadBackAsTheEntrysValue() throws {
         let form = try driver()
-        key(form, "12\n3,5\n")
+        form.key("12\n3,5\n")
         form.hit(.field(.save))
         let path = folder.appendingPathComponent("typed.entries.jsonl").path
         try (form.saved.last!.jsonLine + "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -13,13 +13,7 @@ struct FormFileTests {
 
     func refusal(_ form: String) -> String? {
         _ = TestForms.write(TestForms.citiesTSV, named: "cities.tsv", in: folder)
-        let path = TestForms.write(form, named: "f.form.json", in: folder)
-        do {
-            _ = try LoadedForm.load(path: path)
-            return nil
-        } catch {
-            return error.description.replacingOccurrences(of: path, with: "F")
-        }
+        return TestForms.refusal(of: form, in: folder)
     }
 
     @Test func theDemoFormLoads() throws {

@@ -39,31 +39,15 @@ struct FormRulesTests {
 
     /// The error the opening gives a form, with its path written F.
     func refusal(_ fields: String) -> String? {
-        let path = TestForms.write("{\"title\": \"T\",\n \"fields\": [\(fields)]}", named: "f.form.json", in: folder)
-        do {
-            _ = try FormRules(try LoadedForm.load(path: path).spec)
-            return nil
-        } catch {
-            return error.description.replacingOccurrences(of: path, with: "F")
-        }
-    }
-
-    func key(_ form: FormDriver, _ keys: String) {
-        for character in keys {
-            if character == "\n" { form.hit(.field(.enter)) } else { form.hit(.edit(.insert(String(character)))) }
-        }
-    }
-
-    func saved(_ form: FormDriver) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: (form.saved.last?.values ?? []).map { ($0.id, $0.text) })
+        TestForms.refusal(of: "{\"title\": \"T\",\n \"fields\": [\(fields)]}", in: folder) { _ = try FormRules($0.spec) }
     }
 
     @Test func aQuestionNotAskedIsPassedOverAndSavedEmpty() throws {
         let form = FormDriver(try load(Self.household))
         #expect(!form.state.fields[Self.under5].isRelevant)
-        key(form, "no\n")
+        form.key("no\n")
         #expect(form.state.focusedField == Self.born, "Return passes over the question not asked")
-        key(form, "1990\n")
+        form.key("1990\n")
         #expect(form.state.focusedField == Self.phone, "and over the calculated age")
         form.hit(.field(.backTab))
         #expect(form.state.focusedField == Self.born, "Shift+Tab passes over it too")
@@ -74,12 +58,12 @@ struct FormRulesTests {
         form.hit(.field(.tab))
         #expect(form.state.focusedField == Self.born)
         form.hit(.field(.save))
-        #expect(saved(form) == ["children": "no", "under5": "", "born": "1990", "age": "36", "phone": "", "note": ""])
+        #expect(form.lastSavedValues == ["children": "no", "under5": "", "born": "1990", "age": "36", "phone": "", "note": ""])
     }
 
     @Test func aValueKeptInAFieldNoLongerAskedIsNotSaved() throws {
         let form = FormDriver(try load(Self.household))
-        key(form, "yes\n3\n1980\n555\n")
+        form.key("yes\n3\n1980\n555\n")
         #expect(form.state.focusedField == Self.note)
         // The keyer corrects "yes" to "no": the count stays on screen, greyed, and is not saved.
         form.send(.focusEntered(field: Self.children))
@@ -87,21 +71,21 @@ struct FormRulesTests {
         #expect(!form.state.fields[Self.under5].isRelevant)
         #expect(form.state.fields[Self.under5].text == "3")
         form.hit(.field(.save))
-        #expect(saved(form)["under5"] == "")
-        #expect(saved(form)["children"] == "no")
+        #expect(form.lastSavedValues["under5"] == "")
+        #expect(form.lastSavedValues["children"] == "no")
     }
 
     @Test func aValueThatBreaksTheCheckStopsReturnWithTheFormsMessage() throws {
         let form = FormDriver(try load(Self.household))
-        key(form, "yes\n25\n")
+        form.key("yes\n25\n")
         #expect(form.state.focusedField == Self.under5)
         #expect(form.window.bells == 1)
         #expect(form.state.fields[Self.under5].error == "1 to 20")
         form.hit(.edit(.backspace))
         form.hit(.edit(.backspace))
-        key(form, "2\n")
+        form.key("2\n")
         #expect(form.state.focusedField == Self.born)
-        key(form, "1850\n")
+        form.key("1850\n")
         #expect(form.state.focusedField == Self.born)
         #expect(form.state.fields[Self.born].error == "Year of birth does not pass the form's check")
         #expect(form.state.fields[Self.age].text == "176", "a calculation follows whatever is typed")
@@ -109,13 +93,13 @@ struct FormRulesTests {
 
     @Test func headsDownAValueThatBreaksTheCheckHoldsTheKeysAfterIt() throws {
         let form = FormDriver(try load(Self.household, keying: "heads-down"))
-        key(form, "no\n1850\n1990\n")
+        form.key("no\n1850\n1990\n")
         #expect(form.state.focusedField == Self.born)
         #expect(form.state.fields[Self.born].text == "1850", "keys typed past the stop never pour into the field")
         #expect(form.state.fields[Self.born].error?.contains("5 keys held: press Escape to edit") == true)
         form.hit(.field(.escape))
         form.send(.textEdited(field: Self.born, text: "1990"))
-        key(form, "\n")
+        form.key("\n")
         #expect(form.state.focusedField == Self.phone)
     }
 
@@ -123,23 +107,23 @@ struct FormRulesTests {
         let form = FormDriver(try load(Self.household))
         #expect(form.state.fields[Self.age].text == "", "no number before the year is keyed")
         #expect(!form.state.fields[Self.age].isKeyed)
-        key(form, "no\n19")
+        form.key("no\n19")
         #expect(form.state.fields[Self.age].text == "2007")
-        key(form, "84")
+        form.key("84")
         #expect(form.state.fields[Self.age].text == "42")
         form.send(.textEdited(field: Self.age, text: "7"))
         #expect(form.state.fields[Self.age].text == "42")
         form.hit(.field(.save))
-        #expect(saved(form)["age"] == "42")
+        #expect(form.lastSavedValues["age"] == "42")
     }
 
     @Test func aFieldIsRequiredWhileItsExpressionHolds() throws {
         let form = FormDriver(try load(Self.household))
-        key(form, "no\n1990\n")
+        form.key("no\n1990\n")
         #expect(!form.state.fields[Self.phone].isRequired)
         form.hit(.field(.save))
         #expect(form.saved.count == 1)
-        key(form, "yes\n2\n1990\n")
+        form.key("yes\n2\n1990\n")
         #expect(form.state.fields[Self.phone].isRequired)
         form.hit(.field(.save))
         #expect(form.saved.count == 1)

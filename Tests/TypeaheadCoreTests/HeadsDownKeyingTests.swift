@@ -24,16 +24,11 @@ struct HeadsDownKeyingTests {
     }
 
     /// Types as a keyer does: each character an edit, Return a key.
-    func key(_ form: FormDriver, _ keys: String) {
-        for character in keys {
-            if character == "\n" { form.hit(.field(.enter)) } else { form.hit(.edit(.insert(String(character)))) }
-        }
-    }
 
     @Test func aPrefixThatNamesNoOneRecordStopsWithTheBell() {
         for typed in ["port", "hamilton", "ham"] {
             let form = form()
-            key(form, typed + "\n")
+            form.key(typed + "\n")
             #expect(form.state.focusedField == Self.place, "\(typed)")
             #expect(form.window.bells == 1, "\(typed)")
             #expect(!form.state.fields[Self.place].isChosen)
@@ -45,14 +40,14 @@ struct HeadsDownKeyingTests {
 
     @Test func theWholeValueOfOneRecordIsTakenAndTheKeyerMovesOn() {
         let form = form()
-        key(form, "zurich\n")
+        form.key("zurich\n")
         #expect(form.state.fields[Self.place].text == "Zürich")
         #expect(form.state.fields[Self.country].text == "Switzerland")
         #expect(form.state.focusedField == Self.country)
         #expect(form.window.bells == 0)
         // "portland" is one record's whole value, though Port Harcourt outweighs it.
         let other = self.form()
-        key(other, "portland\n")
+        other.key("portland\n")
         #expect(other.state.fields[Self.country].text == "United States")
     }
 
@@ -60,7 +55,7 @@ struct HeadsDownKeyingTests {
     /// saved nowhere; the keyer answers, and a toast says what was dropped.
     @Test func keysTypedPastAStopAreHeldUntilItIsAnswered() throws {
         let form = form()
-        key(form, "hamilton\n" + "UK\nnote\n")
+        form.key("hamilton\n" + "UK\nnote\n")
         #expect(form.state.fields.map(\.text) == ["", "hamilton", "", ""])
         #expect(form.saved.isEmpty)
         #expect(form.state.focusedField == Self.place)
@@ -78,18 +73,18 @@ struct HeadsDownKeyingTests {
 
     @Test func escapeAnswersTheStopAndTheFieldIsTheKeyersToEdit() {
         let form = form()
-        key(form, "port\nxyz")
+        form.key("port\nxyz")
         #expect(form.state.fields[Self.place].text == "port")
         form.hit(.field(.escape))
         #expect(!form.state.fields[Self.place].isListOpen)
-        key(form, "land\n")
+        form.key("land\n")
         #expect(form.state.fields[Self.place].text == "Portland")
         #expect(form.state.focusedField == Self.country)
     }
 
     @Test func tabAndSavePastAStopAreHeldToo() {
         let form = form()
-        key(form, "ham\n")
+        form.key("ham\n")
         form.hit(.field(.tab))
         form.hit(.field(.save))
         #expect(form.state.focusedField == Self.place)
@@ -103,7 +98,7 @@ struct HeadsDownKeyingTests {
         let history = ChoiceHistory(keysByField: ["place": ["2"]]) // the United Kingdom's Hamilton, chosen before
         let headsDown = FormDriver(TestForms.placesForm(TestForms.namesakePlaces, formOptions: Self.headsDown), history: history)
         headsDown.send(.focusEntered(field: Self.place))
-        key(headsDown, "ham")
+        headsDown.key("ham")
         #expect(headsDown.state.fields[Self.place].rows.first?.detail == "Canada")
         #expect(headsDown.effects.allSatisfy { if case .requestSuggestions(let request) = $0 { request.preferred.isEmpty } else { true } })
         // Attentive, the learned order is the form's choice ("learnOrder").
@@ -118,7 +113,7 @@ struct HeadsDownKeyingTests {
     /// Attentive keying rings the bell at its stops too.
     @Test func anAttentiveStopRingsTheBell() {
         let form = form("")
-        key(form, "atlantis\n")
+        form.key("atlantis\n")
         #expect(form.state.focusedField == Self.place)
         #expect(form.window.bells == 1)
     }
@@ -126,7 +121,7 @@ struct HeadsDownKeyingTests {
     @Test func aFieldMayBeHeadsDownInAnAttentiveForm() {
         let form = FormDriver(TestForms.placesForm(TestForms.namesakePlaces, placeOptions: Self.headsDown))
         form.send(.focusEntered(field: Self.place))
-        key(form, "ham\n")
+        form.key("ham\n")
         #expect(form.window.bells == 1)
         #expect(form.state.focusedField == Self.place)
     }

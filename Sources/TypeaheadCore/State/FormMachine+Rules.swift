@@ -74,13 +74,12 @@ extension FormMachine {
     /// could not mend it). `known`: whether the text is a value of the
     /// source (nil while that is not known yet); `blocking`: whether
     /// telling namesakes apart may wait for an index.
-    func error(of field: Int, in ruled: RuledValues, known: Bool, blocking: Bool) -> String? {
+    func error(of field: Int, in ruled: RuledValues, known: @autoclosure () -> Bool, blocking: Bool) -> String? {
         guard isKeyed(field, in: ruled) else { return nil }
         return FieldValidator.error(for: spec.fields[field], text: fields[field].text, isRequired: isRequired(field, in: ruled),
-                                    isKnownValue: known, isAmbiguous: isAmbiguousStrictValue(field, blocking: blocking),
+                                    isKnownValue: known(), isAmbiguous: isAmbiguousStrictValue(field, blocking: blocking),
                                     unknownMessage: unknownValueMessage(field),
-                                    typeError: TypedText.error(of: fields[field].text, in: spec.fields[field],
-                                                               conventions: conventions, words: words),
+                                    typeError: typeError(of: field),
                                     breaksConstraint: rules.breaksConstraint(field, in: ruled), words: words)
     }
 
@@ -89,7 +88,10 @@ extension FormMachine {
     func refusesValue(_ field: Int) -> Bool {
         let ruled = ruled
         guard isKeyed(field, in: ruled) else { return false }
-        return TypedText.error(of: fields[field].text, in: spec.fields[field], conventions: conventions, words: words) != nil
-            || rules.breaksConstraint(field, in: ruled)
+        return typeError(of: field) != nil || rules.breaksConstraint(field, in: ruled)
+    }
+
+    func typeError(of field: Int) -> String? {
+        TypedText.error(of: fields[field].text, in: spec.fields[field], conventions: conventions, words: words)
     }
 }

@@ -17,8 +17,7 @@ extension FormMachine {
     }
 
     func error(of field: Int) -> String? {
-        let ruled = ruled
-        return error(of: field, in: ruled, known: isKeyed(field, in: ruled) && isKnownValue(field), blocking: true)
+        error(of: field, in: ruled, known: isKnownValue(field), blocking: true)
     }
 
     /// Saves if every field is valid; otherwise shows every error and goes to
@@ -34,12 +33,13 @@ extension FormMachine {
         for index in fields.indices where isUnknownStrictValue(index) && fields[index].didYouMean == nil {
             offerClosestValue(index)
         }
-        if let firstInvalid = fields.indices.first(where: { error(of: $0) != nil }) {
+        // The values are ruled once: each field's error reads the same ones.
+        let ruled = ruled
+        if let firstInvalid = fields.indices.first(where: { error(of: $0, in: ruled, known: isKnownValue($0), blocking: true) != nil }) {
             if isAmbiguousStrictValue(firstInvalid) { offerExactRecords(firstInvalid) }
             return [moveFocus(to: firstInvalid)]
         }
         let time = clock()
-        let ruled = ruled
         var submission = Submission(
             id: .make(at: time),
             supersedes: correction?.supersedes,

@@ -75,10 +75,7 @@ enum TypedText {
 
     /// As above, for a day that may not exist (31.02.1990 in a refusal).
     static func written(year: Int, month: Int, day: Int, conventions: KeyingConventions) -> String {
-        func padded(_ number: Int, _ width: Int) -> String {
-            String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
-        }
-        let iso = [padded(year, 4), padded(month, 2), padded(day, 2)]
+        let iso = [year.zeroPadded(to: 4), month.zeroPadded(to: 2), day.zeroPadded(to: 2)]
         let separator = String(conventions.dateSeparator)
         switch conventions.dateOrder {
         case .yearMonthDay: return iso.joined(separator: separator)

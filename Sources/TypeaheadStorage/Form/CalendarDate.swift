@@ -24,10 +24,7 @@ public struct CalendarDate: Equatable, Comparable, Sendable {
 
     /// ISO 8601: "1990-05-17".
     public var iso: String {
-        func padded(_ number: Int, _ width: Int) -> String {
-            String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
-        }
-        return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+        year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
     }
 
     public static func days(inMonth month: Int, of year: Int) -> Int {

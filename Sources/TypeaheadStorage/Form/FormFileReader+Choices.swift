@@ -77,20 +77,12 @@ extension FormFileReader {
                 // TRANSLATORS: 'value' is a form-file keyword; keep it as it is. %1$s is a JSON type, such as "an array".
                 throw reader.error(valueNode, translated("an option's 'value' must be text or a number, found %1$s", valueNode.value.typeName))
             }
-            guard !value.isEmpty, !value.contains(where: \.isWhitespace) else {
-                // TRANSLATORS: 'value' is a form-file keyword; keep it as it is. %1$s is the value written.
-                throw reader.error(valueNode, translated("an option's 'value' must be a word without spaces, found '%1$s'", value))
-            }
             let label = try reader.texts("label", nonEmpty: true).map(choice.text) ?? value
-            if options.contains(where: { $0.value == value }) {
-                // TRANSLATORS: %1$s is an option's value, given twice in one choice list.
-                throw reader.error(valueNode, translated("option '%1$s' is given twice", value))
+            let option = ChoiceOption(value: value, label: label)
+            if let refusal = ChoiceOptionRefusal(adding: option, to: options) {
+                throw reader.error(refusal.isInLabel ? reader.node("label") ?? valueNode : valueNode, refusal.message)
             }
-            if options.contains(where: { TextFolding.fold($0.label) == TextFolding.fold(label) }), let labelNode = reader.node("label") {
-                // TRANSLATORS: %1$s is an option's label, which two options of one choice list share.
-                throw reader.error(labelNode, translated("two options are labelled '%1$s'", label))
-            }
-            options.append(ChoiceOption(value: value, label: label))
+            options.append(option)
         }
         return options
     }

@@ -71,18 +71,9 @@ public enum XLSFormReader {
             }
             // TRANSLATORS: %1$s is the name of a choice list.
             guard let value = sheet.text(nameColumn, row) else { throw refuse(translated("an option of list '%1$s' has no name", list)) }
-            guard !value.contains(where: \.isWhitespace) else {
-                // TRANSLATORS: 'value' is a form-file keyword; keep it as it is. %1$s is the value written.
-                throw refuse(translated("an option's 'value' must be a word without spaces, found '%1$s'", value))
-            }
-            let label = sheet.texts("label", row).map(choice.text) ?? value
-            if lists[list, default: []].contains(where: { $0.value == value }) {
-                throw refuse(translated("option '%1$s' is given twice", value))
-            }
-            if lists[list, default: []].contains(where: { TextFolding.fold($0.label) == TextFolding.fold(label) }) {
-                throw refuse(translated("two options are labelled '%1$s'", label))
-            }
-            lists[list, default: []].append(ChoiceOption(value: value, label: label))
+            let option = ChoiceOption(value: value, label: sheet.texts("label", row).map(choice.text) ?? value)
+            if let refusal = ChoiceOptionRefusal(adding: option, to: lists[list, default: []]) { throw refuse(refusal.message) }
+            lists[list, default: []].append(option)
         }
         return lists
     }
