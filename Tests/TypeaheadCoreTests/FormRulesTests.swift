@@ -145,4 +145,23 @@ struct FormRulesTests {
         // Columns count the form file's characters: the expression starts at column 38 of line 2.
         #expect(refusal(#"{"id": "a", "relevant": "${a"}"#)?.hasPrefix("F:2:38: 'relevant' of field 'a': ") == true)
     }
+
+    /// The machine keeps its last valuing of the rules (`LastValueMemo`);
+    /// after any keys, in any field, with undo and saves between them, it
+    /// must give what valuing afresh gives.
+    @Test(arguments: [51, 52, 53] as [UInt64])
+    func theKeptValuingIsAlwaysTheFreshOne(seed: UInt64) throws {
+        let form = FormDriver(try load(Self.household))
+        var random = SplitMix(seed: seed)
+        let keys = ["y", "e", "s", "n", "o", "1", "9", "8", "0", "2", "\n"]
+        for _ in 0..<400 {
+            switch random.next() % 12 {
+            case 0: form.hit(.edit(.backspace))
+            case 1: form.send(.focusEntered(field: Int(random.next() % 6)))
+            case 2: form.hit(.field(.undo))
+            default: form.key(keys[Int(random.next() % UInt64(keys.count))])
+            }
+            #expect(form.machine.ruled == form.machine.freshlyRuled)
+        }
+    }
 }

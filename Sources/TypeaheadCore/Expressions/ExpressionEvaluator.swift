@@ -81,7 +81,7 @@ public struct ExpressionEvaluator {
             let value = number(0)
             return .number(value.isFinite ? value.rounded(.towardZero) : value)
         case .round: return .number(Self.round(number(0), places: arguments.count > 1 ? number(1) : 0))
-        case .selected: return .boolean(Self.choices(text(0)).contains(ExpressionValue.trimmed(text(1))))
+        case .selected: return .boolean(Self.choices(text(0)).contains(String(ExpressionValue.trimmed(text(1)))))
         case .countSelected: return .number(Double(Self.choices(text(0)).count))
         }
     }

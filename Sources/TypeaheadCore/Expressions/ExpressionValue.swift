@@ -35,17 +35,35 @@ public enum ExpressionValue: Equatable, Sendable {
     /// Optional whitespace, an optional minus, digits with at most one
     /// point (`.5` and `5.` too), optional whitespace; anything else is NaN.
     static func number(of text: String) -> Double {
+        // Read in place, byte by byte: expressions turn every field's text
+        // into a number after every key, so nothing is copied on the way.
         let trimmed = Self.trimmed(text)
-        var digits = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
-        guard !digits.isEmpty, digits.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }),
-              digits.filter({ $0 == "." }).count <= 1, digits != "." else { return .nan }
-        if digits.hasPrefix(".") { digits = "0" + digits }
-        return Double(trimmed.hasPrefix("-") ? "-" + digits : String(digits)) ?? .nan
+        var digits = 0, points = 0
+        for (offset, byte) in trimmed.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): points += 1
+            case UInt8(ascii: "-") where offset == 0: continue
+            default: return .nan
+            }
+        }
+        guard digits > 0, points <= 1 else { return .nan }
+        if let first = trimmed.utf8.first(where: { $0 != UInt8(ascii: "-") }), first == UInt8(ascii: ".") {
+            // ".5" and "-.5": Swift's reading wants a digit before the point.
+            return Double(trimmed.replacingOccurrences(of: ".", with: "0.")) ?? .nan
+        }
+        return Double(trimmed) ?? .nan
     }
 
     /// Text without XML's whitespace at either end.
-    static func trimmed(_ text: String) -> String {
-        String(text.drop(while: \.isXPathWhitespace).reversed().drop(while: \.isXPathWhitespace).reversed())
+    static func trimmed(_ text: String) -> Substring {
+        let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !isWhitespace($0) }), let last = bytes.lastIndex(where: { !isWhitespace($0) }) else {
+            return text[text.endIndex...]
+        }
+        // After the last byte kept, not at it: that byte may end a letter of several.
+        return text[first..<bytes.index(after: last)]
     }
 
     static func text(of value: Double) -> String {

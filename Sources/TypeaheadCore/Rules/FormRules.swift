@@ -33,14 +33,13 @@ public struct FormRules: Sendable {
             fields.append(rules)
         }
         self.fields = fields
+        isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil }
         order = try Self.order(of: fields, spec: spec, path: path, words: words)
     }
 
     /// Whether any field has a rule: a form without them is valued as
     /// plain texts, at no cost.
-    public var isEmpty: Bool {
-        fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil }
-    }
+    public let isEmpty: Bool
 
     /// Values every field's relevance and value over `texts` (one per
     /// field), in `order`.
@@ -49,17 +48,15 @@ public struct FormRules: Sendable {
         guard !isEmpty else { return ruled }
         for index in order {
             let rules = fields[index]
-            let evaluator = evaluator(over: ruled.values, current: texts[index])
-            if let relevant = rules.relevant, !evaluator.value(of: relevant).boolean {
+            guard rules.relevant != nil || rules.calculation != nil else { continue }
+            let (isRelevant, calculated) = valued(rules, over: ruled.values, current: texts[index])
+            // Written only once the evaluator, which reads the values, is
+            // gone: while it holds them, each write would copy all of them.
+            if !isRelevant {
                 ruled.relevant[index] = false
                 ruled.values[index] = ""
-                continue
-            }
-            if let calculation = rules.calculation {
-                let value = evaluator.value(of: calculation)
-                // A calculation over fields not keyed yet gives no number:
-                // shown and saved empty rather than as "NaN".
-                if case .number(let number) = value, number.isNaN { ruled.values[index] = "" } else { ruled.values[index] = value.string }
+            } else if let calculated {
+                ruled.values[index] = calculated
             }
         }
         return ruled
@@ -80,6 +77,18 @@ public struct FormRules: Sendable {
 
     /// Whether `field`'s value is calculated, never keyed.
     public func isCalculated(_ field: Int) -> Bool { fields[field].calculation != nil }
+
+    /// One field's relevance and calculated value over `values`.
+    private func valued(_ rules: FieldRules, over values: [String], current: String) -> (isRelevant: Bool, calculated: String?) {
+        let evaluator = evaluator(over: values, current: current)
+        if let relevant = rules.relevant, !evaluator.value(of: relevant).boolean { return (false, nil) }
+        guard let calculation = rules.calculation else { return (true, nil) }
+        // A calculation over fields not keyed yet gives no number: shown
+        // and saved empty rather than as "NaN".
+        let value = evaluator.value(of: calculation)
+        if case .number(let number) = value, number.isNaN { return (true, "") }
+        return (true, value.string)
+    }
 
     private func evaluator(over values: [String], current: String) -> ExpressionEvaluator {
         ExpressionEvaluator(current: current) { [idIndex] name in idIndex[name].map { values[$0] } ?? "" }

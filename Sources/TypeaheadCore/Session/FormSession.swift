@@ -239,14 +239,17 @@ public final class FormSession {
         for cut in cutsToSay { _ = decide(cut) }
         cutsToSay = []
         isHandling = false
-        narrate()
-        view?.render(viewState)
+        // Drawn up once: on a form of hundreds of fields it costs a key's budget.
+        var state = shownState
+        narrate(state)
+        state.announcement = narrator.announcement
+        view?.render(state)
     }
 
     /// Lets the narrator look at the new view; a list that changed is
     /// counted once the typing pauses.
-    private func narrate() {
-        guard narrator.observe(shownState) else { return }
+    private func narrate(_ shown: FormViewState) {
+        guard narrator.observe(shown) else { return }
         let generation = narrator.pauseGeneration
         clock.after(FormNarrator.pause) { [weak self] in
             guard let self else { return }

@@ -6,7 +6,20 @@ import TypeaheadStorage
 extension FormMachine {
     /// The fields as the rules see them now: what is asked, and the values
     /// expressions read and a save keeps.
-    var ruled: RuledValues { rules.values(of: fields.indices.map(typedText)) }
+    var ruled: RuledValues {
+        guard !rules.isEmpty else { return freshlyRuled }
+        let inputs = fields.indices.map { index in
+            // The time of `end` moves on every call; what the rules read of
+            // it on screen may lag, what is saved is valued afresh.
+            let auto = spec.fields[index].auto
+            let text = auto == .end ? "" : auto.map { autoText($0, at: clock()) } ?? fields[index].text
+            return RulingInput(text: text, record: fields[index].record)
+        }
+        return memos.ruled.value(for: inputs) { freshlyRuled }
+    }
+
+    /// The fields valued now, never from the memo: what a save keeps.
+    var freshlyRuled: RuledValues { rules.values(of: fields.indices.map(typedText)) }
 
     /// A typed field's text as it is saved and compared ("3.5" for "3,5",
     /// "1990-05-17" for "17051990"); as typed when it is no value of its type.
@@ -18,9 +31,7 @@ extension FormMachine {
             let chosen = fields[field].record ?? ChoiceMatcher.exact(fields[field].text, in: options).first
             return chosen.map { options[$0].value } ?? fields[field].text
         }
-        guard spec.fields[field].type != .text,
-              case .value(let value) = TypedText.read(fields[field].text, as: spec.fields[field].type, conventions: conventions)
-        else { return fields[field].text }
+        guard spec.fields[field].type != .text, case .value(let value) = reading(of: field) else { return fields[field].text }
         return value
     }
 
@@ -92,6 +103,13 @@ extension FormMachine {
     }
 
     func typeError(of field: Int) -> String? {
-        TypedText.error(of: fields[field].text, in: spec.fields[field], conventions: conventions, words: words)
+        guard spec.fields[field].type != .text else { return nil }
+        return TypedText.error(of: reading(of: field), in: spec.fields[field], conventions: conventions, words: words)
+    }
+
+    /// What the field's type makes of its text, read once for each text.
+    func reading(of field: Int) -> TypedReading {
+        let text = fields[field].text
+        return memos.readings[field].value(for: text) { TypedText.read(text, as: spec.fields[field].type, conventions: conventions) }
     }
 }

@@ -33,8 +33,9 @@ extension FormMachine {
         for index in fields.indices where isUnknownStrictValue(index) && fields[index].didYouMean == nil {
             offerClosestValue(index)
         }
-        // The values are ruled once: each field's error reads the same ones.
-        let ruled = ruled
+        // The values are ruled once, afresh (the time of `end` is now's):
+        // each field's error reads the same ones.
+        let ruled = freshlyRuled
         if let firstInvalid = fields.indices.first(where: { error(of: $0, in: ruled, known: isKnownValue($0), blocking: true) != nil }) {
             if isAmbiguousStrictValue(firstInvalid) { offerExactRecords(firstInvalid) }
             return [moveFocus(to: firstInvalid)]

@@ -9,6 +9,8 @@ public struct FormMachine: EventMachine, Sendable {
     public let spec: FormSpec
     /// The form's skip logic, checks and calculations (`FormRules`).
     let rules: FormRules
+    /// The last valuing of the rules and reading of each field's text.
+    let memos: FormMemos
     /// Everything it asks about records (`RecordLookup`): the form's data
     /// files and servers in the app.
     let lookup: any RecordLookup
@@ -79,6 +81,7 @@ public struct FormMachine: EventMachine, Sendable {
         self.keyer = keyer
         self.history = history
         spec = form.spec
+        memos = FormMemos(fieldCount: form.spec.fields.count)
         do throws(LoadError) {
             rules = try FormRules(form.spec, words: words)
         } catch {

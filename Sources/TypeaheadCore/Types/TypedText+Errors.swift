@@ -6,7 +6,12 @@ extension TypedText {
     /// value of its type, no such day, or outside the field's `min` and `max`.
     static func error(of text: String, in field: FieldSpec, conventions: KeyingConventions, words: Words) -> String? {
         guard field.type != .text else { return nil }
-        switch read(text, as: field.type, conventions: conventions) {
+        return error(of: read(text, as: field.type, conventions: conventions), in: field, conventions: conventions, words: words)
+    }
+
+    /// As above, for a text already read.
+    static func error(of reading: TypedReading, in field: FieldSpec, conventions: KeyingConventions, words: Words) -> String? {
+        switch reading {
         case .empty:
             return nil
         case .noSuchDay(let year, let month, let day):
