@@ -9,8 +9,7 @@ extension FormRules {
                       knowing idIndex: [String: Int], path: String, words: Words) throws(LoadError) -> Expression? {
         guard let written else { return nil }
         func refuse(atColumn column: Int, _ message: String) -> LoadError {
-            let place = written.location(ofColumn: column)
-            return LoadError(path: path, line: place?.line, column: place?.column, message: message)
+            LoadError(path: path, at: written.location(ofColumn: column), message: message)
         }
         let expression: Expression
         do throws(ExpressionSyntaxError) {
@@ -41,7 +40,7 @@ extension FormRules {
                 let circle = walk.drop { $0 != index }.map { spec.fields[$0].id } + [spec.fields[index].id]
                 let place = spec.fields[index].calculation?.location ?? spec.fields[index].relevant?.location
                 // TRANSLATORS: %1$s is a field id; %2$s the fields that read each other, such as "a → b → a".
-                throw LoadError(path: path, line: place?.line, column: place?.column,
+                throw LoadError(path: path, at: place,
                                 message: words.translated("field '%1$s' depends on itself: %2$s", spec.fields[index].id,
                                                           circle.joined(separator: " → ")))
             }

@@ -5,14 +5,19 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// The workbook sheet `line` and `column` are a cell of (an XLSForm's
+    /// "survey"): the place is then written as a spreadsheet writes it,
+    /// survey!C7.
+    public var sheet: String?
     /// The data files outside the form's folder it was refused for
     /// (`OutsideFiles`), which the window offers to allow.
     public var outsideFiles: [String] = []
 
-    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(path: String, line: Int? = nil, column: Int? = nil, sheet: String? = nil, message: String) {
         self.path = path
         self.line = line
         self.column = column
+        self.sheet = sheet
         self.message = message
     }
 
@@ -35,11 +40,24 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// not start a false line or recolour the terminal.
     public var description: String {
         var location = path
-        if let line {
+        if let sheet, let line, let column {
+            location += ": \(sheet)!\(Self.columnLetters(column))\(line)"
+        } else if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
         return Self.printable("\(location): \(message)")
+    }
+
+    /// A spreadsheet's name for column `number`: 1 → A, 26 → Z, 27 → AA.
+    static func columnLetters(_ number: Int) -> String {
+        var letters = "", rest = max(1, number)
+        while rest > 0 {
+            let digit = (rest - 1) % 26
+            letters = String(UnicodeScalar(UInt8(65 + digit))) + letters
+            rest = (rest - 1) / 26
+        }
+        return letters
     }
 
     static func printable(_ text: String) -> String {

@@ -19,8 +19,7 @@ struct SurveyReading {
     }
 
     func refuse(_ column: String, _ row: Int, _ message: String) -> LoadError {
-        let place = survey.location(column, row)
-        return LoadError(path: path, line: place.line, column: place.column, message: message)
+        LoadError(path: path, at: survey.location(column, row), message: message)
     }
 
     mutating func read(_ row: Int) throws(LoadError) {

@@ -43,7 +43,7 @@ public enum XLSFormReader {
         for row in survey.dataRows { try reading.read(row) }
         if let open = reading.groups.last {
             // TRANSLATORS: "begin group" and "end group" are XLSForm types; keep them as they are.
-            throw LoadError(path: path, line: open.row, column: survey.location("type", open.row).column,
+            throw LoadError(path: path, at: survey.location("type", open.row),
                             message: translated("this \"begin group\" has no \"end group\""))
         }
         guard reading.fields.contains(where: { $0.auto == nil }) else {
@@ -66,8 +66,7 @@ public enum XLSFormReader {
         for row in sheet.dataRows {
             guard let list = sheet.text("list_name", row) else { continue }
             func refuse(_ message: String) -> LoadError {
-                let place = sheet.location(nameColumn, row)
-                return LoadError(path: path, line: place.line, column: place.column, message: message)
+                LoadError(path: path, at: sheet.location(nameColumn, row), message: message)
             }
             // TRANSLATORS: %1$s is the name of a choice list.
             guard let value = sheet.text(nameColumn, row) else { throw refuse(translated("an option of list '%1$s' has no name", list)) }

@@ -49,7 +49,7 @@ struct XLSFormSheet {
 
     /// Where `name` is in `row`: the cell, for an error.
     func location(_ name: String, _ row: Int) -> SourceLocation {
-        SourceLocation(line: row, column: columns[name]?.first?.column ?? 1)
+        SourceLocation(line: row, column: columns[name]?.first?.column ?? 1, sheet: sheet.name)
     }
 
     /// Every language's version of `name` in `row` (`FormTexts`); nil when
