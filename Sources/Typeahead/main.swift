@@ -80,7 +80,7 @@ case .open(let file, let output, let allowsOutside):
             opening = try open()
         }
     } catch {
-        warn(error.description)
+        error.lines.forEach(warn)
         if StartFailureReport.showsWindow(environment: ProcessInfo.processInfo.environment,
                                           standardErrorIsTerminal: isatty(STDERR_FILENO) == 1) {
             MainActor.assumeIsolated { StartFailureWindow.show(OpenFailure(error)) }

@@ -146,6 +146,25 @@ struct FormRulesTests {
         #expect(refusal(#"{"id": "a", "relevant": "${a"}"#)?.hasPrefix("F:2:38: 'relevant' of field 'a': ") == true)
     }
 
+    @Test func everyFaultyRuleIsReportedAtOnce() throws {
+        let text = """
+            {"title": "T", "fields": [{"id": "a", "relevant": "${nobody} = 1"},
+             {"id": "b", "constraint": ". >"},
+             {"id": "c", "calculation": "${a} + ${b}"}, {"id": "d", "required": "${ghost}"}]}
+            """
+        let path = TestForms.write(text, named: "f.form.json", in: folder)
+        do {
+            _ = try FormRules(try LoadedForm.load(path: path).spec)
+            Issue.record("a form with faulty rules was opened")
+        } catch {
+            let lines = error.lines.map { $0.replacingOccurrences(of: path, with: "F") }
+            #expect(lines.count == 3, "\(lines)")
+            #expect(lines.first?.hasPrefix("F:1:52: 'relevant' of field 'a' reads ${nobody}") == true, "\(lines)")
+            #expect(lines.dropFirst().first?.hasPrefix("F:2:32: 'constraint' of field 'b': ") == true, "\(lines)")
+            #expect(lines.last?.hasPrefix("F:3:70: 'required' of field 'd' reads ${ghost}") == true, "\(lines)")
+        }
+    }
+
     /// The machine keeps its last valuing of the rules (`LastValueMemo`);
     /// after any keys, in any field, with undo and saves between them, it
     /// must give what valuing afresh gives.

@@ -20,18 +20,26 @@ public struct FormRules: Sendable {
         self.idIndex = idIndex
         let path = spec.path ?? "form"
         var fields: [FieldRules] = []
+        // Every faulty expression is reported, not only the first.
+        var errors: [LoadError] = []
         for field in spec.fields {
-            func parsed(_ written: WrittenExpression?, _ keyword: String) throws(LoadError) -> Expression? {
-                try Self.parse(written, keyword, of: field, knowing: idIndex, path: path, words: words)
+            func parsed(_ written: WrittenExpression?, _ keyword: String) -> Expression? {
+                do throws(LoadError) {
+                    return try Self.parse(written, keyword, of: field, knowing: idIndex, path: path, words: words)
+                } catch {
+                    errors.append(error)
+                    return nil
+                }
             }
-            var rules = FieldRules(relevant: try parsed(field.relevant, "relevant"),
-                                   required: try parsed(field.requiredWhen, "required"),
-                                   constraint: try parsed(field.constraint, "constraint"),
-                                   calculation: try parsed(field.calculation, "calculation"))
+            var rules = FieldRules(relevant: parsed(field.relevant, "relevant"),
+                                   required: parsed(field.requiredWhen, "required"),
+                                   constraint: parsed(field.constraint, "constraint"),
+                                   calculation: parsed(field.calculation, "calculation"))
             let read = (rules.relevant?.fieldsRead ?? []) + (rules.calculation?.fieldsRead ?? [])
             rules.reads = read.compactMap { idIndex[$0] }
             fields.append(rules)
         }
+        if let errors = LoadError.all(errors) { throw errors }
         self.fields = fields
         isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil }
         order = try Self.order(of: fields, spec: spec, path: path, words: words)

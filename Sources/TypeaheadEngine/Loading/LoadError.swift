@@ -12,6 +12,9 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data files outside the form's folder it was refused for
     /// (`OutsideFiles`), which the window offers to allow.
     public var outsideFiles: [String] = []
+    /// Errors found after this one in the same reading, as a compiler
+    /// reports every error of a file at once (a form's rules).
+    public var others: [LoadError] = []
 
     public init(path: String, line: Int? = nil, column: Int? = nil, sheet: String? = nil, message: String) {
         self.path = path
@@ -58,6 +61,16 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
             rest = (rest - 1) / 26
         }
         return letters
+    }
+
+    /// This error and the others, one line each.
+    public var lines: [String] { [description] + others.flatMap(\.lines) }
+
+    /// The first of `errors`, carrying the rest; nil when there are none.
+    public static func all(_ errors: [LoadError]) -> LoadError? {
+        guard var first = errors.first else { return nil }
+        first.others += errors.dropFirst()
+        return first
     }
 
     static func printable(_ text: String) -> String {

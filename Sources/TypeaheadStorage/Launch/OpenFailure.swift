@@ -11,6 +11,6 @@ public struct OpenFailure: Equatable, Sendable {
         let name = error.path.split(separator: "/").last.map(String.init) ?? error.path
         // TRANSLATORS: %1$s is the name of the file that could not be opened.
         heading = translated("Could not open “%1$s”", name)
-        body = error.description
+        body = error.lines.joined(separator: "\n")
     }
 }
