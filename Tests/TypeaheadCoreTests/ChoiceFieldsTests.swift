@@ -96,7 +96,7 @@ struct ChoiceFieldsTests {
 
     @Test func aChoiceListTheFormCannotUseIsRefusedAtItsPlace() {
         #expect(refusal(#"{"id": "a", "type": "choice"}"#) == "F:2:13: choice field 'a' needs 'choices'")
-        #expect(refusal(#"{"id": "a", "choices": "yn"}"#) == "F:2:36: field 'a' has 'choices' but its 'type' is not choice")
+        #expect(refusal(#"{"id": "a", "choices": "yn"}"#) == "F:2:36: field 'a' has 'choices' but its 'type' is neither choice nor choices")
         #expect(refusal(#"{"id": "a", "type": "choice", "choices": "yn"}"#)
                 == "F:2:54: unknown choice list 'yn' (the form's 'choices': )")
         #expect(refusal(#"{"id": "a", "type": "choice", "choices": []}"#) == "F:2:54: a choice list has no options")

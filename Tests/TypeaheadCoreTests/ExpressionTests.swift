@@ -1,6 +1,7 @@
 import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
+import TypeaheadStorage
 
 /// Expressions as XLSForm writes them (XPath 1.0 without node sets): what
 /// each is worth, by the rules of XPath 1.0's sections 3 and 4 and ODK's
@@ -9,7 +10,7 @@ import Testing
 struct ExpressionTests {
     static let fields = ["age": "18", "a": "2", "b": "3.5", "empty": "", "colours": "red  blue", "name": "Zürich"]
 
-    func value(_ text: String, current: String = "", sourceLocation: SourceLocation = #_sourceLocation) -> ExpressionValue? {
+    func value(_ text: String, current: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ExpressionValue? {
         do {
             let expression = try ExpressionParser.parse(text)
             return ExpressionEvaluator(current: current) { Self.fields[$0] ?? "" }.value(of: expression)
@@ -62,6 +63,29 @@ struct ExpressionTests {
     ])
     func functionsAreODKs(expression: String, written: String) {
         #expect(value(expression, current: "21")?.string == written)
+    }
+
+    /// Dates count as ODK counts them: days since 1970, so that an age is
+    /// worked out from a date of birth.
+    @Test(arguments: [
+        ("today()", "2027-01-15"), ("number('1970-01-02')", "1"), ("number('1969-12-31')", "-1"),
+        ("today() - '2026-12-25'", "21"), ("int((today() - '1990-05-17') div 365.25)", "36"),
+        ("'2000-02-29' < today()", "true"), ("date(today() + 17)", "2027-02-01"), ("date(0)", "1970-01-01"),
+        ("date('1990-05-17')", "1990-05-17"), ("date('x')", ""), ("number('2027-02-30')", "NaN"), ("number('1990-5-17')", "NaN"),
+    ])
+    func datesAreDaysAsODKCountsThem(expression: String, written: String) throws {
+        var evaluator = ExpressionEvaluator { Self.fields[$0] ?? "" }
+        evaluator.today = "2027-01-15"
+        #expect(evaluator.value(of: try ExpressionParser.parse(expression)).string == written)
+    }
+
+    @Test func everyDayRoundTripsThroughItsDayNumber() {
+        for days in stride(from: -719_162, through: 2_932_896, by: 997) {
+            let day = CalendarDate(daysSince1970: days)
+            #expect(day?.daysSince1970 == days, "\(days)")
+        }
+        #expect(CalendarDate(year: 2000, month: 3, day: 1)?.daysSince1970 == 11_017)
+        #expect(CalendarDate(daysSince1970: -719_163) == nil, "before year 1")
     }
 
     /// `and` and `or` read their right side only when the left leaves the answer open.

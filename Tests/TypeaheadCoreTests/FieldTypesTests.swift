@@ -129,7 +129,7 @@ struct FieldTypesTests {
     }
 
     @Test func aTypeOrBoundTheFieldCannotHaveIsRefusedAtItsPlace() {
-        #expect(refusal(#"{"id": "a", "type": "number"}"#) == "F:2:33: unknown 'type' 'number' (types: text, integer, decimal, date, choice)")
+        #expect(refusal(#"{"id": "a", "type": "number"}"#) == "F:2:33: unknown 'type' 'number' (types: text, integer, decimal, date, choice, choices)")
         #expect(refusal(#"{"id": "a", "min": 1}"#) == "F:2:32: 'min' of field 'a' needs a 'type' of integer, decimal or date")
         #expect(refusal(#"{"id": "a", "type": "integer", "max": 2.5}"#) == "F:2:51: 'max' of field 'a' must be a whole number")
         #expect(refusal(#"{"id": "a", "type": "decimal", "min": "1"}"#) == "F:2:51: 'min' of field 'a' must be a number")

@@ -146,6 +146,21 @@ struct FormRulesTests {
         #expect(refusal(#"{"id": "a", "relevant": "${a"}"#)?.hasPrefix("F:2:38: 'relevant' of field 'a': ") == true)
     }
 
+    @Test func anAgeIsWorkedOutFromTheDateOfBirthAndToday() throws {
+        let text = """
+            {"title": "Clinic", "fields": [{"id": "born", "label": "Born", "type": "date"},
+             {"id": "age", "label": "Age", "calculation": "int((today() - ${born}) div 365.25)"},
+             {"id": "guardian", "label": "Guardian", "relevant": "${age} < 18"}]}
+            """
+        let form = FormDriver(try load(text)) // the clock says 2027-01-15
+        form.key("1990-05-17\n")
+        #expect(form.saved.count == 1, "no guardian asked: Return saved")
+        #expect(form.lastSavedValues == ["born": "1990-05-17", "age": "36", "guardian": ""])
+        form.key("2015-01-16\n")
+        #expect(form.state.fields[1].text == "11")
+        #expect(form.state.focusedField == 2, "a child: the guardian is asked")
+    }
+
     @Test func everyFaultyRuleIsReportedAtOnce() throws {
         let text = """
             {"title": "T", "fields": [{"id": "a", "relevant": "${nobody} = 1"},

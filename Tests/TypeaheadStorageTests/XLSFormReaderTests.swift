@@ -54,7 +54,7 @@ struct XLSFormReaderTests {
         let cases: [([String], String)] = [
             (["begin repeat", "kids", "Children"], "F: survey!A3: repeats (\"begin repeat\") are not supported yet: key each repetition as an entry of its own form"),
             (["geopoint", "where", "Where"], "F: survey!A3: question type 'geopoint' is not supported yet"),
-            (["select_multiple yn", "many", "Many"], "F: survey!A3: question type 'select_multiple yn' is not supported yet"),
+            (["select_multiple nolist", "many", "Many"], "F: survey!A3: unknown choice list 'nolist' (the form's 'choices': yn)"),
             (["select_one nolist", "one", "One"], "F: survey!A3: unknown choice list 'nolist' (the form's 'choices': yn)"),
             (["text", "", "Nameless"], "F: survey!A3: a question needs a 'name'"),
             (["text", "a", "Again"], "F: survey!B3: duplicate field id 'a'"),

@@ -5,7 +5,7 @@ reader's tests to agree with. Prints one JSON line a case:
 when pyxform refuses the form. Usage:
 python3 Tests/oracle/xlsform_cases.py SEED COUNT FOLDER
 
-A field is {"id", "type" (text integer decimal date choice note calculate),
+A field is {"id", "type" (text integer decimal date choice choices note calculate),
 "label", "hint", "required" (true, false, or the expression),
 "relevant" (its own and its groups', each in parentheses, joined by
 "and"; as Typeahead combines them), "constraint", "constraintMessage",
@@ -40,7 +40,7 @@ def make_case(rng, path):
     rows, names, top_names, depth = [], [], [], 0
     mistake = rng.random() < 0.15
     for _ in range(rng.randint(2, 10)):
-        kind = rng.choice(["text", "integer", "decimal", "date", "select_one", "note", "calculate", "begin group", "end group"])
+        kind = rng.choice(["text", "integer", "decimal", "date", "select_one", "select_multiple", "note", "calculate", "begin group", "end group"])
         if kind == "end group" and depth == 0:
             kind = "text"
         if kind == "begin group" and depth >= 2:
@@ -57,8 +57,8 @@ def make_case(rng, path):
             continue
         if kind == "begin group":
             depth += 1
-        if kind == "select_one":
-            row["type"] = "select_one " + rng.choice(sorted(lists))
+        if kind in ("select_one", "select_multiple"):
+            row["type"] = kind + " " + rng.choice(sorted(lists))
         if kind != "calculate":
             for column in label_columns:
                 row[column] = label(rng)
@@ -132,7 +132,7 @@ def meaning(path):
                 if child["name"] != "meta":
                     walk(child["children"], relevants + ([bind["relevant"]] if "relevant" in bind else []))
                 continue
-            kind = {"select one": "choice"}.get(child["type"], child["type"])
+            kind = {"select one": "choice", "select all that apply": "choices"}.get(child["type"], child["type"])
             own = relevants + ([bind["relevant"]] if "relevant" in bind else [])
             required = bind.get("required")
             fields.append({

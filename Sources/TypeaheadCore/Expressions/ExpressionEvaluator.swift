@@ -1,4 +1,5 @@
 import Foundation
+import TypeaheadStorage
 
 /// Gives an expression's value over an entry: `field` answers `${name}`
 /// with that field's text ("" when empty), `current` is `.`. Pure: no
@@ -6,6 +7,8 @@ import Foundation
 public struct ExpressionEvaluator {
     public var field: (String) -> String
     public var current: String
+    /// What `today()` gives: the day, as a date field saves it.
+    public var today = ""
 
     public init(current: String = "", field: @escaping (String) -> String) {
         self.current = current
@@ -83,6 +86,14 @@ public struct ExpressionEvaluator {
         case .round: return .number(Self.round(number(0), places: arguments.count > 1 ? number(1) : 0))
         case .selected: return .boolean(Self.choices(text(0)).contains(String(ExpressionValue.trimmed(text(1)))))
         case .countSelected: return .number(Double(Self.choices(text(0)).count))
+        case .today: return .string(today)
+        // ODK's date(): a number of days since 1970 as the day it is; a date as itself.
+        case .date:
+            let argument = value(of: arguments[0])
+            if case .string(let text) = argument, let day = CalendarDate(iso: String(ExpressionValue.trimmed(text))) { return .string(day.iso) }
+            let days = argument.number
+            guard days.isFinite, let day = CalendarDate(daysSince1970: Int(days.rounded(.down))) else { return .string("") }
+            return .string(day.iso)
         }
     }
 

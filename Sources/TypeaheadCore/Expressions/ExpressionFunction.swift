@@ -5,12 +5,13 @@ public enum ExpressionFunction: String, Equatable, Sendable, CaseIterable {
     case concat, stringLength = "string-length", contains, startsWith = "starts-with", substr, coalesce
     case int, round
     case selected, countSelected = "count-selected"
+    case today, date
 
     /// Fewest and most arguments (nil: any number from the fewest).
     var arity: (least: Int, most: Int?) {
         switch self {
-        case .true, .false: (0, 0)
-        case .not, .boolean, .number, .string, .stringLength, .int, .countSelected: (1, 1)
+        case .true, .false, .today: (0, 0)
+        case .not, .boolean, .number, .string, .stringLength, .int, .countSelected, .date: (1, 1)
         case .round: (1, 2)
         case .contains, .startsWith, .coalesce, .selected: (2, 2)
         case .substr: (2, 3)

@@ -1,3 +1,5 @@
+import TypeaheadStorage
+
 /// A value as XPath 1.0 has it, with its conversions (section 4): a field's
 /// value is text; arithmetic makes numbers; comparisons make booleans.
 public enum ExpressionValue: Equatable, Sendable {
@@ -38,6 +40,9 @@ public enum ExpressionValue: Equatable, Sendable {
         // Read in place, byte by byte: expressions turn every field's text
         // into a number after every key, so nothing is copied on the way.
         let trimmed = Self.trimmed(text)
+        // A date ("1990-05-17") is its days since 1970, as ODK counts them
+        // (`today() - ${born}`); XPath 1.0 would give NaN.
+        if trimmed.utf8.count == 10, let day = CalendarDate(iso: String(trimmed)) { return Double(day.daysSince1970) }
         var digits = 0, points = 0
         for (offset, byte) in trimmed.utf8.enumerated() {
             switch byte {

@@ -6,4 +6,6 @@ public struct RuledValues: Equatable, Sendable {
     /// Each field's value: its text, or what its calculation gives; ""
     /// where the field is not asked. What expressions read and what is saved.
     public var values: [String]
+    /// The day the rules were valued on (`today()`), ISO 8601.
+    public var today = ""
 }

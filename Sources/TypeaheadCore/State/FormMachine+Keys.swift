@@ -160,7 +160,7 @@ extension FormMachine {
     /// and accents, among those the field's `narrow` offers.
     func records(of field: Int, equalTo text: String, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
-        if !fieldSpec.options.isEmpty { return ChoiceMatcher.exact(text, in: fieldSpec.options) }
+        if fieldSpec.choosesOne { return ChoiceMatcher.exact(text, in: fieldSpec.options) }
         guard let source = fieldSpec.source, let column = fieldSpec.column,
               !text.isEmpty, blocking || lookup.isIndexed(column, of: source) else { return [] }
         let records = lookup.records(of: source, in: column, equalTo: text)
@@ -187,7 +187,7 @@ extension FormMachine {
     /// Typed text that equals exactly one value of the source takes its record.
     mutating func commitTypedText(_ field: Int) {
         let fieldSpec = spec.fields[field]
-        if !fieldSpec.options.isEmpty {
+        if fieldSpec.choosesOne {
             let named = exactRecords(field)
             if fields[field].record == nil, named.count == 1 { accept(ChoiceMatcher.suggestion(named[0], in: fieldSpec.options), in: field) }
             return

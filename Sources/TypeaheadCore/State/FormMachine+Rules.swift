@@ -8,7 +8,8 @@ extension FormMachine {
     /// expressions read and a save keeps.
     var ruled: RuledValues {
         guard !rules.isEmpty else { return freshlyRuled }
-        let inputs = fields.indices.map { index in
+        let today = autoText(.today, at: clock())
+        let inputs = [RulingInput(text: today)] + fields.indices.map { index in
             // The time of `end` moves on every call; what the rules read of
             // it on screen may lag, what is saved is valued afresh.
             let auto = spec.fields[index].auto
@@ -19,13 +20,18 @@ extension FormMachine {
     }
 
     /// The fields valued now, never from the memo: what a save keeps.
-    var freshlyRuled: RuledValues { rules.values(of: fields.indices.map(typedText)) }
+    var freshlyRuled: RuledValues { rules.values(of: fields.indices.map(typedText), today: autoText(.today, at: clock())) }
 
     /// A typed field's text as it is saved and compared ("3.5" for "3,5",
     /// "1990-05-17" for "17051990"); as typed when it is no value of its type.
     func typedText(_ field: Int) -> String {
         if let auto = spec.fields[field].auto { return autoText(auto, at: clock()) }
         let options = spec.fields[field].options
+        if spec.fields[field].type == .choices {
+            // Several options: their values, space-separated, as XPath reads them.
+            guard case .options(let chosen) = ChoiceMatcher.many(fields[field].text, in: options) else { return fields[field].text }
+            return chosen.map { options[$0].value }.joined(separator: " ")
+        }
         if !options.isEmpty {
             // A choice is its option's value, as ODK saves it.
             let chosen = fields[field].record ?? ChoiceMatcher.exact(fields[field].text, in: options).first
@@ -38,9 +44,18 @@ extension FormMachine {
     /// A date typed the locale's way or as digits shows as it is saved
     /// once the keyer leaves it, so they see the day it was read as.
     mutating func showTypedDate(_ field: Int) {
-        guard spec.fields[field].type == .date, !rules.isCalculated(field) else { return }
-        let typed = typedText(field)
-        if typed != fields[field].text { fields[field].text = typed }
+        guard !rules.isCalculated(field) else { return }
+        let shown: String
+        switch spec.fields[field].type {
+        case .date: shown = typedText(field)
+        case .choices:
+            // "1 3" is shown as the options' labels, "Apple, Cherry", which read back the same.
+            let options = spec.fields[field].options
+            guard case .options(let chosen) = ChoiceMatcher.many(fields[field].text, in: options), !chosen.isEmpty else { return }
+            shown = chosen.map { options[$0].label }.joined(separator: ", ")
+        default: return
+        }
+        if shown != fields[field].text { fields[field].text = shown }
     }
 
     /// Whether the keyer keys `field` now: it is asked, and neither
@@ -103,6 +118,9 @@ extension FormMachine {
     }
 
     func typeError(of field: Int) -> String? {
+        if spec.fields[field].type == .choices {
+            return ChoiceMatcher.many(fields[field].text, in: spec.fields[field].options).error(words: words)
+        }
         guard spec.fields[field].type != .text else { return nil }
         return TypedText.error(of: reading(of: field), in: spec.fields[field], conventions: conventions, words: words)
     }

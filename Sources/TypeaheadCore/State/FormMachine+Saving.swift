@@ -56,6 +56,7 @@ extension FormMachine {
         submission.numbers = Set(spec.fields.indices.filter { index in
             spec.fields[index].type.isNumber && TypedText.decimal(ruled.values[index], separator: ".") == ruled.values[index]
         }.map { spec.fields[$0].id })
+        submission.lists = Set(spec.fields.filter { $0.type == .choices }.map(\.id))
         saving = (submission.id!, closedSnapshot)
         return [.save(submission)]
     }

@@ -51,7 +51,7 @@ extension FormMachine {
     mutating func request(_ field: Int, query: String) -> FormUpdate {
         fields[field].generation += 1
         // A choice field's own options are matched at once (`ChoiceMatcher`).
-        if !spec.fields[field].options.isEmpty {
+        if spec.fields[field].choosesOne {
             suggestionsArrived(field, ChoiceMatcher.suggestions(for: query, in: spec.fields[field].options))
             return FormUpdate()
         }

@@ -54,7 +54,12 @@ extension FormMachine {
     /// A date field with no placeholder of its own shows how the locale
     /// writes one (the example a refusal gives too).
     private func typedPlaceholder(_ field: FieldSpec) -> String {
-        field.type == .date ? TypedText.written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions) : ""
+        switch field.type {
+        case .date: return TypedText.written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions)
+        // Several options are typed by code from the paper: the codes are shown until then.
+        case .choices: return field.options.map { $0.value == $0.label ? $0.label : $0.value + " " + $0.label }.joined(separator: " · ")
+        default: return ""
+        }
     }
 
     /// While an entry is corrected, the form says so, and how to leave it.

@@ -11,7 +11,7 @@ enum TypedText {
         let trimmed = String(text.trimmingWhitespace())
         if trimmed.isEmpty { return .empty }
         switch type {
-        case .text, .choice: return .value(text)
+        case .text, .choice, .choices: return .value(text)
         case .integer: return integer(trimmed).map(TypedReading.value) ?? .notOfType
         case .decimal: return decimal(trimmed, separator: conventions.decimalSeparator).map(TypedReading.value) ?? .notOfType
         case .date: return date(trimmed, order: conventions.dateOrder)

@@ -118,6 +118,9 @@ struct EntryFileReader {
             switch member.value.value {
             case .string(let text): texts.append((member.key, text))
             case .number(let literal): texts.append((member.key, literal))
+            case .array(let items) where name == "values" && items.allSatisfy({ if case .string = $0.value { true } else { false } }):
+                // Several options (a `choices` field): kept as XPath and CSV write them, space-separated.
+                texts.append((member.key, items.compactMap { if case .string(let text) = $0.value { text } else { nil } }.joined(separator: " ")))
             default:
                 throw LoadError(path: path, line: member.value.line, column: member.value.column,
                                 // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s what was found,

@@ -79,7 +79,10 @@ public struct FieldSpec: Equatable, Sendable {
 
     /// Whether a list of suggestions drops under the field: from a source,
     /// or a choice field's options.
-    public var hasSuggestions: Bool { source != nil || !options.isEmpty }
+    public var hasSuggestions: Bool { source != nil || choosesOne }
+
+    /// A choice field: one option of its list, suggested as a source's values are.
+    public var choosesOne: Bool { type == .choice && !options.isEmpty }
 
     /// The record group this field belongs to, if any.
     public var recordGroup: String? { record ?? source }

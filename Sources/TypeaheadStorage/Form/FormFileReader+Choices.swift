@@ -24,16 +24,16 @@ extension FormFileReader {
     static func readOptions(of field: inout FieldSpec, from reader: JSONObjectReader, lists: [String: [ChoiceOption]],
                             choice: FormTextChoice) throws(LoadError) {
         guard let node = reader.node("choices") else {
-            if field.type == .choice {
+            if field.type.hasOptions {
                 // TRANSLATORS: 'choices' is a form-file keyword; keep it as it is. %1$s is a field id.
                 throw LoadError(path: reader.path, line: reader.location.line, column: reader.location.column,
                                 message: translated("choice field '%1$s' needs 'choices'", field.id))
             }
             return
         }
-        guard field.type == .choice else {
-            // TRANSLATORS: 'choices' and 'type' are form-file keywords, and choice a type; keep them as they are. %1$s is a field id.
-            throw reader.error(node, translated("field '%1$s' has 'choices' but its 'type' is not choice", field.id))
+        guard field.type.hasOptions else {
+            // TRANSLATORS: 'choices' and 'type' are form-file keywords, and choice and choices types; keep them as they are. %1$s is a field id.
+            throw reader.error(node, translated("field '%1$s' has 'choices' but its 'type' is neither choice nor choices", field.id))
         }
         if let source = reader.node("source") {
             // TRANSLATORS: 'source' is a form-file keyword; keep it as it is. %1$s is a field id.
@@ -49,7 +49,8 @@ extension FormFileReader {
         } else {
             field.options = try options(of: node, path: reader.path, choice: choice)
         }
-        field.strict = true
+        // One option is a strict value, taken from a list; several are read as typed (`ChoiceMatcher.many`).
+        field.strict = field.type == .choice
     }
 
     /// A list of options: objects with a `value` (text or a number, without

@@ -17,6 +17,9 @@ public struct Submission: Equatable, Sendable {
     /// The fields whose value is a number, written as a JSON number (a
     /// number field's, in its canonical form: "3.5", "-12").
     public var numbers: Set<String> = []
+    /// The fields holding several options (`choices`), their values
+    /// space-separated as XPath reads them: written as a JSON array.
+    public var lists: Set<String> = []
     public var records: [(id: String, key: String)]
 
     public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
@@ -37,9 +40,15 @@ public struct Submission: Equatable, Sendable {
         members.append(("submitted", JSONText.quoted(Self.timestamp(submitted))))
         if let form { members.append(("form", form.json)) }
         if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
-        members.append(("values", JSONText.object(values.map { ($0.id, numbers.contains($0.id) ? $0.text : JSONText.quoted($0.text)) })))
+        members.append(("values", JSONText.object(values.map { ($0.id, json(of: $0)) })))
         members.append(("records", JSONText.object(records.map { ($0.id, JSONText.quoted($0.key)) })))
         return JSONText.object(members)
+    }
+
+    private func json(of value: (id: String, text: String)) -> String {
+        if numbers.contains(value.id) { return value.text }
+        guard lists.contains(value.id) else { return JSONText.quoted(value.text) }
+        return "[" + value.text.split(separator: " ").map { JSONText.quoted(String($0)) }.joined(separator: ", ") + "]"
     }
 
     /// RFC 3339, to the second, in UTC: "2027-01-15T08:00:00Z".

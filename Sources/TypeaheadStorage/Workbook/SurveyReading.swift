@@ -41,7 +41,7 @@ struct SurveyReading {
             try readMetadata(row, auto: type == "username" ? .login : AutoValue(rawValue: type)!)
         case _ where XLSFormReader.metadata.contains(type):
             return // a device's (its id, its phone number…): not this desk's to say
-        case "text", "integer", "decimal", "date", "note", "calculate", "select_one":
+        case "text", "integer", "decimal", "date", "note", "calculate", "select_one", "select_multiple":
             try readQuestion(row, type: type, argument: argument)
         default:
             // TRANSLATORS: %1$s is an XLSForm question type, such as geopoint, as written in the workbook.
@@ -60,15 +60,15 @@ struct SurveyReading {
         case "decimal": field.type = .decimal
         case "date": field.type = .date
         case "note": field.readOnly = true
-        case "select_one":
+        case "select_one", "select_multiple":
             guard argument.count == 1, let options = lists[argument[0]] else {
                 let known = lists.keys.sorted().joined(separator: ", ")
                 // TRANSLATORS: 'choices' is a form-file keyword and a sheet's name; keep it as it is. %1$s is the list named, %2$s the form's lists.
                 throw refuse("type", row, translated("unknown choice list '%1$s' (the form's 'choices': %2$s)", argument.joined(separator: " "), known))
             }
-            field.type = .choice
+            field.type = type == "select_one" ? .choice : .choices
             field.options = options
-            field.strict = true
+            field.strict = field.type == .choice
         default: break
         }
         if let required = survey.text("required", row) {

@@ -7,9 +7,9 @@ import TypeaheadEngine
 /// constraint with its message, calculation, read_only and hints; groups
 /// (whose relevant their questions share); labels per language; start,
 /// end, today and username filled in by the form, unseen (`AutoValue`).
-/// A device's own metadata (deviceid…) is passed over; what Typeahead cannot key yet (repeats, select_multiple, places,
-/// media) is refused at its cell, never dropped. Errors name the sheet's
-/// row and column: line N is row N, column C the Cth column.
+/// A device's own metadata (deviceid…) is passed over; what Typeahead cannot key yet (repeats, places,
+/// media) is refused at its cell, never dropped. Errors name the cell as
+/// a spreadsheet does (survey!C7).
 public enum XLSFormReader {
     /// A device's metadata, which a desk has not: passed over.
     static let metadata: Set<String> = ["deviceid", "subscriberid", "simserial", "phonenumber", "email", "audit", "instanceid",
