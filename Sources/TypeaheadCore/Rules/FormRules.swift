@@ -35,13 +35,20 @@ public struct FormRules: Sendable {
                                    required: parsed(field.requiredWhen, "required"),
                                    constraint: parsed(field.constraint, "constraint"),
                                    calculation: parsed(field.calculation, "calculation"))
+            do throws(LabelTemplate.UnknownName) {
+                rules.label = try LabelTemplate(field.label, knowing: idIndex)
+            } catch {
+                // TRANSLATORS: %1$s is a field id; %2$s the unknown field's name, written ${name} in the form.
+                errors.append(LoadError(path: path, message: words.translated("the label of field '%1$s' shows ${%2$s}, which is not a field of the form",
+                                                                              field.id, error.name)))
+            }
             let read = (rules.relevant?.fieldsRead ?? []) + (rules.calculation?.fieldsRead ?? [])
             rules.reads = read.compactMap { idIndex[$0] }
             fields.append(rules)
         }
         if let errors = LoadError.all(errors) { throw errors }
         self.fields = fields
-        isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil }
+        isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil && $0.label == nil }
         order = try Self.order(of: fields, spec: spec, path: path, words: words)
     }
 
@@ -81,6 +88,11 @@ public struct FormRules: Sendable {
     public func breaksConstraint(_ field: Int, in ruled: RuledValues) -> Bool {
         guard let constraint = fields[field].constraint, !ruled.values[field].trimmingWhitespace().isEmpty else { return false }
         return !evaluator(over: ruled.values, current: ruled.values[field], today: ruled.today).value(of: constraint).boolean
+    }
+
+    /// `field`'s label with the values it shows; nil for a label that shows none.
+    public func label(of field: Int, in ruled: RuledValues) -> String? {
+        fields[field].label?.text(over: ruled.values)
     }
 
     /// Whether `field`'s value is calculated, never keyed.

@@ -11,7 +11,7 @@ extension FormMachine {
             // value is neither confirmed nor refused.
             let known = knownValueIfIndexed(index)
             return FieldViewState(
-                id: field.id, label: field.label, placeholder: field.placeholder ?? typedPlaceholder(field),
+                id: field.id, label: rules.label(of: index, in: ruled) ?? field.label, placeholder: field.placeholder ?? typedPlaceholder(field),
                 text: field.auto.map(shownAutoText) ?? model.text, hasSuggestions: field.hasSuggestions,
                 list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
