@@ -79,6 +79,40 @@ struct FieldTypesTests {
         }
     }
 
+    @Test func timesAreReadAsAKeyerWritesThem() {
+        for (typed, saved) in [("14:30", "14:30"), ("9:05", "09:05"), ("14.30", "14:30"), ("1430", "14:30"), ("930", "09:30"), ("0:00", "00:00")] {
+            #expect(TypedText.time(typed) == saved, "\(typed)")
+        }
+        for typed in ["24:00", "12:60", "1:5", "12", "12345", "a:30", "12:3x", "12:30:00"] {
+            #expect(TypedText.time(typed) == nil, "\(typed)")
+        }
+        let german = KeyingConventions.DateOrder.dayMonthYear
+        #expect(TypedText.dateTime("17.05.1990 14:30", order: german) == .value("1990-05-17T14:30"))
+        #expect(TypedText.dateTime("1990-05-17T1430", order: german) == .value("1990-05-17T14:30"))
+        #expect(TypedText.dateTime("31.02.1990 14:30", order: german) == .noSuchDay(year: 1990, month: 2, day: 31))
+        #expect(TypedText.dateTime("17.05.1990", order: german) == .notOfType, "a time is needed too")
+        #expect(ExpressionValue.string("18:00").number == 0.75, "a time is its part of a day, as ODK's decimal-time")
+        #expect(ExpressionValue.string("1970-01-02T06:00").number == 1.25)
+    }
+
+    @Test func aTimeFieldIsKeyedFastAndSavedAsWritten() throws {
+        let text = """
+            {"title": "Visit", "fields": [{"id": "came", "label": "Came", "type": "time"},
+             {"id": "left", "label": "Left", "type": "datetime", "constraint": ". > ${came}"}, {"id": "note", "label": "Note"}]}
+            """
+        let form = FormDriver(try LoadedForm.load(path: TestForms.write(text, named: "visit.form.json", in: folder)), conventions: Self.german)
+        #expect(form.state.fields.map(\.placeholder) == ["14:30", "17.05.1990 14:30", ""])
+        form.key("2530\n")
+        #expect(form.state.fields[0].error == "Came must be a time such as 14:30")
+        form.send(.textEdited(field: 0, text: ""))
+        form.key("930\n")
+        #expect(form.state.fields[0].text == "09:30", "shown as saved once left")
+        form.key("17051990 1015\nok")
+        #expect(form.state.fields[1].text == "1990-05-17 10:15")
+        form.hit(.field(.save))
+        #expect(form.lastSavedValues == ["came": "09:30", "left": "1990-05-17T10:15", "note": "ok"])
+    }
+
     @Test func aValueOutsideItsBoundsOrTypeStopsReturnWithTheBell() throws {
         let form = try driver()
         form.key("45\n")
@@ -129,7 +163,7 @@ struct FieldTypesTests {
     }
 
     @Test func aTypeOrBoundTheFieldCannotHaveIsRefusedAtItsPlace() {
-        #expect(refusal(#"{"id": "a", "type": "number"}"#) == "F:2:33: unknown 'type' 'number' (types: text, integer, decimal, date, choice, choices)")
+        #expect(refusal(#"{"id": "a", "type": "number"}"#) == "F:2:33: unknown 'type' 'number' (types: text, integer, decimal, date, time, datetime, choice, choices)")
         #expect(refusal(#"{"id": "a", "min": 1}"#) == "F:2:32: 'min' of field 'a' needs a 'type' of integer, decimal or date")
         #expect(refusal(#"{"id": "a", "type": "integer", "max": 2.5}"#) == "F:2:51: 'max' of field 'a' must be a whole number")
         #expect(refusal(#"{"id": "a", "type": "decimal", "min": "1"}"#) == "F:2:51: 'min' of field 'a' must be a number")

@@ -28,6 +28,7 @@ struct XLSFormOracleTests {
         var constraintMessage: String?
         var calculation: String?
         var readOnly: Bool
+        var `default`: String?
         var options: [[String]]
 
         enum Required: Decodable, Equatable {
@@ -46,7 +47,7 @@ struct XLSFormOracleTests {
         Field(id: spec.id, type: spec.type.rawValue, label: spec.label, hint: spec.placeholder,
                      required: spec.requiredWhen.map { .expression($0.text) } ?? .flag(spec.required),
                      relevant: spec.relevant?.text, constraint: spec.constraint?.text, constraintMessage: spec.constraintMessage,
-                     calculation: spec.calculation?.text, readOnly: spec.readOnly, options: spec.options.map { [$0.value, $0.label] })
+                     calculation: spec.calculation?.text, readOnly: spec.readOnly, default: spec.defaultValue, options: spec.options.map { [$0.value, $0.label] })
     }
 
     /// pyxform's field as Typeahead holds it: a note is a read-only text

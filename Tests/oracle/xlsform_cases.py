@@ -5,11 +5,11 @@ reader's tests to agree with. Prints one JSON line a case:
 when pyxform refuses the form. Usage:
 python3 Tests/oracle/xlsform_cases.py SEED COUNT FOLDER
 
-A field is {"id", "type" (text integer decimal date choice choices note calculate),
+A field is {"id", "type" (text integer decimal date time datetime choice choices note calculate),
 "label", "hint", "required" (true, false, or the expression),
 "relevant" (its own and its groups', each in parentheses, joined by
 "and"; as Typeahead combines them), "constraint", "constraintMessage",
-"calculation", "readOnly", "options": [[name, label]]}. The types pyxform
+"calculation", "readOnly", "default", "options": [[name, label]]}. The types pyxform
 reads that Typeahead does not key yet are not generated."""
 import json
 import random
@@ -36,11 +36,12 @@ def make_case(rng, path):
         labels = rng.sample(WORDS, len(names))
         lists["list%d" % number] = [(name, [l.capitalize() + suffix for suffix in ([""] + [" (%s)" % c for _, c in languages[1:]])][:max(1, len(label_columns))])
                                     for name, l in zip(names, labels)]
-    header = ["type", "name"] + label_columns + ["hint", "required", "relevant", "constraint", "constraint_message", "calculation", "read_only"]
+    header = ["type", "name"] + label_columns + ["hint", "required", "relevant", "constraint", "constraint_message", "calculation", "read_only", "default"]
     rows, names, top_names, depth = [], [], [], 0
     mistake = rng.random() < 0.15
     for _ in range(rng.randint(2, 10)):
-        kind = rng.choice(["text", "integer", "decimal", "date", "select_one", "select_multiple", "note", "calculate", "begin group", "end group"])
+        kind = rng.choice(["text", "integer", "decimal", "date", "time", "dateTime", "select_one", "select_multiple", "note", "calculate",
+                           "begin group", "end group"])
         if kind == "end group" and depth == 0:
             kind = "text"
         if kind == "begin group" and depth >= 2:
@@ -76,6 +77,9 @@ def make_case(rng, path):
             row["calculation"] = "${%s} + 1" % names[-1] if names else "1 + 1"
         if kind in ("text", "integer") and rng.random() < 0.1:
             row["read_only"] = "yes"
+        if rng.random() < 0.2 and kind in ("text", "integer", "select_one"):
+            row["default"] = {"text": rng.choice(WORDS), "integer": str(rng.randint(0, 99)),
+                              "select_one": rng.choice(lists[row["type"].split(" ")[-1]])[0] if kind == "select_one" else ""}[kind]
         rows.append(row)
         if kind != "begin group":
             names.append(name)
@@ -132,7 +136,7 @@ def meaning(path):
                 if child["name"] != "meta":
                     walk(child["children"], relevants + ([bind["relevant"]] if "relevant" in bind else []))
                 continue
-            kind = {"select one": "choice", "select all that apply": "choices"}.get(child["type"], child["type"])
+            kind = {"select one": "choice", "select all that apply": "choices", "dateTime": "datetime"}.get(child["type"], child["type"])
             own = relevants + ([bind["relevant"]] if "relevant" in bind else [])
             required = bind.get("required")
             fields.append({
@@ -145,6 +149,7 @@ def meaning(path):
                 "constraintMessage": text_of(bind.get("jr:constraintMsg"), language),
                 "calculation": bind.get("calculate"),
                 "readOnly": kind == "note" or bind.get("readonly") in ("true()", "yes"),
+                "default": child.get("default"),
                 "options": [[c["name"], text_of(c.get("label"), language) or c["name"]] for c in child.get("choices", [])],
             })
 

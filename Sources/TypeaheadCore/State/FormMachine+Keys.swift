@@ -87,6 +87,7 @@ extension FormMachine {
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { $0.replaced(by: FieldModel()) }
+            fillDefaults()
             toast = Toast(text: words.translated("Form cleared"), action: .undo)
             entryStarted = nil
             // A cleared form shows no errors until the person leaves a field again.

@@ -47,7 +47,10 @@ extension FormMachine {
         guard !rules.isCalculated(field) else { return }
         let shown: String
         switch spec.fields[field].type {
-        case .date: shown = typedText(field)
+        case .date, .time: shown = typedText(field)
+        case .datetime:
+            // Shown as the keyer reads it, with a space: "1990-05-17 14:30".
+            shown = typedText(field).replacingOccurrences(of: "T", with: " ")
         case .choices:
             // "1 3" is shown as the options' labels, "Apple, Cherry", which read back the same.
             let options = spec.fields[field].options

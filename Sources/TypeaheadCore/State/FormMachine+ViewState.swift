@@ -56,6 +56,8 @@ extension FormMachine {
     private func typedPlaceholder(_ field: FieldSpec) -> String {
         switch field.type {
         case .date: return TypedText.written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions)
+        case .time: return "14:30"
+        case .datetime: return TypedText.written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions) + " 14:30"
         // Several options are typed by code from the paper: the codes are shown until then.
         case .choices: return field.options.map { $0.value == $0.label ? $0.label : $0.value + " " + $0.label }.joined(separator: " · ")
         default: return ""

@@ -91,6 +91,7 @@ public struct FormMachine: EventMachine, Sendable {
         self.lookup = lookup ?? SourceLookup(form)
         fields = Array(repeating: FieldModel(), count: form.spec.fields.count)
         self.clock = clock
+        fillDefaults()
     }
 
     // MARK: Events
@@ -121,7 +122,8 @@ public struct FormMachine: EventMachine, Sendable {
             return update
         }
         let draft = currentDraft
-        let wanted = draft.isEmpty ? nil : draft
+        // A form that holds only its defaults has nothing to keep.
+        let wanted = draft.isEmpty || holdsOnlyDefaults ? nil : draft
         if wanted != storedDraft {
             storedDraft = wanted
             update.effects.insert(.storeDraft(wanted), at: save)
@@ -192,6 +194,7 @@ public struct FormMachine: EventMachine, Sendable {
                 let field = fields[index]
                 return field.replaced(by: spec.fields[index].sticky ? FieldModel(text: field.text, record: field.record) : FieldModel())
             }
+            fillDefaults()
             if let saved = saving?.snapshot.fields {
                 entryBeforeLast = lastEntry
                 lastEntry = saved

@@ -23,6 +23,12 @@ extension TypedText {
             case .integer: return words.translated("%1$s must be a whole number", field.label)
             // TRANSLATORS: %1$s is the field's label.
             case .decimal: return words.translated("%1$s must be a number", field.label)
+            // TRANSLATORS: %1$s is the field's label; 14:30 an example time of day.
+            case .time: return words.translated("%1$s must be a time such as 14:30", field.label)
+            case .datetime:
+                let example = written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions) + " 14:30"
+                // TRANSLATORS: %1$s is the field's label; %2$s an example date and time as the person's locale writes them, such as 17.05.1990 14:30.
+                return words.translated("%1$s must be a date and time such as %2$s", field.label, example)
             default:
                 let example = written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions)
                 // TRANSLATORS: %1$s is the field's label; %2$s an example date as the person's locale writes it, such as 17.05.1990.

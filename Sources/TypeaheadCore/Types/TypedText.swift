@@ -15,6 +15,8 @@ enum TypedText {
         case .integer: return integer(trimmed).map(TypedReading.value) ?? .notOfType
         case .decimal: return decimal(trimmed, separator: conventions.decimalSeparator).map(TypedReading.value) ?? .notOfType
         case .date: return date(trimmed, order: conventions.dateOrder)
+        case .time: return time(trimmed).map(TypedReading.value) ?? .notOfType
+        case .datetime: return dateTime(trimmed, order: conventions.dateOrder)
         }
     }
 
@@ -90,6 +92,35 @@ enum TypedText {
         case .date: return CalendarDate(iso: value).map { written($0, conventions: conventions) } ?? value
         case .decimal: return value.replacingOccurrences(of: ".", with: String(conventions.decimalSeparator))
         default: return value
+        }
+    }
+
+    /// A time of day as a keyer from paper writes it: "14:30", "9:05",
+    /// "14.30", "1430" or "930"; "14:30" as saved. Nil for anything else.
+    static func time(_ text: String) -> String? {
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "." }
+        let digits: (hours: Substring, minutes: Substring)
+        if parts.count == 2 {
+            guard (1...2).contains(parts[0].count), parts[1].count == 2 else { return nil }
+            digits = (parts[0], parts[1])
+        } else {
+            guard parts.count == 1, (3...4).contains(text.count) else { return nil }
+            digits = (text.dropLast(2), text.suffix(2))
+        }
+        guard digits.hours.allSatisfy(\.isASCIIDigit), digits.minutes.allSatisfy(\.isASCIIDigit),
+              let hours = Int(digits.hours), let minutes = Int(digits.minutes), hours < 24, minutes < 60 else { return nil }
+        return hours.zeroPadded(to: 2) + ":" + minutes.zeroPadded(to: 2)
+    }
+
+    /// A date and a time of day between a space or a "T": "17.05.1990
+    /// 14:30" in German order, "1990-05-17T14:30"; saved as the latter.
+    static func dateTime(_ text: String, order: KeyingConventions.DateOrder) -> TypedReading {
+        guard let cut = text.lastIndex(where: { $0 == " " || $0 == "T" }),
+              let time = time(String(String(text[text.index(after: cut)...]).trimmingWhitespace())) else { return .notOfType }
+        switch date(String(String(text[..<cut]).trimmingWhitespace()), order: order) {
+        case .value(let day): return .value(day + "T" + time)
+        case .noSuchDay(let year, let month, let day): return .noSuchDay(year: year, month: month, day: day)
+        default: return .notOfType
         }
     }
 

@@ -42,6 +42,8 @@ public struct FieldSpec: Equatable, Sendable {
     public var calculation: WrittenExpression?
     /// Shown but never keyed (a value a record or the previous entry gives).
     public var readOnly = false
+    /// The value a new entry starts with (`FieldDefault`), as saved.
+    public var defaultValue: String?
     /// Filled in by the form itself (`AutoValue`), never keyed.
     public var auto: AutoValue?
     /// Kept out of sight: saved, never drawn (an XLSForm's metadata).

@@ -37,7 +37,7 @@ extension FormFileReader {
         case (.date, _):
             // TRANSLATORS: %1$s is a form-file keyword, min or max, which stays as it is; %2$s is a field id; the date stays as written.
             throw reader.error(node, translated("'%1$s' of field '%2$s' must be a date written as 1990-05-17", name, field.id))
-        case (.text, _), (.choice, _), (.choices, _):
+        case (.text, _), (.choice, _), (.choices, _), (.time, _), (.datetime, _):
             // TRANSLATORS: %1$s is a form-file keyword, min or max, and 'type' one too; keep them and the types as they are. %2$s is a field id.
             throw reader.error(node, translated("'%1$s' of field '%2$s' needs a 'type' of integer, decimal or date", name, field.id))
         }

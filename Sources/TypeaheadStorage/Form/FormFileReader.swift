@@ -13,6 +13,7 @@ public enum FormFileReader {
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
         "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
+        "default",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 
@@ -205,6 +206,14 @@ public enum FormFileReader {
         }
         try readType(of: &field, from: reader)
         try readOptions(of: &field, from: reader, lists: lists, choice: choice)
+        if let node = reader.node("default") {
+            switch node.value {
+            case .string(let text), .number(let text): field.defaultValue = text
+            // TRANSLATORS: 'default' is a form-file keyword; keep it as it is. %1$s is a JSON type, such as "an array".
+            default: throw reader.error(node, translated("'default' must be text or a number, found %1$s", node.value.typeName))
+            }
+            if let problem = FieldDefault.problem(field.defaultValue!, for: field) { throw reader.error(node, problem) }
+        }
         field.sourceLocation = reader.location(of: "source")
         field.columnLocation = reader.location(of: "column")
         if let source = field.source, !sources.contains(where: { $0.name == source }) {

@@ -41,7 +41,7 @@ struct SurveyReading {
             try readMetadata(row, auto: type == "username" ? .login : AutoValue(rawValue: type)!)
         case _ where XLSFormReader.metadata.contains(type):
             return // a device's (its id, its phone number…): not this desk's to say
-        case "text", "integer", "decimal", "date", "note", "calculate", "select_one", "select_multiple":
+        case "text", "integer", "decimal", "date", "time", "datetime", "note", "calculate", "select_one", "select_multiple":
             try readQuestion(row, type: type, argument: argument)
         default:
             // TRANSLATORS: %1$s is an XLSForm question type, such as geopoint, as written in the workbook.
@@ -59,6 +59,8 @@ struct SurveyReading {
         case "integer": field.type = .integer
         case "decimal": field.type = .decimal
         case "date": field.type = .date
+        case "time": field.type = .time
+        case "datetime": field.type = .datetime
         case "note": field.readOnly = true
         case "select_one", "select_multiple":
             guard argument.count == 1, let options = lists[argument[0]] else {
@@ -70,6 +72,10 @@ struct SurveyReading {
             field.options = options
             field.strict = field.type == .choice
         default: break
+        }
+        if let value = survey.text("default", row) {
+            field.defaultValue = value
+            if let problem = FieldDefault.problem(value, for: field) { throw refuse("default", row, problem) }
         }
         if let required = survey.text("required", row) {
             switch required.lowercased() {
