@@ -73,6 +73,28 @@ struct XLSFormReaderTests {
         #expect([1, 26, 27, 52, 703].map(LoadError.columnLetters) == ["A", "Z", "AA", "AZ", "AAA"], "as a spreadsheet names columns")
     }
 
+    @Test func aSelectOneFromFileIsASourceOfItsDataFile() throws {
+        try "name,label\nIE,Ireland\nFR,France\n".write(toFile: folder + "/Countries.csv", atomically: true, encoding: .utf8)
+        let path = try workbook(["survey": [Self.header, ["select_one_from_file Countries.csv", "home", "Home"],
+                                            ["select_one_from_file Countries.csv", "born", "Born in"]]])
+        let loaded = try LoadedForm.load(path: path)
+        #expect(loaded.spec.sources.map(\.name) == ["Countries.csv"], "one source for the file, however many questions name it")
+        #expect(loaded.spec.sources.first?.key == "name")
+        #expect(loaded.spec.fields.map(\.source) == ["Countries.csv", "Countries.csv"])
+        #expect(loaded.spec.fields.allSatisfy { $0.column == "label" && $0.strict })
+        let source = try #require(loaded.sources["Countries.csv"])
+        source.buildIndexes()
+        #expect(source.records(in: "label", equalTo: "france").count == 1)
+        let missing = try workbook(["survey": [Self.header, ["text", "a", "A"], ["select_one_from_file nowhere.csv", "b", "B"]]],
+                                   named: "missing.xlsx")
+        do {
+            _ = try LoadedForm.load(path: missing)
+            Issue.record("a form whose data file is missing was opened")
+        } catch {
+            #expect(error.description.hasPrefix("\(missing): survey!A3: source 'nowhere.csv': "), "\(error)")
+        }
+    }
+
     @Test func aWorkbookThatIsNotAnXLSFormIsRefusedWhole() throws {
         let notZip = TestForms.write("type,name\ntext,a\n", named: "text.xlsx", in: URL(fileURLWithPath: folder))
         #expect(refusal(notZip) == "F: it is neither a form nor a workbook (no ZIP central directory)")

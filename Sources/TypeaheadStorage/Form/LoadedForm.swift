@@ -75,7 +75,7 @@ public struct LoadedForm: Sendable {
                 // A file that cannot be opened at all is fixed in the form, where it is named.
                 guard error.line == nil, let place = source.location else { throw error }
                 // TRANSLATORS: %1$s is the name of a source; %2$s is its data file's path and why it cannot be opened, such as "cities.csv: no such file".
-                throw LoadError(path: formPath, line: place.line, column: place.column, message: translated("source '%1$s': %2$s", source.name, error))
+                throw LoadError(path: formPath, at: place, message: translated("source '%1$s': %2$s", source.name, error))
             }
             func check(_ column: String?, _ role: String) throws(LoadError) {
                 guard let column, table.columnIndex(column) == nil else { return }
@@ -89,7 +89,7 @@ public struct LoadedForm: Sendable {
                 // TRANSLATORS: %1$s is the name of a source, %2$s a column its 'detail' names, %3$s the data file's columns.
                 default: translated("source '%1$s' has no detail column '%2$s' (columns: %3$s)", source.name, column, columns)
                 }
-                throw LoadError(path: formPath, line: place?.line, column: place?.column, message: message)
+                throw LoadError(path: formPath, at: place, message: message)
             }
             try check(source.key, "key")
             try check(source.weight, "weight")
@@ -102,7 +102,7 @@ public struct LoadedForm: Sendable {
                 let column = field.column ?? (table.columnIndex(field.id) != nil ? field.id : table.columns[0])
                 guard table.columnIndex(column) != nil else {
                     let place = field.columnLocation ?? field.sourceLocation
-                    throw LoadError(path: formPath, line: place?.line, column: place?.column,
+                    throw LoadError(path: formPath, at: place,
                                     // TRANSLATORS: %1$s is the name of a source, %2$s the column a field names, %3$s the data file's columns.
                                     message: translated("source '%1$s' has no column '%2$s' (columns: %3$s)",
                                                         source.name, column, table.columns.joined(separator: ", ")))
@@ -111,7 +111,7 @@ public struct LoadedForm: Sendable {
                 searchColumns.insert(column)
                 for other in field.otherLanguageColumns where table.columnIndex(other) == nil {
                     let place = field.columnLocation ?? field.sourceLocation
-                    throw LoadError(path: formPath, line: place?.line, column: place?.column,
+                    throw LoadError(path: formPath, at: place,
                                     // TRANSLATORS: %1$s is the name of a source, %2$s a column the field's 'column' gives for another language, %3$s the field's id, %4$s the data file's columns.
                                     message: translated("source '%1$s' has no column '%2$s', named for another language of field '%3$s' (columns: %4$s)",
                                                         source.name, other, field.id, table.columns.joined(separator: ", ")))

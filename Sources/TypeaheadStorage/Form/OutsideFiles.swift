@@ -24,7 +24,7 @@ enum OutsideFiles {
         guard let first = refused.first else { return }
         let place = first.source.propertyLocations["file"] ?? first.source.location
         // TRANSLATORS: %1$s is a source's name, %2$s the real path of its data file; keep --allow-outside.
-        var error = LoadError(path: formPath, line: place?.line, column: place?.column,
+        var error = LoadError(path: formPath, at: place,
                               message: translated("source '%1$s' reads %2$s, outside the form's folder: it is read only once you allow it for this form (or with --allow-outside)",
                                                   first.source.name, first.file))
         error.outsideFiles = refused.map(\.file)

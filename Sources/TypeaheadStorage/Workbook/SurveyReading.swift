@@ -1,3 +1,4 @@
+import Foundation
 import TypeaheadEngine
 
 /// The `survey` sheet read row by row into fields (`XLSFormReader`), with
@@ -8,6 +9,8 @@ struct SurveyReading {
     let choice: FormTextChoice
     let lists: [String: [ChoiceOption]]
     var fields: [FieldSpec] = []
+    /// The data files of select_one_from_file questions, one source each.
+    var sources: [SourceSpec] = []
     /// The groups open, outermost first: their rows and relevants.
     var groups: [(row: Int, relevant: WrittenExpression?)] = []
 
@@ -16,6 +19,30 @@ struct SurveyReading {
         self.path = path
         self.choice = choice
         self.lists = lists
+    }
+
+    /// A select_one_from_file's data file as a source: its `name` column
+    /// identifies a record, its `label` is what is suggested and shown,
+    /// as ODK reads such a file. One source for each file, however many
+    /// questions name it.
+    private mutating func source(of argument: [String], row: Int) throws(LoadError) -> String {
+        guard argument.count == 1, let file = argument.first else {
+            // TRANSLATORS: select_one_from_file is an XLSForm type; keep it as it is.
+            throw refuse("type", row, translated("select_one_from_file needs one data file after it, such as cities.csv"))
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let resolved = file.hasPrefix("/") ? file : folder.appendingPathComponent(file).path
+        guard DataFormat(path: resolved) != nil else {
+            // TRANSLATORS: %1$s is the data file an XLSForm question names.
+            throw refuse("type", row, translated("'%1$s' is not a data file; use .csv, .tsv, .json or .jsonl", file))
+        }
+        if !sources.contains(where: { $0.name == file }) {
+            var source = SourceSpec(name: file, file: resolved, key: "name")
+            source.location = survey.location("type", row)
+            source.propertyLocations["key"] = source.location
+            sources.append(source)
+        }
+        return file
     }
 
     func refuse(_ column: String, _ row: Int, _ message: String) -> LoadError {
@@ -43,6 +70,9 @@ struct SurveyReading {
             return // a device's (its id, its phone number…): not this desk's to say
         case "text", "integer", "decimal", "date", "time", "datetime", "note", "calculate", "select_one", "select_multiple":
             try readQuestion(row, type: type, argument: argument)
+        case "select_one_from_file":
+            // The file's name as written: it may have capitals.
+            try readQuestion(row, type: type, argument: written.split(whereSeparator: \.isWhitespace).dropFirst().map(String.init))
         default:
             // TRANSLATORS: %1$s is an XLSForm question type, such as geopoint, as written in the workbook.
             throw refuse("type", row, translated("question type '%1$s' is not supported yet", written))
@@ -71,6 +101,12 @@ struct SurveyReading {
             field.type = type == "select_one" ? .choice : .choices
             field.options = options
             field.strict = field.type == .choice
+        case "select_one_from_file":
+            field.source = try source(of: argument, row: row)
+            field.column = "label"
+            field.strict = true
+            field.sourceLocation = survey.location("type", row)
+            field.columnLocation = field.sourceLocation
         default: break
         }
         if let value = survey.text("default", row) {

@@ -52,7 +52,7 @@ public enum XLSFormReader {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let title = settingsRow.flatMap { settings?.texts("form_title", $0) }.map(choice.text)
             ?? String(fileName.dropLast(fileName.lowercased().hasSuffix(".xlsx") ? 5 : 0))
-        var spec = FormSpec(title: title, sources: [], fields: reading.fields, path: path)
+        var spec = FormSpec(title: title, sources: reading.sources, fields: reading.fields, path: path)
         spec.defaultLanguage = defaultLanguage
         return spec
     }
