@@ -190,6 +190,7 @@ final class FieldRow {
         buffer.show(state, isFocused: isFocused, completionWasShown: previousCompletion != nil)
         kept.write(buffer)
         if state.placeholder != previous?.placeholder { entry.setPlaceholder(state.placeholder) }
+        if state.format != previous?.format { entry.setAccessibleDescription(state.format) }
         if previous == nil || state.isChosen != previous?.isChosen {
             entry.setEndIcon(name: state.isChosen ? "object-select-symbolic" : nil)
             // TRANSLATORS: tooltip of the tick shown in a field whose value is one from its data.

@@ -113,6 +113,13 @@ struct FieldTypesTests {
         #expect(form.lastSavedValues == ["came": "09:30", "left": "1990-05-17T10:15", "note": "ok"])
     }
 
+    @Test func aScreenReaderHearsWhatEachFieldTakes() throws {
+        #expect(try driver().state.fields.map(\.format) == [
+            "Whole number, from 1 to 30", "Number, at least 0", "Date, day month year, from 01.01.1900 to 31.12.2026", "Number", "",
+        ])
+        #expect(try driver(Self.american).state.fields[Self.born].format == "Date, month day year, from 01/01/1900 to 12/31/2026")
+    }
+
     @Test func aValueOutsideItsBoundsOrTypeStopsReturnWithTheBell() throws {
         let form = try driver()
         form.key("45\n")

@@ -27,6 +27,9 @@ public struct FieldViewState: Equatable, Sendable {
     public var isKeyed = true
     /// Never drawn (a form's metadata): saved all the same.
     public var isHidden = false
+    /// What a typed field takes, said by a screen reader with its label
+    /// ("Date, day month year"); empty for free text.
+    public var format = ""
 }
 
 /// One row of the suggestion list.

@@ -11,6 +11,8 @@ public struct FormMachine: EventMachine, Sendable {
     let rules: FormRules
     /// The last valuing of the rules and reading of each field's text.
     let memos: FormMemos
+    /// What a screen reader says each field takes (`spokenFormat`).
+    let spokenFormats: [String]
     /// Everything it asks about records (`RecordLookup`): the form's data
     /// files and servers in the app.
     let lookup: any RecordLookup
@@ -91,6 +93,8 @@ public struct FormMachine: EventMachine, Sendable {
         self.lookup = lookup ?? SourceLookup(form)
         fields = Array(repeating: FieldModel(), count: form.spec.fields.count)
         self.clock = clock
+        // Said with each field's label; worked out once, not on every drawing.
+        spokenFormats = form.spec.fields.map { Self.spokenFormat($0, words: words, conventions: conventions) }
         fillDefaults()
     }
 

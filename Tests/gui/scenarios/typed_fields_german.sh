@@ -2,7 +2,8 @@
 # its digits in German order ("28112026") is saved as 2026-11-28, and a
 # decimal with a comma ("1250,50") as the JSON number 1250.5; a day that
 # does not exist ("31022026") stops Return with the bell and a German
-# message, until the keyer types the date again.
+# message, until the keyer types the date again. A screen reader hears
+# the date's order in German with the field's label.
 for lang in de; do
     mkdir -p "$WORK/locale/$lang/LC_MESSAGES"
     msgfmt --check -o "$WORK/locale/$lang/LC_MESSAGES/typeahead.mo" "po/$lang.po"
@@ -10,7 +11,8 @@ done
 OUT="$WORK/out.jsonl"
 a11y_on
 LANGUAGE=de LANG=de_DE.UTF-8 TYPEAHEAD_LOCALE_DIR="$WORK/locale" app_start_fast data/household.form.json --output "$OUT"
-a11y_wait '^text\|Date of visit\|[^|]*\|[^|]*\|$'
+# Orca hears what the field takes, in German, with its label.
+a11y_wait '^text\|Date of visit\|Datum, Tag Monat Jahr[^|]*\|[^|]*\|$'
 tree=$(a11y_dump)
 printf '%s\n' "$tree" | grep -q '^text|Date of visit|' || a11y_failed "no date field"
 keys_at 5 Ada Return 31022026 Return
