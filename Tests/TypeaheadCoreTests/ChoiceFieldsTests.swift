@@ -112,3 +112,58 @@ struct ChoiceFieldsTests {
                     .hasPrefix("F:1:34: a choice list must be an array") == true)
     }
 }
+
+/// Cascading choices (`choiceFilter`, XLSForm's choice_filter): a field's
+/// options are those whose columns the fields before it allow.
+@Suite("Cascading choices", .timeLimit(minutes: 5), .hangWatchdog)
+@MainActor
+struct CascadingChoicesTests {
+    static let country = 0, region = 1
+    static let form = """
+        {"title": "Places",
+         "fields": [
+          {"id": "country", "label": "Country", "type": "choice",
+           "choices": [{"value": "ie", "label": "Ireland"}, {"value": "fr", "label": "France"}]},
+          {"id": "region", "label": "Region", "type": "choice", "choiceFilter": "country = ${country}",
+           "choices": [{"value": "l", "label": "Leinster", "columns": {"country": "ie"}},
+                       {"value": "m", "label": "Munster", "columns": {"country": "ie"}},
+                       {"value": "b", "label": "Bretagne", "columns": {"country": "fr"}},
+                       {"value": "n", "label": "Normandie", "columns": {"country": "fr"}}]},
+          {"id": "note", "label": "Note"}
+         ]}
+        """
+    let folder = TestForms.folder()
+
+    func driver() throws -> FormDriver {
+        FormDriver(try LoadedForm.load(path: TestForms.write(Self.form, named: "places.form.json", in: folder)))
+    }
+
+    @Test func aRegionIsOfferedOnlyInTheCountryChosen() throws {
+        let form = try driver()
+        form.key("fr\n")
+        form.hit(.field(.openList))
+        #expect(form.state.fields[Self.region].rows.map(\.text) == ["Bretagne", "Normandie"])
+        form.send(.textEdited(field: Self.region, text: "m"))
+        #expect(form.state.fields[Self.region].rows.isEmpty, "Munster is Irish")
+        form.send(.textEdited(field: Self.region, text: ""))
+        form.key("n\nok\n")
+        #expect(form.lastSavedValues == ["country": "fr", "region": "n", "note": "ok"])
+    }
+
+    @Test func aRegionLeftFromAnotherCountryIsRefused() throws {
+        let form = try driver()
+        form.key("ie\nm\n")
+        form.send(.focusEntered(field: Self.country))
+        form.send(.textEdited(field: Self.country, text: "France"))
+        form.hit(.field(.save))
+        #expect(form.saved.isEmpty)
+        #expect(form.state.focusedField == Self.region)
+        #expect(form.state.fields[Self.region].error == "“Munster” is not among the options the fields before it allow")
+    }
+
+    @Test func aFilterOverColumnsTheOptionsLackIsRefusedAtItsPlace() {
+        let text = Self.form.replacingOccurrences(of: "\"country = ${country}\"", with: "\"land = ${country}\"")
+        #expect(TestForms.refusal(of: text, in: folder) { _ = try FormRules($0.spec) }?
+                    .hasSuffix("the 'choiceFilter' of field 'region' reads 'land', which its options do not have (columns: country)") == true)
+    }
+}

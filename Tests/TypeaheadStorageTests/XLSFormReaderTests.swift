@@ -95,6 +95,17 @@ struct XLSFormReaderTests {
         }
     }
 
+    @Test func aChoiceFilterReadsTheChoicesOtherColumns() throws {
+        let path = try workbook(["survey": [Self.header + ["choice_filter"], ["select_one c", "country", "Country", ""],
+                                            ["select_one r", "region", "Region", "country = ${country}"]],
+                                 "choices": [["list_name", "name", "label", "country"], ["c", "ie", "Ireland", ""],
+                                             ["r", "l", "Leinster", "ie"], ["r", "m", "Munster", "ie"]]])
+        let spec = try FormFileReader.read(path: path)
+        #expect(spec.fields[1].choiceFilter?.text == "country = ${country}")
+        #expect(spec.fields[1].options.map(\.columns) == [["country": "ie"], ["country": "ie"]])
+        #expect(spec.fields[0].options.map(\.columns) == [[:]], "an empty cell is no column")
+    }
+
     @Test func aWorkbookThatIsNotAnXLSFormIsRefusedWhole() throws {
         let notZip = TestForms.write("type,name\ntext,a\n", named: "text.xlsx", in: URL(fileURLWithPath: folder))
         #expect(refusal(notZip) == "F: it is neither a form nor a workbook (no ZIP central directory)")

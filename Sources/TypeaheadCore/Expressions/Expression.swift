@@ -8,6 +8,9 @@ public indirect enum Expression: Equatable, Sendable {
     case field(String)
     /// `.`: the value of the field the expression belongs to.
     case current
+    /// A bare name in a choice filter: that column of the option weighed
+    /// (`region = ${region}`).
+    case column(String)
     case negate(Expression)
     case binary(ExpressionOperator, Expression, Expression)
     case call(ExpressionFunction, [Expression])
@@ -20,9 +23,28 @@ public indirect enum Expression: Equatable, Sendable {
         return names
     }
 
+    /// The option columns a choice filter reads, each once.
+    public var columnsRead: [String] {
+        var names: [String] = []
+        collectColumns(into: &names)
+        return names
+    }
+
+    private func collectColumns(into names: inout [String]) {
+        switch self {
+        case .column(let name): if !names.contains(name) { names.append(name) }
+        case .number, .string, .current, .field: break
+        case .negate(let operand): operand.collectColumns(into: &names)
+        case .binary(_, let left, let right):
+            left.collectColumns(into: &names)
+            right.collectColumns(into: &names)
+        case .call(_, let arguments): for argument in arguments { argument.collectColumns(into: &names) }
+        }
+    }
+
     private func collectFields(into names: inout [String]) {
         switch self {
-        case .number, .string, .current: break
+        case .number, .string, .current, .column: break
         case .field(let name): if !names.contains(name) { names.append(name) }
         case .negate(let operand): operand.collectFields(into: &names)
         case .binary(_, let left, let right):

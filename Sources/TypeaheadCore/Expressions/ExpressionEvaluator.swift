@@ -9,6 +9,8 @@ public struct ExpressionEvaluator {
     public var current: String
     /// What `today()` gives: the day, as a date field saves it.
     public var today = ""
+    /// A choice filter's bare names: the option's columns.
+    public var column: (String) -> String = { _ in "" }
 
     public init(current: String = "", field: @escaping (String) -> String) {
         self.current = current
@@ -21,6 +23,7 @@ public struct ExpressionEvaluator {
         case .string(let text): return .string(text)
         case .field(let name): return .string(field(name))
         case .current: return .string(current)
+        case .column(let name): return .string(column(name))
         case .negate(let operand): return .number(-value(of: operand).number)
         case .binary(let op, let left, let right): return binary(op, left, right)
         case .call(let function, let arguments): return call(function, arguments)

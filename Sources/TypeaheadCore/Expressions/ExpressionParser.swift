@@ -7,14 +7,17 @@ public struct ExpressionParser {
     private var tokens: [ExpressionToken]
     private var position = 0
     private let words: Words
+    /// Bare names are an option's columns (a choice filter's), not faults.
+    private let allowsColumns: Bool
 
-    private init(tokens: [ExpressionToken], words: Words) {
+    private init(tokens: [ExpressionToken], words: Words, allowsColumns: Bool) {
         self.tokens = tokens
         self.words = words
+        self.allowsColumns = allowsColumns
     }
 
-    public static func parse(_ text: String, words: Words = .catalogue) throws(ExpressionSyntaxError) -> Expression {
-        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: text, words: words), words: words)
+    public static func parse(_ text: String, words: Words = .catalogue, allowingColumns: Bool = false) throws(ExpressionSyntaxError) -> Expression {
+        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: text, words: words), words: words, allowsColumns: allowingColumns)
         guard parser.current.kind != .end else {
             // TRANSLATORS: a form's expression that is empty.
             throw ExpressionSyntaxError(column: 1, message: words.translated("the expression is empty"))
@@ -84,6 +87,7 @@ public struct ExpressionParser {
 
     private mutating func call(_ name: String, at column: Int) throws(ExpressionSyntaxError) -> Expression {
         position += 1
+        if allowsColumns, current.kind != .symbol("(") { return .column(name) }
         guard current.kind == .symbol("(") else {
             // TRANSLATORS: in a form's expression; %1$s is a word written where a value was expected.
             throw ExpressionSyntaxError(column: column, message: words.translated("'%1$s' is no value: a field is written ${%1$s}, a text in quotes", name))

@@ -4,6 +4,8 @@ struct FieldRules: Sendable {
     var required: Expression?
     var constraint: Expression?
     var calculation: Expression?
+    /// Which of a choice field's options are offered now.
+    var choiceFilter: Expression?
     /// A label that shows other fields' values (`${name}`).
     var label: LabelTemplate?
     /// The indexes of the fields its relevance or value reads, so that

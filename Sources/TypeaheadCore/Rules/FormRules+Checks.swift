@@ -6,14 +6,15 @@ extension FormRules {
     /// Parses one written expression and checks that every field it reads
     /// is the form's.
     static func parse(_ written: WrittenExpression?, _ keyword: String, of field: FieldSpec,
-                      knowing idIndex: [String: Int], path: String, words: Words) throws(LoadError) -> Expression? {
+                      knowing idIndex: [String: Int], path: String, words: Words,
+                      allowingColumns: Bool = false) throws(LoadError) -> Expression? {
         guard let written else { return nil }
         func refuse(atColumn column: Int, _ message: String) -> LoadError {
             LoadError(path: path, at: written.location(ofColumn: column), message: message)
         }
         let expression: Expression
         do throws(ExpressionSyntaxError) {
-            expression = try ExpressionParser.parse(written.text, words: words)
+            expression = try ExpressionParser.parse(written.text, words: words, allowingColumns: allowingColumns)
         } catch {
             // TRANSLATORS: %1$s is a form-file keyword, such as relevant, which stays as it is; %2$s a field id; %3$s what is wrong, such as "')' expected".
             throw refuse(atColumn: error.column, words.translated("'%1$s' of field '%2$s': %3$s", keyword, field.id, error.message))
@@ -23,6 +24,19 @@ extension FormRules {
             // TRANSLATORS: %1$s is a form-file keyword, such as relevant, which stays as it is; %2$s a field id; %3$s the unknown field's name, written ${name} in the form.
             throw refuse(atColumn: column, words.translated("'%1$s' of field '%2$s' reads ${%3$s}, which is not a field of the form",
                                                             keyword, field.id, name))
+        }
+        if allowingColumns {
+            guard field.type.hasOptions else {
+                // TRANSLATORS: 'choiceFilter' is a form-file keyword (choice_filter in XLSForm); keep it as it is. %1$s is a field id.
+                throw refuse(atColumn: 1, words.translated("field '%1$s' has a 'choiceFilter' but no list of options", field.id))
+            }
+            let known = Set(field.options.flatMap(\.columns.keys))
+            for name in expression.columnsRead where !known.contains(name) {
+                let column = written.text.range(of: name).map { written.text.distance(from: written.text.startIndex, to: $0.lowerBound) + 1 } ?? 1
+                // TRANSLATORS: 'choiceFilter' is a form-file keyword; keep it. %1$s is a field id, %2$s a name the filter reads, %3$s the columns its options have.
+                throw refuse(atColumn: column, words.translated("the 'choiceFilter' of field '%1$s' reads '%2$s', which its options do not have (columns: %3$s)",
+                                                                field.id, name, known.sorted().joined(separator: ", ")))
+            }
         }
         return expression
     }

@@ -23,9 +23,10 @@ public struct FormRules: Sendable {
         // Every faulty expression is reported, not only the first.
         var errors: [LoadError] = []
         for field in spec.fields {
-            func parsed(_ written: WrittenExpression?, _ keyword: String) -> Expression? {
+            func parsed(_ written: WrittenExpression?, _ keyword: String, allowingColumns: Bool = false) -> Expression? {
                 do throws(LoadError) {
-                    return try Self.parse(written, keyword, of: field, knowing: idIndex, path: path, words: words)
+                    return try Self.parse(written, keyword, of: field, knowing: idIndex, path: path, words: words,
+                                          allowingColumns: allowingColumns)
                 } catch {
                     errors.append(error)
                     return nil
@@ -34,7 +35,8 @@ public struct FormRules: Sendable {
             var rules = FieldRules(relevant: parsed(field.relevant, "relevant"),
                                    required: parsed(field.requiredWhen, "required"),
                                    constraint: parsed(field.constraint, "constraint"),
-                                   calculation: parsed(field.calculation, "calculation"))
+                                   calculation: parsed(field.calculation, "calculation"),
+                                   choiceFilter: parsed(field.choiceFilter, "choiceFilter", allowingColumns: true))
             do throws(LabelTemplate.UnknownName) {
                 rules.label = try LabelTemplate(field.label, knowing: idIndex)
             } catch {
@@ -48,7 +50,7 @@ public struct FormRules: Sendable {
         }
         if let errors = LoadError.all(errors) { throw errors }
         self.fields = fields
-        isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil && $0.label == nil }
+        isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil && $0.label == nil && $0.choiceFilter == nil }
         order = try Self.order(of: fields, spec: spec, path: path, words: words)
     }
 
@@ -88,6 +90,17 @@ public struct FormRules: Sendable {
     public func breaksConstraint(_ field: Int, in ruled: RuledValues) -> Bool {
         guard let constraint = fields[field].constraint, !ruled.values[field].trimmingWhitespace().isEmpty else { return false }
         return !evaluator(over: ruled.values, current: ruled.values[field], today: ruled.today).value(of: constraint).boolean
+    }
+
+    /// Which of `field`'s options its choice filter offers now (by their
+    /// index in its list); nil when it has no filter, and every option is.
+    public func offeredOptions(_ field: Int, of options: [ChoiceOption], in ruled: RuledValues) -> Set<Int>? {
+        guard let filter = fields[field].choiceFilter else { return nil }
+        var evaluator = evaluator(over: ruled.values, current: ruled.values[field], today: ruled.today)
+        return Set(options.indices.filter { index in
+            evaluator.column = { options[index].columns[$0] ?? "" }
+            return evaluator.value(of: filter).boolean
+        })
     }
 
     /// `field`'s label with the values it shows; nil for a label that shows none.

@@ -161,7 +161,10 @@ extension FormMachine {
     /// and accents, among those the field's `narrow` offers.
     func records(of field: Int, equalTo text: String, blocking: Bool = true) -> [Int] {
         let fieldSpec = spec.fields[field]
-        if fieldSpec.choosesOne { return ChoiceMatcher.exact(text, in: fieldSpec.options) }
+        if fieldSpec.choosesOne {
+            let offered = offeredOptions(field)
+            return ChoiceMatcher.exact(text, in: fieldSpec.options).filter { offered?.contains($0) ?? true }
+        }
         guard let source = fieldSpec.source, let column = fieldSpec.column,
               !text.isEmpty, blocking || lookup.isIndexed(column, of: source) else { return [] }
         let records = lookup.records(of: source, in: column, equalTo: text)

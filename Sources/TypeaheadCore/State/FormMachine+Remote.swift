@@ -15,7 +15,7 @@ extension FormMachine {
     /// it has confirmed, since a key never waits for a new request.
     func lookUpAtOnce(_ field: Int, query: String) -> [Suggestion] {
         let fieldSpec = spec.fields[field]
-        if fieldSpec.choosesOne { return ChoiceMatcher.suggestions(for: query, in: fieldSpec.options) }
+        if fieldSpec.choosesOne { return offeredSuggestions(field, query: query) }
         return lookup.suggestionsNow(for: fieldSpec, query: query, narrowing: narrowing(of: field),
                                      preferring: preferredKeys(field))
     }

@@ -121,8 +121,17 @@ extension FormMachine {
     }
 
     func typeError(of field: Int) -> String? {
+        let options = spec.fields[field].options
         if spec.fields[field].type == .choices {
-            return ChoiceMatcher.many(fields[field].text, in: spec.fields[field].options).error(words: words)
+            let many = ChoiceMatcher.many(fields[field].text, in: options)
+            if case .options(let chosen) = many, let offered = offeredOptions(field), let first = chosen.first(where: { !offered.contains($0) }) {
+                return notOffered(options[first].label)
+            }
+            return many.error(words: words)
+        }
+        if spec.fields[field].choosesOne, let offered = offeredOptions(field),
+           let chosen = fields[field].record ?? ChoiceMatcher.exact(fields[field].text, in: options).first, !offered.contains(chosen) {
+            return notOffered(options[chosen].label)
         }
         guard spec.fields[field].type != .text else { return nil }
         return TypedText.error(of: reading(of: field), in: spec.fields[field], conventions: conventions, words: words)

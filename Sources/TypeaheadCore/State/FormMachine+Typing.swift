@@ -52,7 +52,7 @@ extension FormMachine {
         fields[field].generation += 1
         // A choice field's own options are matched at once (`ChoiceMatcher`).
         if spec.fields[field].choosesOne {
-            suggestionsArrived(field, ChoiceMatcher.suggestions(for: query, in: spec.fields[field].options))
+            suggestionsArrived(field, offeredSuggestions(field, query: query))
             return FormUpdate()
         }
         // A spinner already turning goes on turning for the newer request.

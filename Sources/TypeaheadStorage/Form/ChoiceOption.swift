@@ -4,9 +4,14 @@
 public struct ChoiceOption: Equatable, Sendable {
     public var value: String
     public var label: String
+    /// The option's other columns (the choices sheet's, or a form file's
+    /// `columns`), which a field's `choiceFilter` reads by name: the
+    /// region a village is in.
+    public var columns: [String: String] = [:]
 
-    public init(value: String, label: String) {
+    public init(value: String, label: String, columns: [String: String] = [:]) {
         self.value = value
         self.label = label
+        self.columns = columns
     }
 }

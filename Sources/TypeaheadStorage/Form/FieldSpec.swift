@@ -42,6 +42,10 @@ public struct FieldSpec: Equatable, Sendable {
     public var calculation: WrittenExpression?
     /// Shown but never keyed (a value a record or the previous entry gives).
     public var readOnly = false
+    /// A choice field's `choiceFilter` (XLSForm's choice_filter): which
+    /// options are offered now, an expression over each option's
+    /// `columns` (bare names) and the entry's fields (`${name}`).
+    public var choiceFilter: WrittenExpression?
     /// The value a new entry starts with (`FieldDefault`), as saved.
     public var defaultValue: String?
     /// Filled in by the form itself (`AutoValue`), never keyed.

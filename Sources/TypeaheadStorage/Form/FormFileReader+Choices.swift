@@ -3,7 +3,7 @@ import TypeaheadEngine
 /// Choice lists: the form's named `choices` ({"yesno": [{"value": "1",
 /// "label": "Yes"}, …]}) and a choice field's own, inline or by name.
 extension FormFileReader {
-    static let optionProperties: Set<String> = ["value", "label"]
+    static let optionProperties: Set<String> = ["value", "label", "columns"]
 
     /// The form's named lists, each read as `options(of:)` reads one.
     static func choiceLists(in form: JSONObjectReader, path: String, choice: FormTextChoice) throws(LoadError) -> [String: [ChoiceOption]] {
@@ -79,7 +79,21 @@ extension FormFileReader {
                 throw reader.error(valueNode, translated("an option's 'value' must be text or a number, found %1$s", valueNode.value.typeName))
             }
             let label = try reader.texts("label", nonEmpty: true).map(choice.text) ?? value
-            let option = ChoiceOption(value: value, label: label)
+            var option = ChoiceOption(value: value, label: label)
+            if let node = reader.node("columns") {
+                guard case .object(let members) = node.value else {
+                    // TRANSLATORS: 'columns' is a form-file keyword; keep it as it is. %1$s is a JSON type, such as "an array".
+                    throw reader.error(node, translated("an option's 'columns' must be an object of texts, found %1$s", node.value.typeName))
+                }
+                for member in members {
+                    switch member.value.value {
+                    case .string(let text), .number(let text): option.columns[member.key] = text
+                    default:
+                        // TRANSLATORS: 'columns' is a form-file keyword; keep it as it is. %1$s is a JSON type, such as "an array".
+                        throw reader.error(member.value, translated("an option's 'columns' must be an object of texts, found %1$s", member.value.value.typeName))
+                    }
+                }
+            }
             if let refusal = ChoiceOptionRefusal(adding: option, to: options) {
                 throw reader.error(refusal.isInLabel ? reader.node("label") ?? valueNode : valueNode, refusal.message)
             }

@@ -17,6 +17,7 @@ extension FormFileReader {
         }
         field.relevant = try expression("relevant", in: reader)
         field.constraint = try expression("constraint", in: reader)
+        field.choiceFilter = try expression("choiceFilter", in: reader)
         field.constraintMessage = try reader.texts("constraintMessage").map(choice.text)
         field.calculation = try expression("calculation", in: reader)
         field.readOnly = try reader.bool("readonly") ?? false

@@ -13,7 +13,7 @@ public enum FormFileReader {
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
         "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
-        "default",
+        "default", "choiceFilter",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 

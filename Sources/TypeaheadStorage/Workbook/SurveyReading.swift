@@ -100,6 +100,7 @@ struct SurveyReading {
             }
             field.type = type == "select_one" ? .choice : .choices
             field.options = options
+            field.choiceFilter = expression("choice_filter", row)
             field.strict = field.type == .choice
         case "select_one_from_file":
             field.source = try source(of: argument, row: row)

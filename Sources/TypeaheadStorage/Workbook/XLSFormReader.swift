@@ -70,7 +70,11 @@ public enum XLSFormReader {
             }
             // TRANSLATORS: %1$s is the name of a choice list.
             guard let value = sheet.text(nameColumn, row) else { throw refuse(translated("an option of list '%1$s' has no name", list)) }
-            let option = ChoiceOption(value: value, label: sheet.texts("label", row).map(choice.text) ?? value)
+            var option = ChoiceOption(value: value, label: sheet.texts("label", row).map(choice.text) ?? value)
+            // Every other column is one a choice_filter may read (the region of a village).
+            for (name, versions) in sheet.columns where !["list_name", nameColumn, "label"].contains(name) {
+                if let column = versions.first?.column, let text = sheet.cell(row, column) { option.columns[name] = text }
+            }
             if let refusal = ChoiceOptionRefusal(adding: option, to: lists[list, default: []]) { throw refuse(refusal.message) }
             lists[list, default: []].append(option)
         }

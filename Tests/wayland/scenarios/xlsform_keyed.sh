@@ -2,22 +2,27 @@
 # The X11 scenario's XLSForm on Wayland, 5 ms a key from the moment the
 # window has the keyboard: several options by their codes, a time by its
 # digits, an age from the date of birth and today(), a default kept, a
-# place from a select_one_from_file of 34,000 rows; the saved line checked.
+# place from a select_one_from_file of 34,000 rows, a cascading choice; the saved line checked.
 awk -F'\t' 'BEGIN { OFS = "," } NR == 1 { print "name", "label"; next } { gsub(/,/, " ", $2); print $1, $2 }' \
     data/cities.tsv >"$WORK/places.csv"
 python3 Tests/oracle/write_workbook.py "$WORK/survey.xlsx" '{
-  "survey": [["type", "name", "label", "calculation", "default"],
-             ["text", "name", "Name", "", ""],
-             ["select_multiple fruit", "fruit", "Fruit bought", "", ""],
-             ["time", "came", "Came at", "", ""],
-             ["date", "born", "Born", "", ""],
-             ["calculate", "age", "Age", "int((today() - ${born}) div 365.25)", ""],
-             ["text", "country", "Country", "", "Ireland"],
-             ["select_one_from_file places.csv", "city", "City", "", ""],
-             ["text", "remark", "Remark", "", ""]],
-  "choices": [["list_name", "name", "label"], ["fruit", "a", "Apple"], ["fruit", "b", "Banana"], ["fruit", "c", "Cherry"]]}'
+  "survey": [["type", "name", "label", "calculation", "default", "choice_filter"],
+             ["text", "name", "Name", "", "", ""],
+             ["select_multiple fruit", "fruit", "Fruit bought", "", "", ""],
+             ["time", "came", "Came at", "", "", ""],
+             ["date", "born", "Born", "", "", ""],
+             ["calculate", "age", "Age", "int((today() - ${born}) div 365.25)", "", ""],
+             ["text", "country", "Country", "", "Ireland", ""],
+             ["select_one_from_file places.csv", "city", "City", "", "", ""],
+             ["select_one land", "land", "Land", "", "", ""],
+             ["select_one province", "province", "Province", "", "", "land = ${land}"],
+             ["text", "remark", "Remark", "", "", ""]],
+  "choices": [["list_name", "name", "label", "land"], ["fruit", "a", "Apple", ""], ["fruit", "b", "Banana", ""],
+              ["fruit", "c", "Cherry", ""], ["land", "ie", "Ireland", ""], ["land", "fr", "France", ""],
+              ["province", "c", "Connacht", "ie"], ["province", "m", "Munster", "ie"],
+              ["province", "ce", "Centre", "fr"], ["province", "n", "Normandie", "fr"]]}'
 OUT="$WORK/out.jsonl"
-app_start_typing 5 Ada Return "1 3" Return 930 Return 1990-05-17 Return Return Kilkenny Return n1 Return -- "$WORK/survey.xlsx" --output "$OUT"
+app_start_typing 5 Ada Return "1 3" Return 930 Return 1990-05-17 Return Return Kilkenny Return fr Return C Return n1 Return -- "$WORK/survey.xlsx" --output "$OUT"
 wait_for_lines "$OUT" 1
 age=$(python3 -c 'import datetime; print(int(((datetime.date.today() - datetime.date(1990, 5, 17)).days) / 365.25))')
 assert_eq "$(json_get "$OUT" 1 'd["values"]["fruit"]')" "['a', 'c']" "several options, an array of their names"
@@ -25,4 +30,5 @@ assert_eq "$(json_get "$OUT" 1 'd["values"]["came"]')" "09:30" "the time, as sav
 assert_eq "$(json_get "$OUT" 1 'd["values"]["age"]')" "$age" "the age from today()"
 assert_eq "$(json_get "$OUT" 1 'd["values"]["country"]')" "Ireland" "the default, kept"
 assert_eq "$(json_get "$OUT" 1 'd["records"]["city"]')" "2963398" "the place's name in the file"
+assert_eq "$(json_get "$OUT" 1 'd["values"]["province"]')" "ce" "the province offered in France only (Connacht is first in the list)"
 assert_eq "$(json_get "$OUT" 1 'd["values"]["remark"]')" "n1" "the remark"

@@ -1,0 +1,26 @@
+import TypeaheadEngine
+import TypeaheadStorage
+
+/// A choice field's `choiceFilter` at work: cascading lists (a country's
+/// regions, a region's villages), as a source's `narrow` does.
+extension FormMachine {
+    /// The options offered now, by their index in the field's list; nil
+    /// when the field has no filter.
+    func offeredOptions(_ field: Int) -> Set<Int>? {
+        rules.offeredOptions(field, of: spec.fields[field].options, in: ruled)
+    }
+
+    /// The offered options `query` matches, best first.
+    func offeredSuggestions(_ field: Int, query: String) -> [Suggestion] {
+        let suggestions = ChoiceMatcher.suggestions(for: query, in: spec.fields[field].options)
+        guard let offered = offeredOptions(field) else { return suggestions }
+        return suggestions.filter { offered.contains($0.record) }
+    }
+
+    /// The refusal of an option the filter does not offer now (its region
+    /// was changed after it was chosen).
+    func notOffered(_ label: String) -> String {
+        // TRANSLATORS: %1$s is an option's label, which the fields keyed before it no longer allow (a village of another region).
+        words.translated("“%1$s” is not among the options the fields before it allow", label)
+    }
+}
