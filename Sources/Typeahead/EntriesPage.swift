@@ -41,9 +41,13 @@ final class EntriesPage: EntriesView {
     /// scripts/bench_entries_gui.py.
     private let trace: TraceLog?
     private var tracedCount = ""
+    /// The fields whose records' keys an export writes beside them.
+    private let codeColumns: [String]
 
-    init(session: EntriesSession, formTitle: String, window: ApplicationWindow, toasts: ToastOverlay, trace: TraceLog?) {
+    init(session: EntriesSession, formTitle: String, codeColumns: [String], window: ApplicationWindow, toasts: ToastOverlay,
+         trace: TraceLog?) {
         self.session = session
+        self.codeColumns = codeColumns
         self.trace = trace
         self.formTitle = formTitle
         self.window = window
@@ -169,7 +173,7 @@ final class EntriesPage: EntriesView {
             guard let self else { return }
             // The form's fields: who entered each entry is the view's, not a field.
             let fields = session.machine.columns.fieldIDs.filter { $0 != EntryTable.enteredByColumn }
-            let request = ExportRequest(entriesPath: session.path, columns: fields)
+            let request = ExportRequest(entriesPath: session.path, columns: fields, codeColumns: codeColumns)
             let format = ExportFormat(outputPath: path)
             spinner.isVisible = true
             spinner.isSpinning = true

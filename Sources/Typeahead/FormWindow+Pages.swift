@@ -10,7 +10,8 @@ extension FormWindow {
     /// The entries page, when the window's entries are a file.
     func addEntriesPage(_ opened: ReadyForm) {
         if let session = parts.entries {
-            let entries = EntriesPage(session: session, formTitle: opened.form.spec.title, window: window, toasts: toasts,
+            let entries = EntriesPage(session: session, formTitle: opened.form.spec.title,
+                                      codeColumns: ExportRequest.codeColumns(of: opened.form.spec), window: window, toasts: toasts,
                                       trace: opened.services.trace)
             // TRANSLATORS: the view switcher's page listing the saved entries.
             pages.addPage(entries.root, name: "entries", title: translated("_Entries"), iconName: "view-list-symbolic")

@@ -41,6 +41,33 @@ struct EntryExportTests {
         #expect(csv.split(separator: "\r\n", omittingEmptySubsequences: false)[1] == "\(cell),019b76da-a800-7f2a-89a7-a6a36513270e,2027-01-15T08:00:00Z")
     }
 
+    static func export(_ text: String, columns: [String], codeColumns: [String], format: ExportFormat = .csv) throws -> String {
+        let path = TestEntries.output()
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var bytes: [UInt8] = []
+        try EntryExport(table: EntryTable.read(path: path, columns: columns), format: format, codeColumns: codeColumns).write { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Typed values stay typed: a number is written as a number (never
+    /// taken for a formula), several options space-separated as XLSForm's
+    /// tools export them, and a record's key beside its text.
+    @Test func typedValuesAndRecordKeysAreWrittenAsTheyWereSaved() throws {
+        var entry = Submission(id: .uuid("019b76da-a800-7f2a-89a7-a6a36513270e"), submitted: TestEntries.start,
+                               values: [("city", "Hamilton"), ("debt", "-12.5"), ("fruit", "a c"), ("note", "-x")],
+                               records: [("city", "5969785")])
+        entry.numbers = ["debt"]
+        entry.lists = ["fruit"]
+        let csv = try Self.export(entry.jsonLine + "\n", columns: ["city", "debt", "fruit", "note"], codeColumns: ["city"])
+        #expect(csv == "city,city_code,debt,fruit,note,id,submitted\r\n"
+            + "Hamilton,5969785,-12.5,a c,\"'-x\",019b76da-a800-7f2a-89a7-a6a36513270e,2027-01-15T08:00:00Z\r\n")
+        let plain = try Self.export(Self.lines, columns: ["name", "city"], codeColumns: ["city"])
+        #expect(plain.hasPrefix("name,city,city_code,extra,id,submitted\r\n\"Ada, Countess\",\"say \"\"hi\"\"\nbye\",7,x,"),
+                "the fast path writes the key too")
+        let lines = try Self.export(entry.jsonLine + "\n", columns: [], format: .jsonl)
+        #expect(lines.contains(#""debt": -12.5, "fruit": ["a", "c"]"#), "a number and a list stay what they were")
+    }
+
     @Test func jsonLinesExportReadsBackAsTheSameLiveEntries() throws {
         let path = TestEntries.output()
         try Self.lines.write(toFile: path, atomically: true, encoding: .utf8)

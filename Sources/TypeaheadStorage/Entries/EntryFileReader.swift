@@ -50,9 +50,13 @@ struct EntryFileReader {
         guard let values = object.node("values") else {
             throw object.error(node, translated("a saved entry needs 'values' (or 'deletes', for a deletion)"))
         }
+        var kinds = ValueKinds()
         var entry = Submission(id: id, supersedes: try entryID(object, "supersedes", numbers: true), submitted: submitted,
-                               form: form, values: try texts(values, of: "values"),
+                               form: form, values: try texts(values, of: "values", kinds: &kinds),
                                records: try records(object))
+        // Numbers and lists stay what they were written as, in an export too.
+        entry.numbers = kinds.numbers
+        entry.lists = kinds.lists
         entry.enteredBy = enteredBy
         return .entry(entry, line: number)
     }
@@ -100,8 +104,19 @@ struct EntryFileReader {
         return try texts(node, of: "records").map { (id: $0.id, key: $0.text) }
     }
 
+    /// The values written as JSON numbers, and as arrays.
+    struct ValueKinds {
+        var numbers: Set<String> = []
+        var lists: Set<String> = []
+    }
+
     /// An object of field ids and their texts, in the order written.
     private func texts(_ node: JSONNode, of name: String) throws(LoadError) -> [(id: String, text: String)] {
+        var kinds = ValueKinds()
+        return try texts(node, of: name, kinds: &kinds)
+    }
+
+    private func texts(_ node: JSONNode, of name: String, kinds: inout ValueKinds) throws(LoadError) -> [(id: String, text: String)] {
         guard case .object(let members) = node.value else {
             throw LoadError(path: path, line: node.line, column: node.column,
                             // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s what was found, such as "a string".
@@ -117,10 +132,13 @@ struct EntryFileReader {
             }
             switch member.value.value {
             case .string(let text): texts.append((member.key, text))
-            case .number(let literal): texts.append((member.key, literal))
+            case .number(let literal):
+                texts.append((member.key, literal))
+                kinds.numbers.insert(member.key)
             case .array(let items) where name == "values" && items.allSatisfy({ if case .string = $0.value { true } else { false } }):
                 // Several options (a `choices` field): kept as XPath and CSV write them, space-separated.
                 texts.append((member.key, items.compactMap { if case .string(let text) = $0.value { text } else { nil } }.joined(separator: " ")))
+                kinds.lists.insert(member.key)
             default:
                 throw LoadError(path: path, line: member.value.line, column: member.value.column,
                                 // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'; %2$s what was found,

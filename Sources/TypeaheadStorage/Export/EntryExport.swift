@@ -7,10 +7,21 @@ import TypeaheadEngine
 public struct EntryExport {
     let table: EntryTable
     let format: ExportFormat
+    /// The fields whose records' keys get a CSV column of their own beside
+    /// the field's ("city_code"): "Hamilton" alone does not say which.
+    let codeColumns: [String]
 
-    public init(table: EntryTable, format: ExportFormat) {
+    public init(table: EntryTable, format: ExportFormat, codeColumns: [String] = []) {
         self.table = table
         self.format = format
+        self.codeColumns = codeColumns.filter(table.columns.contains)
+    }
+
+    /// The CSV's columns: each field's, its code's beside it where it has one.
+    private var csvColumns: [(name: String, field: Int, isCode: Bool)] {
+        table.columns.enumerated().flatMap { index, column in
+            [(column, index, false)] + (codeColumns.contains(column) ? [(column + "_code", index, true)] : [])
+        }
     }
 
     /// Writes to `write`, a megabyte or so at a time.
@@ -53,7 +64,7 @@ public struct EntryExport {
     }
 
     private func appendHeader(to output: inout [UInt8]) {
-        for column in table.columns + ["id", "submitted"] {
+        for column in csvColumns.map(\.name) + ["id", "submitted"] {
             CSVCell.append(column, to: &output)
             output.append(UInt8(ascii: ","))
         }
@@ -74,14 +85,23 @@ public struct EntryExport {
         }
         if format == .csv, EntryLineScanner.scan(bytes, into: &scanned) {
             for index in cells.indices { cells[index] = nil }
+            var codes = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: table.columns.count)
             for pair in scanned.values {
                 let key = bytes[pair.key]
                 if let column = table.columns.firstIndex(where: { $0.utf8.elementsEqual(key) }) {
                     cells[column] = UnsafeBufferPointer(rebasing: bytes[pair.text])
                 }
             }
+            for pair in scanned.records {
+                let key = bytes[pair.key]
+                if let column = table.columns.firstIndex(where: { $0.utf8.elementsEqual(key) }) {
+                    codes[column] = UnsafeBufferPointer(rebasing: bytes[pair.text])
+                }
+            }
             let ownID = id?.description ?? scanned.id.map { String(decoding: bytes[$0], as: UTF8.self) } ?? EntryID.line(number).description
-            appendRow(cells.map { $0 ?? UnsafeBufferPointer(start: nil, count: 0) }, id: ownID, submitted: submitted, to: &output)
+            let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            appendRow(csvColumns.map { (text: ($0.isCode ? codes[$0.field] : cells[$0.field]) ?? empty, isNumber: false) },
+                      id: ownID, submitted: submitted, to: &output)
             return
         }
         guard case .entry(let entry, _) = try reader.line(bytes, number: number) else { return }
@@ -89,28 +109,37 @@ public struct EntryExport {
         switch format {
         case .csv:
             var utf8: [UInt8] = []
-            let spans = table.columns.map { column in
+            let columns = csvColumns
+            let spans = columns.map { column in
                 let start = utf8.count
-                utf8.append(contentsOf: (entry.values.first { $0.id == column }?.text ?? "").utf8)
+                let id = table.columns[column.field]
+                let text = column.isCode ? entry.records.first { $0.id == id }?.key : entry.values.first { $0.id == id }?.text
+                utf8.append(contentsOf: (text ?? "").utf8)
                 return start..<utf8.count
             }
             utf8.withUnsafeBufferPointer { utf8 in
-                appendRow(spans.map { UnsafeBufferPointer(rebasing: utf8[$0]) }, id: ownID.description, submitted: submitted, to: &output)
+                appendRow(zip(columns, spans).map { column, span in
+                    (UnsafeBufferPointer(rebasing: utf8[span]), !column.isCode && entry.numbers.contains(table.columns[column.field]))
+                }, id: ownID.description, submitted: submitted, to: &output)
             }
         case .jsonl:
             var uuid: EntryID?
             if case .uuid = ownID { uuid = ownID }
-            let exported = Submission(id: uuid, submitted: Date(timeIntervalSince1970: TimeInterval(facts.submitted)),
+            var exported = Submission(id: uuid, submitted: Date(timeIntervalSince1970: TimeInterval(facts.submitted)),
                                       form: entry.form ?? (facts.form >= 0 ? table.forms[Int(facts.form)] : nil),
                                       values: entry.values, records: entry.records)
+            exported.numbers = entry.numbers
+            exported.lists = entry.lists
             output.append(contentsOf: exported.jsonLine.utf8)
             output.append(0x0A)
         }
     }
 
-    private func appendRow(_ cells: [UnsafeBufferPointer<UInt8>], id: String, submitted: String, to output: inout [UInt8]) {
+    private func appendRow(_ cells: [(text: UnsafeBufferPointer<UInt8>, isNumber: Bool)], id: String, submitted: String,
+                           to output: inout [UInt8]) {
         for cell in cells {
-            CSVCell.append(cell, to: &output)
+            // A saved number is written as it is: "-12" is a number, not a formula.
+            if cell.isNumber { output.append(contentsOf: cell.text) } else { CSVCell.append(cell.text, to: &output) }
             output.append(UInt8(ascii: ","))
         }
         CSVCell.append(id, to: &output)

@@ -8,23 +8,32 @@ import TypeaheadEngine
 public struct ExportRequest: Equatable, Sendable {
     public var entriesPath: String
     public var columns: [String]
+    /// The fields whose records' keys are written beside them (`EntryExport`).
+    public var codeColumns: [String] = []
 
-    public init(entriesPath: String, columns: [String]) {
+    public init(entriesPath: String, columns: [String], codeColumns: [String] = []) {
         self.entriesPath = entriesPath
         self.columns = columns
+        self.codeColumns = codeColumns
+    }
+
+    /// The fields of `spec` that keep a record's key: those with a source.
+    public static func codeColumns(of spec: FormSpec) -> [String] {
+        spec.fields.filter { $0.source != nil }.map(\.id)
     }
 
     public static func resolve(file: String) throws(LoadError) -> ExportRequest {
         try RegularFileReader.checkIsRegularFile(path: file)
         if FormFileReader.isFormFile(file) {
             let spec = try FormFileReader.read(path: file)
-            return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: spec.fields.map(\.id))
+            return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: spec.fields.map(\.id),
+                                 codeColumns: codeColumns(of: spec))
         }
         if let first = EntriesFileSniffer.firstEntry(path: file) {
             var formFile: String?
             if case .entry(let entry, _) = first { formFile = entry.form?.file }
             let form = formFile.flatMap { try? FormFileReader.read(path: $0) }
-            return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [])
+            return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [], codeColumns: form.map(codeColumns) ?? [])
         }
         // An entries file with a fault in its first line: reading it says where.
         if EntriesFileSniffer.looksLikeEntries(path: file) { return ExportRequest(entriesPath: file, columns: []) }
@@ -47,7 +56,7 @@ public struct ExportRequest: Equatable, Sendable {
         } catch {
             throw .load(error)
         }
-        let export = EntryExport(table: table, format: format)
+        let export = EntryExport(table: table, format: format, codeColumns: codeColumns)
         guard let output else {
             do {
                 try export.write { bytes in try FileHandle.standardOutput.write(contentsOf: bytes) }
