@@ -41,13 +41,13 @@ final class EntriesPage: EntriesView {
     /// scripts/bench_entries_gui.py.
     private let trace: TraceLog?
     private var tracedCount = ""
-    /// The fields whose records' keys an export writes beside them.
-    private let codeColumns: [String]
+    /// The form: what an export writes as labels, types and records' keys.
+    private let form: FormSpec
 
-    init(session: EntriesSession, formTitle: String, codeColumns: [String], window: ApplicationWindow, toasts: ToastOverlay,
+    init(session: EntriesSession, formTitle: String, form: FormSpec, window: ApplicationWindow, toasts: ToastOverlay,
          trace: TraceLog?) {
         self.session = session
-        self.codeColumns = codeColumns
+        self.form = form
         self.trace = trace
         self.formTitle = formTitle
         self.window = window
@@ -169,11 +169,12 @@ final class EntriesPage: EntriesView {
         FileChooser(title: translated("Export Entries"), over: window, purpose: .save(suggestedName: name, button: translated("_Export")), filters: [
             .init(translated("CSV for spreadsheets"), patterns: ["*.csv"]),
             .init(translated("JSON lines"), patterns: ["*.jsonl"]),
+            .init(translated("Spreadsheet"), patterns: ["*.xlsx"]),
         ]) { [weak self] path in
             guard let self else { return }
             // The form's fields: who entered each entry is the view's, not a field.
             let fields = session.machine.columns.fieldIDs.filter { $0 != EntryTable.enteredByColumn }
-            let request = ExportRequest(entriesPath: session.path, columns: fields, codeColumns: codeColumns)
+            let request = ExportRequest(entriesPath: session.path, columns: fields, form: form)
             let format = ExportFormat(outputPath: path)
             spinner.isVisible = true
             spinner.isSpinning = true

@@ -11,7 +11,7 @@ extension FormWindow {
     func addEntriesPage(_ opened: ReadyForm) {
         if let session = parts.entries {
             let entries = EntriesPage(session: session, formTitle: opened.form.spec.title,
-                                      codeColumns: ExportRequest.codeColumns(of: opened.form.spec), window: window, toasts: toasts,
+                                      form: opened.form.spec, window: window, toasts: toasts,
                                       trace: opened.services.trace)
             // TRANSLATORS: the view switcher's page listing the saved entries.
             pages.addPage(entries.root, name: "entries", title: translated("_Entries"), iconName: "view-list-symbolic")

@@ -53,7 +53,7 @@ public struct LoadError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A spreadsheet's name for column `number`: 1 → A, 26 → Z, 27 → AA.
-    static func columnLetters(_ number: Int) -> String {
+    public static func columnLetters(_ number: Int) -> String {
         var letters = "", rest = max(1, number)
         while rest > 0 {
             let digit = (rest - 1) % 26

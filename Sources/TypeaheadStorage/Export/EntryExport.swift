@@ -10,11 +10,14 @@ public struct EntryExport {
     /// The fields whose records' keys get a CSV column of their own beside
     /// the field's ("city_code"): "Hamilton" alone does not say which.
     let codeColumns: [String]
+    /// The form's fields by id: a spreadsheet's header labels and cell types.
+    let fields: [String: FieldSpec]
 
-    public init(table: EntryTable, format: ExportFormat, codeColumns: [String] = []) {
+    public init(table: EntryTable, format: ExportFormat, codeColumns: [String] = [], form: FormSpec? = nil) {
         self.table = table
         self.format = format
         self.codeColumns = codeColumns.filter(table.columns.contains)
+        fields = Dictionary((form?.fields ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The CSV's columns: each field's, its code's beside it where it has one.
@@ -28,6 +31,13 @@ public struct EntryExport {
     public func write(to write: ([UInt8]) throws -> Void) throws {
         var output: [UInt8] = []
         output.reserveCapacity(1 << 20)
+        if format == .xlsx {
+            // A workbook is written whole once every row is known.
+            var sheet = SpreadsheetRows(columns: csvColumns, table: table, fields: fields)
+            try forEachEntry { entry, id, submitted in sheet.append(entry, id: id, submitted: submitted) }
+            try write(sheet.workbook().bytes())
+            return
+        }
         if format == .csv { appendHeader(to: &output) }
         guard table.count > 0 else {
             // A form with nothing saved yet has no file to read.
@@ -122,6 +132,8 @@ public struct EntryExport {
                     (UnsafeBufferPointer(rebasing: utf8[span]), !column.isCode && entry.numbers.contains(table.columns[column.field]))
                 }, id: ownID.description, submitted: submitted, to: &output)
             }
+        case .xlsx:
+            break // written by `forEachEntry`
         case .jsonl:
             var uuid: EntryID?
             if case .uuid = ownID { uuid = ownID }
@@ -132,6 +144,37 @@ public struct EntryExport {
             exported.lists = entry.lists
             output.append(contentsOf: exported.jsonLine.utf8)
             output.append(0x0A)
+        }
+    }
+
+    /// Each live entry's newest values, oldest first, with its first id and save time.
+    private func forEachEntry(_ body: (Submission, EntryID, String) throws -> Void) throws {
+        guard table.count > 0 else { return }
+        let reader = EntryFileReader(path: table.path)
+        let (descriptor, _) = try RegularFileReader.openRegular(path: table.path)
+        defer { close(descriptor) }
+        var row = 0
+        try EntryFileLines.forEach(path: table.path) { bytes, place throws(LoadError) in
+            guard row < table.count, table.rows[row].firstLine.offset == place.offset else { return }
+            let facts = table.rows[row]
+            row += 1
+            guard case .entry(let first, _) = try reader.line(bytes, number: Int(place.number)) else { return }
+            var newest = first
+            if facts.newestLine.offset != facts.firstLine.offset {
+                let newestBytes = try table.lineBytes(facts.newestLine, from: descriptor)
+                let read = try newestBytes.withUnsafeBufferPointer { line throws(LoadError) in
+                    try reader.line(line, number: Int(facts.newestLine.number))
+                }
+                guard case .entry(let entry, _) = read else { return }
+                newest = entry
+            }
+            do {
+                try body(newest, first.id ?? .line(Int(place.number)), EntryTimestamp.text(seconds: facts.submitted))
+            } catch let error as LoadError {
+                throw error
+            } catch {
+                throw LoadError(path: table.path, message: "\(error)")
+            }
         }
     }
 

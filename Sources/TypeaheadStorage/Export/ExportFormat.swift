@@ -4,11 +4,15 @@ public enum ExportFormat: String, Equatable, Sendable, CaseIterable {
     case csv
     /// One entries line per live entry, as Typeahead reads them back.
     case jsonl
+    /// A spreadsheet (Office Open XML): typed cells under the fields' labels.
+    case xlsx
 }
 
 extension ExportFormat {
-    /// The format a chosen file's name asks for: JSON lines for `.jsonl`, CSV otherwise.
+    /// The format a chosen file's name asks for: JSON lines for `.jsonl`, a
+    /// spreadsheet for `.xlsx`, CSV otherwise.
     public init(outputPath path: String) {
-        self = path.lowercased().hasSuffix(".jsonl") ? .jsonl : .csv
+        let name = path.lowercased()
+        self = name.hasSuffix(".jsonl") ? .jsonl : name.hasSuffix(".xlsx") ? .xlsx : .csv
     }
 }

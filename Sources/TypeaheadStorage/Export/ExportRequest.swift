@@ -10,11 +10,14 @@ public struct ExportRequest: Equatable, Sendable {
     public var columns: [String]
     /// The fields whose records' keys are written beside them (`EntryExport`).
     public var codeColumns: [String] = []
+    /// The form, when known: a spreadsheet's labels and cell types.
+    public var form: FormSpec?
 
-    public init(entriesPath: String, columns: [String], codeColumns: [String] = []) {
+    public init(entriesPath: String, columns: [String], form: FormSpec? = nil) {
         self.entriesPath = entriesPath
         self.columns = columns
-        self.codeColumns = codeColumns
+        self.form = form
+        codeColumns = form.map(Self.codeColumns) ?? []
     }
 
     /// The fields of `spec` that keep a record's key: those with a source.
@@ -26,14 +29,13 @@ public struct ExportRequest: Equatable, Sendable {
         try RegularFileReader.checkIsRegularFile(path: file)
         if FormFileReader.isFormFile(file) {
             let spec = try FormFileReader.read(path: file)
-            return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: spec.fields.map(\.id),
-                                 codeColumns: codeColumns(of: spec))
+            return ExportRequest(entriesPath: AppPaths.defaultOutput(forForm: file), columns: spec.fields.map(\.id), form: spec)
         }
         if let first = EntriesFileSniffer.firstEntry(path: file) {
             var formFile: String?
             if case .entry(let entry, _) = first { formFile = entry.form?.file }
             let form = formFile.flatMap { try? FormFileReader.read(path: $0) }
-            return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [], codeColumns: form.map(codeColumns) ?? [])
+            return ExportRequest(entriesPath: file, columns: form?.fields.map(\.id) ?? [], form: form)
         }
         // An entries file with a fault in its first line: reading it says where.
         if EntriesFileSniffer.looksLikeEntries(path: file) { return ExportRequest(entriesPath: file, columns: []) }
@@ -56,7 +58,7 @@ public struct ExportRequest: Equatable, Sendable {
         } catch {
             throw .load(error)
         }
-        let export = EntryExport(table: table, format: format, codeColumns: codeColumns)
+        let export = EntryExport(table: table, format: format, codeColumns: codeColumns, form: form)
         guard let output else {
             do {
                 try export.write { bytes in try FileHandle.standardOutput.write(contentsOf: bytes) }

@@ -15,7 +15,7 @@ public enum LaunchCommand: Equatable, Sendable {
     public static var usage: String {
         [
             // TRANSLATORS: the command's forms; keep "typeahead", "export" and the options, and line up the second line under the first.
-            translated("Usage: typeahead [FILE] [--output PATH] [--allow-outside]\n       typeahead export FILE [--format csv|jsonl] [--output PATH]"),
+            translated("Usage: typeahead [FILE] [--output PATH] [--allow-outside]\n       typeahead export FILE [--format csv|jsonl|xlsx] [--output PATH]"),
             "",
             translated("Fill a form fast, with suggestions from local data files."),
             "",
@@ -78,7 +78,7 @@ public enum LaunchCommand: Equatable, Sendable {
 }
 
 extension LaunchCommand {
-    /// `export FILE [--format csv|jsonl] [--output PATH]`.
+    /// `export FILE [--format csv|jsonl|xlsx] [--output PATH]`.
     static func parseExport(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
         var file: String?
         var output: String?
@@ -107,7 +107,7 @@ extension LaunchCommand {
                     var text = inline ?? ""
                     if inline == nil { text = try value(of: name) }
                     guard let chosen = ExportFormat(rawValue: text.lowercased()) else {
-                        throw UsageError(message: translated("--format must be csv or jsonl, not '%1$s'", text))
+                        throw UsageError(message: translated("--format must be csv, jsonl or xlsx, not '%1$s'", text))
                     }
                     format = chosen
                 default:
