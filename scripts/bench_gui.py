@@ -10,6 +10,9 @@ typeahead`), a C compiler with GTK 4's headers, Xvfb and xdotool.
 
 Programs:
 
+- typeahead-xlsform: the same app and field as an XLSForm's
+  select_one_from_file of the same file (no weight or detail, which an
+  XLSForm cannot give: its opening and first suggestions compare);
 - typeahead-postgres: the same app and form, the source a table of the
   same rows on PostgreSQL (`--postgres URI`, tables named after the sets):
   its first launch fetches the table's copy, then as a file;
@@ -65,7 +68,7 @@ BENCH = ROOT / "data" / "bench"
 APP = ROOT / ".build" / "release" / "typeahead"
 PEER_SOURCES = ROOT / "Tests" / "perf" / "peers"
 PEER_BUILDS = ROOT / ".build" / "peers"
-PROGRAMS = ["typeahead", "typeahead-postgres", "listview", "dropdown", "entrycompletion"]
+PROGRAMS = ["typeahead", "typeahead-xlsform", "typeahead-postgres", "listview", "dropdown", "entrycompletion"]
 WORDS = ["paris", "london", "springfield", "san jose", "tokyo", "berlin", "mumbai", "lagos", "kyiv", "quito",
          "helsinki", "rio", "cairo", "osaka", "dallas", "zurich"]
 
@@ -120,7 +123,7 @@ def erase_all(env, trace, program, limit):
     """Empties the entry, unmeasured. The app's Backspace over an inline completion removes only the
     completion, so a word typed in the app can outlive its backspaces: Ctrl+A, Backspace. The peers have no
     inline completion: their backspaces always empty the entry, and this does nothing."""
-    if program != "typeahead":
+    if not program.startswith("typeahead"):
         return
     sent = now_us()
     xdotool(env, "key", "ctrl+a", "BackSpace")
@@ -251,6 +254,20 @@ def write_form(data, name):
     return form
 
 
+def write_xlsform(data, name):
+    """The same field as an XLSForm's select_one_from_file of the same file (written by openpyxl): no weight
+    or detail, which an XLSForm cannot give, so only its opening compares."""
+    import openpyxl
+    form = BENCH / f"{name}.xlsx"
+    book = openpyxl.Workbook()
+    survey = book.active
+    survey.title = "survey"
+    survey.append(["type", "name", "label", "parameters"])
+    survey.append([f"select_one_from_file {data.name}", "place", "Place", "value=geonameid label=name"])
+    book.save(form)
+    return form
+
+
 def write_postgres_form(uri, name):
     """The same form, its source the table NAME on the server at URI (a copy fetched at the first launch)."""
     form = BENCH / f"{name}-postgres.form.json"
@@ -315,6 +332,7 @@ def main():
         if not data.exists():
             parser.error(f"{data.relative_to(ROOT)} is missing: python3 scripts/bench.py writes it")
         forms = {program: write_postgres_form(args.postgres, name) if program == "typeahead-postgres"
+                 else write_xlsform(data, name) if program == "typeahead-xlsform"
                  else write_form(data, name) for program in programs}
         # A cache of each program's own: each first launch is a first launch.
         caches = {program: BENCH / f"cache-{name}-{program}" for program in programs}

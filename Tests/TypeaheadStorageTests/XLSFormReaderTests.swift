@@ -85,6 +85,11 @@ struct XLSFormReaderTests {
         let source = try #require(loaded.sources["Countries.csv"])
         source.buildIndexes()
         #expect(source.records(in: "label", equalTo: "france").count == 1)
+        let named = try workbook(["survey": [Self.header + ["parameters"],
+                                             ["select_one_from_file Countries.csv", "home", "Home", "value=label label=name"]]],
+                                 named: "named.xlsx")
+        let renamed = try FormFileReader.read(path: named)
+        #expect(renamed.sources.first?.key == "label" && renamed.fields.first?.column == "name", "pyxform's parameters name the columns")
         let missing = try workbook(["survey": [Self.header, ["text", "a", "A"], ["select_one_from_file nowhere.csv", "b", "B"]]],
                                    named: "missing.xlsx")
         do {

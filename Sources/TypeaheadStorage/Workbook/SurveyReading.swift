@@ -25,7 +25,7 @@ struct SurveyReading {
     /// identifies a record, its `label` is what is suggested and shown,
     /// as ODK reads such a file. One source for each file, however many
     /// questions name it.
-    private mutating func source(of argument: [String], row: Int) throws(LoadError) -> String {
+    private mutating func source(of argument: [String], row: Int, key: String) throws(LoadError) -> String {
         guard argument.count == 1, let file = argument.first else {
             // TRANSLATORS: select_one_from_file is an XLSForm type; keep it as it is.
             throw refuse("type", row, translated("select_one_from_file needs one data file after it, such as cities.csv"))
@@ -37,7 +37,7 @@ struct SurveyReading {
             throw refuse("type", row, translated("'%1$s' is not a data file; use .csv, .tsv, .json or .jsonl", file))
         }
         if !sources.contains(where: { $0.name == file }) {
-            var source = SourceSpec(name: file, file: resolved, key: "name")
+            var source = SourceSpec(name: file, file: resolved, key: key)
             source.location = survey.location("type", row)
             source.propertyLocations["key"] = source.location
             sources.append(source)
@@ -103,8 +103,13 @@ struct SurveyReading {
             field.choiceFilter = expression("choice_filter", row)
             field.strict = field.type == .choice
         case "select_one_from_file":
-            field.source = try source(of: argument, row: row)
-            field.column = "label"
+            // pyxform's parameters name other columns: "value=geonameid label=name".
+            let parameters = Dictionary((survey.text("parameters", row) ?? "").split(whereSeparator: \.isWhitespace).compactMap { pair in
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                return parts.count == 2 ? (parts[0].lowercased(), parts[1]) : nil
+            }, uniquingKeysWith: { _, last in last })
+            field.source = try source(of: argument, row: row, key: parameters["value"] ?? "name")
+            field.column = parameters["label"] ?? "label"
             field.strict = true
             field.sourceLocation = survey.location("type", row)
             field.columnLocation = field.sourceLocation
