@@ -14,7 +14,7 @@ build_only=false
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(delimited json jsonl form draft history index entries workbook)
+[ ${#targets[@]} -gt 0 ] || targets=(delimited json jsonl form draft history index entries workbook expression)
 out=.build-fuzz
 binary=$out/typeahead-fuzz
 mkdir -p "$out"

@@ -65,13 +65,26 @@ struct ExpressionTests {
         #expect(value(expression, current: "21")?.string == written)
     }
 
+    /// A form's expression is short; one deep or long enough to run reading
+    /// or valuing it out of stack is refused like a syntax error.
+    @Test func anExpressionTooDeepOrTooLongIsRefused() throws {
+        let nested = String(repeating: "(", count: 99) + "1" + String(repeating: ")", count: 99)
+        #expect(value(nested)?.string == "1")
+        for deep in [String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000),
+                     String(repeating: "-", count: 5_000) + "1", String(repeating: "not(", count: 3_000) + "1" + String(repeating: ")", count: 3_000)] {
+            #expect(throws: ExpressionSyntaxError.self) { try ExpressionParser.parse(deep) }
+        }
+        #expect(throws: ExpressionSyntaxError.self) { try ExpressionParser.parse(Array(repeating: "1", count: 1_001).joined(separator: " + ")) }
+        #expect(try ExpressionParser.parse(Array(repeating: "1", count: 1_000).joined(separator: " + ")) != .current)
+    }
+
     /// Dates count as ODK counts them: days since 1970, so that an age is
     /// worked out from a date of birth.
     @Test(arguments: [
         ("today()", "2027-01-15"), ("number('1970-01-02')", "1"), ("number('1969-12-31')", "-1"),
         ("today() - '2026-12-25'", "21"), ("int((today() - '1990-05-17') div 365.25)", "36"),
         ("'2000-02-29' < today()", "true"), ("date(today() + 17)", "2027-02-01"), ("date(0)", "1970-01-01"),
-        ("date('1990-05-17')", "1990-05-17"), ("date('x')", ""), ("number('2027-02-30')", "NaN"), ("number('1990-5-17')", "NaN"),
+        ("date('1990-05-17')", "1990-05-17"), ("date('x')", ""), ("date(44444444444444444444)", ""), ("date(-4000000)", ""), ("number('2027-02-30')", "NaN"), ("number('1990-5-17')", "NaN"),
     ])
     func datesAreDaysAsODKCountsThem(expression: String, written: String) throws {
         var evaluator = ExpressionEvaluator { Self.fields[$0] ?? "" }

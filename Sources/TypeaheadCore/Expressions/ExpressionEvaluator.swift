@@ -95,7 +95,8 @@ public struct ExpressionEvaluator {
             let argument = value(of: arguments[0])
             if case .string(let text) = argument, let day = CalendarDate(iso: String(ExpressionValue.trimmed(text))) { return .string(day.iso) }
             let days = argument.number
-            guard days.isFinite, let day = CalendarDate(daysSince1970: Int(days.rounded(.down))) else { return .string("") }
+            // Years 1 to 9999 are within ±3 million days; further is no day (and no Int).
+            guard days.isFinite, abs(days) < 4_000_000, let day = CalendarDate(daysSince1970: Int(days.rounded(.down))) else { return .string("") }
             return .string(day.iso)
         }
     }

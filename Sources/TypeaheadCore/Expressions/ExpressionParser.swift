@@ -6,7 +6,13 @@ import TypeaheadEngine
 public struct ExpressionParser {
     private var tokens: [ExpressionToken]
     private var position = 0
+    /// How deep the expression being read nests (brackets, calls, minus
+    /// signs, operators waiting for their right side).
+    private var depth = 0
     private let words: Words
+    /// Deeper or longer expressions are refused: a form's are short, and
+    /// reading or valuing one deeper would run out of stack.
+    static let deepest = 100, longest = 2_000
     /// Bare names are an option's columns (a choice filter's), not faults.
     private let allowsColumns: Bool
 
@@ -17,7 +23,12 @@ public struct ExpressionParser {
     }
 
     public static func parse(_ text: String, words: Words = .catalogue, allowingColumns: Bool = false) throws(ExpressionSyntaxError) -> Expression {
-        var parser = ExpressionParser(tokens: try ExpressionLexer.tokens(of: text, words: words), words: words, allowsColumns: allowingColumns)
+        let tokens = try ExpressionLexer.tokens(of: text, words: words)
+        guard tokens.count <= longest + 1 else {
+            // TRANSLATORS: a form's expression that is too long; %1$d is the most parts (numbers, names, operators) it may have.
+            throw ExpressionSyntaxError(column: 1, message: words.translated("the expression is too long: at most %1$d parts", longest))
+        }
+        var parser = ExpressionParser(tokens: tokens, words: words, allowsColumns: allowingColumns)
         guard parser.current.kind != .end else {
             // TRANSLATORS: a form's expression that is empty.
             throw ExpressionSyntaxError(column: 1, message: words.translated("the expression is empty"))
@@ -40,6 +51,8 @@ public struct ExpressionParser {
 
     /// Operands joined by operators binding tighter than `precedence`, left to right.
     private mutating func binary(above precedence: Int) throws(ExpressionSyntaxError) -> Expression {
+        try deeper()
+        defer { depth -= 1 }
         var left = try unary()
         while let found = currentOperator, found.precedence > precedence {
             position += 1
@@ -52,9 +65,19 @@ public struct ExpressionParser {
     private mutating func unary() throws(ExpressionSyntaxError) -> Expression {
         if current.kind == .symbol("-") {
             position += 1
+            try deeper()
+            defer { depth -= 1 }
             return .negate(try unary())
         }
         return try primary()
+    }
+
+    private mutating func deeper() throws(ExpressionSyntaxError) {
+        depth += 1
+        guard depth <= Self.deepest else {
+            // TRANSLATORS: a form's expression whose brackets, calls or operators nest too deep; %1$d is how deep they may.
+            throw ExpressionSyntaxError(column: current.column, message: words.translated("the expression nests too deep: at most %1$d levels", Self.deepest))
+        }
     }
 
     private mutating func primary() throws(ExpressionSyntaxError) -> Expression {

@@ -2,7 +2,7 @@
 /// and checks what must hold of any answer. A refusal is a fine answer; a
 /// crash, a hang, a sanitizer report or a broken invariant is a finding.
 enum FuzzTarget: String, CaseIterable {
-    case delimited, json, jsonl, form, draft, history, index, entries, workbook
+    case delimited, json, jsonl, form, draft, history, index, entries, workbook, expression
 
     /// Work done once per process, before the first input.
     func prepare() {
@@ -25,6 +25,7 @@ enum FuzzTarget: String, CaseIterable {
         case .index: IndexFuzz.run(bytes)
         case .entries: EntriesFuzz.run(bytes)
         case .workbook: WorkbookFuzz.run(bytes)
+        case .expression: ExpressionFuzz.run(bytes)
         }
     }
 }
