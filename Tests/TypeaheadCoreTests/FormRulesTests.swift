@@ -174,6 +174,16 @@ struct FormRulesTests {
         #expect(refusal(#"{"id": "a", "label": "Hello ${who}"}"#) == "F: the label of field 'a' shows ${who}, which is not a field of the form")
     }
 
+    @Test func aRequiredFieldSaysTheFormsMessage() throws {
+        let text = """
+            {"title": "T", "fields": [{"id": "consent", "label": "Consent", "required": true, "requiredMessage": "Read the consent first"},
+             {"id": "note", "label": "Note"}]}
+            """
+        let form = FormDriver(try load(text))
+        form.hit(.field(.save))
+        #expect(form.state.fields[0].error == "Read the consent first")
+    }
+
     @Test func everyFaultyRuleIsReportedAtOnce() throws {
         let text = """
             {"title": "T", "fields": [{"id": "a", "relevant": "${nobody} = 1"},

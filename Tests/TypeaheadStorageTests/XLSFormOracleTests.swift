@@ -15,6 +15,8 @@ struct XLSFormOracleTests {
         var title: String?
         var error: String?
         var fields: [Field]?
+        /// pyxform's types in it that Typeahead does not key (the corpus's).
+        var unsupported: [String]?
     }
 
     struct Field: Decodable, Equatable {
@@ -55,7 +57,46 @@ struct XLSFormOracleTests {
     static func expected(_ field: Field) -> Field {
         var field = field
         if field.type == "note" || field.type == "calculate" { field.type = "text" }
+        if field.type == "acknowledge" { (field.type, field.options) = ("choice", [["OK", "OK"]]) }
+        // pyxform writes a date cell's default as Python prints a datetime.
+        if field.type == "date", let written = field.default, written.hasSuffix(" 00:00:00") { field.default = String(written.dropLast(9)) }
+        // pyxform writes the field an or_other asks after as a path.
+        field.relevant = field.relevant?.replacingOccurrences(of: #"\.\./([A-Za-z_][A-Za-z0-9_.-]*)"#, with: "${$1}", options: .regularExpression)
         return field
+    }
+
+    /// The workbooks of pyxform's own tests (tests/example_xls and
+    /// tests/bug_example_xls of XLSForm/pyxform), when a folder of them is
+    /// given: each is read as pyxform reads it, or refused at a cell when it
+    /// holds what Typeahead does not key, or when pyxform refuses it.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TYPEAHEAD_PYXFORM_CORPUS"] != nil))
+    func pyxformsOwnWorkbooksMeanWhatPyxformSays() throws {
+        let folder = ProcessInfo.processInfo.environment["TYPEAHEAD_PYXFORM_CORPUS"] ?? ""
+        let lines = try PackageCommand.output(["python3", "Tests/oracle/pyxform_corpus.py", folder])
+        let cases = try lines.split(separator: "\n").map { try JSONDecoder().decode(Case.self, from: Data($0.utf8)) }
+        #expect(cases.count >= 20, "too few workbooks in \(folder)")
+        var read = 0, refused = 0
+        for oracle in cases {
+            let name = URL(fileURLWithPath: oracle.file).lastPathComponent
+            do throws(LoadError) {
+                let spec = try XLSFormReader.read(path: oracle.file)
+                read += 1
+                guard let expected = oracle.fields, oracle.unsupported?.isEmpty != false else {
+                    Issue.record("\(name): pyxform says \(oracle.error ?? "it holds \(oracle.unsupported ?? [])"), read here as \(spec.fields.map(\.id))")
+                    continue
+                }
+                let ours = spec.fields.map(Self.field), theirs = expected.map(Self.expected)
+                #expect(ours.map(\.id) == theirs.map(\.id), "\(name)")
+                for (mine, pyxform) in zip(ours, theirs) where mine != pyxform {
+                    Issue.record("\(name): \(mine.id) is read here as \(mine), by pyxform as \(pyxform)")
+                }
+            } catch {
+                refused += 1
+                if oracle.error == nil, oracle.unsupported?.isEmpty != false { Issue.record("\(name): pyxform reads it, refused here: \(error)") }
+                #expect(error.sheet != nil || error.line == nil, "\(name): \(error)")
+            }
+        }
+        print("pyxform corpus: \(cases.count) workbooks, \(read) read as pyxform reads them, \(refused) refused")
     }
 
     @Test(arguments: [1, 2, 3])

@@ -111,11 +111,21 @@ struct XLSFormReaderTests {
         #expect(spec.fields[0].options.map(\.columns) == [[:]], "an empty cell is no column")
     }
 
+    @Test func anAcknowledgeIsOneOptionAndARequiredMessageIsTheForms() throws {
+        let path = try workbook(["survey": [Self.header + ["required", "required_message"],
+                                            ["acknowledge", "seen", "Consent read aloud", "yes", "Read the consent first"]]])
+        let spec = try FormFileReader.read(path: path)
+        #expect(spec.fields.first?.type == .choice && spec.fields.first?.options == [ChoiceOption(value: "OK", label: "OK")])
+        #expect(spec.fields.first?.requiredMessage == "Read the consent first" && spec.fields.first?.required == true)
+    }
+
     @Test func aWorkbookThatIsNotAnXLSFormIsRefusedWhole() throws {
         let notZip = TestForms.write("type,name\ntext,a\n", named: "text.xlsx", in: URL(fileURLWithPath: folder))
         #expect(refusal(notZip) == "F: it is neither a form nor a workbook (no ZIP central directory)")
-        let noSurvey = try workbook(["Sheet1": [["a", "b"]]], named: "plain.xlsx")
+        let noSurvey = try workbook(["Sheet1": [["a", "b"]], "Sheet2": [["c"]]], named: "plain.xlsx")
         #expect(refusal(noSurvey) == "F: the workbook has no 'survey' sheet: it is not an XLSForm")
+        let oneSheet = try workbook(["Sheet1": [Self.header, ["text", "state", "The State"]]], named: "one.xlsx")
+        #expect(try FormFileReader.read(path: oneSheet).fields.map(\.label) == ["The State"], "one sheet is the survey, as pyxform reads it")
         let empty = try workbook(["survey": [Self.header, ["start", "start", ""]]], named: "empty.xlsx")
         #expect(refusal(empty) == "F: the survey has no question Typeahead can key")
         // Cut short: every length of a real workbook is refused, never a crash.

@@ -10,7 +10,7 @@ enum FieldValidator {
                       breaksConstraint: @autoclosure () -> Bool = false, words: Words) -> String? {
         if text.trimmingWhitespace().isEmpty {
             // TRANSLATORS: %1$s is the field's label.
-            return isRequired ? words.translated("%1$s is required", field.label) : nil
+            return isRequired ? field.requiredMessage ?? words.translated("%1$s is required", field.label) : nil
         }
         if isAmbiguous() {
             // TRANSLATORS: %1$s is the value typed, which several records share.

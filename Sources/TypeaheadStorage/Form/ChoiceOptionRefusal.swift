@@ -17,6 +17,13 @@ enum ChoiceOptionRefusal {
         }
     }
 
+    /// Whether the option repeats another's value or label (which pyxform's
+    /// allow_choice_duplicates allows).
+    var isDuplicate: Bool {
+        if case .valueNotAWord = self { return false }
+        return true
+    }
+
     /// Whether the fault is in the option's label rather than its value.
     var isInLabel: Bool {
         if case .labelTwice = self { return true }

@@ -38,6 +38,8 @@ public struct FieldSpec: Equatable, Sendable {
     /// and what to say when it does not.
     public var constraint: WrittenExpression?
     public var constraintMessage: String?
+    /// What an empty required field says instead of "X is required".
+    public var requiredMessage: String?
     /// The field's value is computed from other fields, never keyed.
     public var calculation: WrittenExpression?
     /// Shown but never keyed (a value a record or the previous entry gives).

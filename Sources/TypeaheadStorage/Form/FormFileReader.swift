@@ -12,7 +12,7 @@ public enum FormFileReader {
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
-        "relevant", "constraint", "constraintMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
+        "relevant", "constraint", "constraintMessage", "requiredMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
         "default", "choiceFilter",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]

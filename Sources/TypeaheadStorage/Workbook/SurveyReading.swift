@@ -9,6 +9,11 @@ struct SurveyReading {
     let choice: FormTextChoice
     let lists: [String: [ChoiceOption]]
     var fields: [FieldSpec] = []
+    /// The choice list each choice field of `fields` takes its options from.
+    private var fieldLists: [Int: String] = [:]
+    /// The lists an or_other added "other" to: as pyxform has it, every
+    /// field of such a list offers it (`finish`).
+    private var listsWithOther: Set<String> = []
     /// The data files of select_one_from_file questions, one source each.
     var sources: [SourceSpec] = []
     /// The groups open, outermost first: their rows and relevants.
@@ -45,6 +50,17 @@ struct SurveyReading {
         return file
     }
 
+    // TRANSLATORS: the option an XLSForm's or_other adds to a choice list.
+    static var other: ChoiceOption { ChoiceOption(value: "other", label: translated("Other")) }
+
+    /// After the last row: every field of a list an or_other added "other"
+    /// to offers it, wherever it is in the survey, as pyxform reads it.
+    mutating func finish() {
+        for (index, list) in fieldLists where listsWithOther.contains(list) && !fields[index].options.contains(where: { $0.value == "other" }) {
+            fields[index].options.append(Self.other)
+        }
+    }
+
     func refuse(_ column: String, _ row: Int, _ message: String) -> LoadError {
         LoadError(path: path, at: survey.location(column, row), message: message)
     }
@@ -68,7 +84,7 @@ struct SurveyReading {
             try readMetadata(row, auto: type == "username" ? .login : AutoValue(rawValue: type)!)
         case _ where XLSFormReader.metadata.contains(type):
             return // a device's (its id, its phone number…): not this desk's to say
-        case "text", "integer", "decimal", "date", "time", "datetime", "note", "calculate", "select_one", "select_multiple":
+        case "text", "integer", "decimal", "date", "time", "datetime", "note", "calculate", "select_one", "select_multiple", "acknowledge":
             try readQuestion(row, type: type, argument: argument)
         case "select_one_from_file":
             // The file's name as written: it may have capitals.
@@ -85,6 +101,7 @@ struct SurveyReading {
         guard !fields.contains(where: { $0.id == id }) else { throw refuse("name", row, translated("duplicate field id '%1$s'", id)) }
         var field = FieldSpec(id: id, label: survey.texts("label", row).map(choice.text) ?? id)
         field.placeholder = survey.texts("hint", row).map(choice.text)
+        var otherAsked = false
         switch type {
         case "integer": field.type = .integer
         case "decimal": field.type = .decimal
@@ -93,15 +110,32 @@ struct SurveyReading {
         case "datetime": field.type = .datetime
         case "note": field.readOnly = true
         case "select_one", "select_multiple":
-            guard argument.count == 1, let options = lists[argument[0]] else {
+            // pyxform's older spellings: "select one from LIST", and "LIST or_other"
+            // (or "or specify other"), which adds an option "other" and a field to say which.
+            var argument = argument.first == "from" ? Array(argument.dropFirst()) : argument
+            if argument.last == "or_other" || argument.suffix(3) == ["or", "specify", "other"] {
+                argument = Array(argument.prefix(1))
+                otherAsked = true
+            }
+            guard argument.count == 1, var options = lists[argument[0]] else {
                 let known = lists.keys.sorted().joined(separator: ", ")
                 // TRANSLATORS: 'choices' is a form-file keyword and a sheet's name; keep it as it is. %1$s is the list named, %2$s the form's lists.
                 throw refuse("type", row, translated("unknown choice list '%1$s' (the form's 'choices': %2$s)", argument.joined(separator: " "), known))
             }
             field.type = type == "select_one" ? .choice : .choices
+            if otherAsked, !options.contains(where: { $0.value == "other" }) {
+                options.append(Self.other)
+                listsWithOther.insert(argument[0])
+            }
             field.options = options
+            fieldLists[fields.count] = argument[0]
             field.choiceFilter = expression("choice_filter", row)
             field.strict = field.type == .choice
+        case "acknowledge":
+            // ODK's acknowledge is "OK" when the keyer says so: one option, typed "1" or "o".
+            field.type = .choice
+            field.options = [ChoiceOption(value: "OK", label: "OK")]
+            field.strict = true
         case "select_one_from_file":
             // pyxform's parameters name other columns: "value=geonameid label=name".
             let parameters = Dictionary((survey.text("parameters", row) ?? "").split(whereSeparator: \.isWhitespace).compactMap { pair in
@@ -115,7 +149,12 @@ struct SurveyReading {
             field.columnLocation = field.sourceLocation
         default: break
         }
-        if let value = survey.text("default", row) {
+        if var value = survey.text("default", row) {
+            // A date cell holds a spreadsheet's serial day (1 is 1900-01-01, and 1900 had no 29 February).
+            if field.type == .date, let serial = Int(value), (1...2_958_465).contains(serial),
+               let day = CalendarDate(daysSince1970: serial - (serial < 61 ? 25_568 : 25_569)) {
+                value = day.iso
+            }
             field.defaultValue = value
             if let problem = FieldDefault.problem(value, for: field) { throw refuse("default", row, problem) }
         }
@@ -129,6 +168,7 @@ struct SurveyReading {
         field.relevant = combinedRelevant(row)
         field.constraint = expression("constraint", row)
         field.constraintMessage = survey.texts("constraint_message", row).map(choice.text)
+        field.requiredMessage = survey.texts("required_message", row).map(choice.text)
         field.calculation = expression("calculation", row)
         if type == "calculate", field.calculation == nil {
             // TRANSLATORS: calculate is an XLSForm type, calculation its column; keep them as they are. %1$s is a field id.
@@ -138,6 +178,12 @@ struct SurveyReading {
             field.readOnly = true
         }
         fields.append(field)
+        if otherAsked {
+            // TRANSLATORS: the label of the field an XLSForm's or_other adds after a choice, asked when "Other" is chosen.
+            var other = FieldSpec(id: id + "_other", label: translated("Specify other."))
+            other.relevant = WrittenExpression("selected(${\(id)}, 'other')", location: survey.location("type", row), inCell: true)
+            fields.append(other)
+        }
     }
 
     /// A value the form fills in itself (ODK's metadata), saved, not shown.

@@ -27,7 +27,9 @@ public enum XLSFormReader {
     }
 
     static func spec(of workbook: Workbook, path: String, languages: [String]) throws(LoadError) -> FormSpec {
-        guard let survey = XLSFormSheet(workbook.sheet(named: "survey")) else {
+        // A workbook of one sheet is its survey, whatever its name, as pyxform reads it.
+        let surveySheet = workbook.sheet(named: "survey") ?? (workbook.sheets.count == 1 ? workbook.sheets.first : nil)
+        guard let survey = XLSFormSheet(surveySheet) else {
             // TRANSLATORS: survey is the name of a sheet of an XLSForm workbook; keep it as it is.
             throw LoadError(path: path, message: translated("the workbook has no 'survey' sheet: it is not an XLSForm"))
         }
@@ -38,9 +40,12 @@ public enum XLSFormReader {
             defaultLanguage = String(written[written.index(after: open)..<written.index(before: written.endIndex)])
         }
         let choice = FormTextChoice(languages: languages, defaultLanguage: defaultLanguage)
-        let lists = try choiceLists(XLSFormSheet(workbook.sheet(named: "choices")), path: path, choice: choice)
+        // pyxform's setting for lists whose options a choice_filter tells apart (a King County in two states).
+        let allowsDuplicates = ["yes", "true", "true()"].contains(settingsRow.flatMap { settings?.text("allow_choice_duplicates", $0) }?.lowercased() ?? "")
+        let lists = try choiceLists(XLSFormSheet(workbook.sheet(named: "choices")), path: path, choice: choice, allowingDuplicates: allowsDuplicates)
         var reading = SurveyReading(survey: survey, path: path, choice: choice, lists: lists)
         for row in survey.dataRows { try reading.read(row) }
+        reading.finish()
         if let open = reading.groups.last {
             // TRANSLATORS: "begin group" and "end group" are XLSForm types; keep them as they are.
             throw LoadError(path: path, at: survey.location("type", open.row),
@@ -59,7 +64,8 @@ public enum XLSFormReader {
 
     /// The `choices` sheet's lists by name: options with a `name` (saved)
     /// and labels, as a form file's `choices` are (`FormFileReader.options`).
-    static func choiceLists(_ sheet: XLSFormSheet?, path: String, choice: FormTextChoice) throws(LoadError) -> [String: [ChoiceOption]] {
+    static func choiceLists(_ sheet: XLSFormSheet?, path: String, choice: FormTextChoice,
+                            allowingDuplicates: Bool = false) throws(LoadError) -> [String: [ChoiceOption]] {
         guard let sheet else { return [:] }
         let nameColumn = sheet.columns["name"] != nil ? "name" : "value"
         var lists: [String: [ChoiceOption]] = [:]
@@ -75,7 +81,10 @@ public enum XLSFormReader {
             for (name, versions) in sheet.columns where !["list_name", nameColumn, "label"].contains(name) {
                 if let column = versions.first?.column, let text = sheet.cell(row, column) { option.columns[name] = text }
             }
-            if let refusal = ChoiceOptionRefusal(adding: option, to: lists[list, default: []]) { throw refuse(refusal.message) }
+            if let refusal = ChoiceOptionRefusal(adding: option, to: lists[list, default: []]),
+               !allowingDuplicates || !refusal.isDuplicate {
+                throw refuse(refusal.message)
+            }
             lists[list, default: []].append(option)
         }
         return lists

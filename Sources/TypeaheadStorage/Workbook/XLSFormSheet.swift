@@ -26,7 +26,9 @@ struct XLSFormSheet {
 
     /// "Label::English (en)" → ("label", "en"); "label::English" → ("label", "English").
     static func name(_ written: String) -> (base: String, language: String?) {
-        let parts = written.components(separatedBy: "::")
+        // "label::English (en)"; pyxform reads one colon as well ("label:english").
+        let parts = written.contains("::") ? written.components(separatedBy: "::")
+            : written.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let base = parts[0].trimmingWhitespace().lowercased().replacingOccurrences(of: " ", with: "_")
         guard parts.count > 1 else { return (String(base), nil) }
         let language = parts[1].trimmingWhitespace()
