@@ -6,6 +6,7 @@ enum AppStyle {
     static let css = """
     .form-column { margin: 24px 12px 36px 12px; }
     .field-label { font-weight: bold; margin-bottom: 2px; }
+    .section-heading { font-weight: 800; font-size: larger; margin-top: 12px; margin-bottom: 4px; }
     .field-error { color: @error_color; font-size: smaller; }
     entry.calculated { background-color: transparent; box-shadow: inset 0 -1px alpha(currentColor, 0.15); border-radius: 0; }
     .suggestions { background: none; }

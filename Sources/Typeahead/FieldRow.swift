@@ -12,6 +12,8 @@ final class FieldRow {
     private let veil: DimmingVeil
     let entry = Entry()
     private let label = Label()
+    /// The heading of the section the field begins, if it begins one.
+    private let sectionLabel = Label()
     private let errorLabel = Label()
     private var suggestions: SuggestionList!
     /// What the entry is meant to hold, written and kept against GTK's own moves.
@@ -45,6 +47,10 @@ final class FieldRow {
         // A long label wraps: it must never hold the window wider than 360 px.
         label.setWrapAnywhereNeeded()
         label.setMnemonicWidget(entry)
+        sectionLabel.addCSSClass("section-heading")
+        sectionLabel.setXAlign(0)
+        sectionLabel.setWrap(true)
+        sectionLabel.isVisible = false
         errorLabel.addCSSClass("field-error")
         errorLabel.setXAlign(0)
         errorLabel.setWrap(true)
@@ -54,6 +60,7 @@ final class FieldRow {
         // entry's own history (its menu, an action), which restores a text alone.
         entry.setUndoEnabled(false)
         CaretBlink.attach(to: entry)
+        container.append(sectionLabel)
         container.append(label)
         container.append(entry)
         container.append(errorLabel)
@@ -168,6 +175,10 @@ final class FieldRow {
             // the label, and the entry it names, keep the bare text.
             label.text = state.isRequired ? state.label + " *" : state.label
             label.setAccessibleLabel(state.label)
+        }
+        if state.section != previous?.section {
+            sectionLabel.text = state.section ?? ""
+            sectionLabel.isVisible = state.section != nil
         }
         if state.isRequired != previous?.isRequired { entry.setAccessibleRequired(state.isRequired) }
         // A field the form does not ask now is greyed and out of reach; a

@@ -162,6 +162,7 @@ struct XLSFormReaderTests {
         let spec = try FormFileReader.read(path: path)
         #expect(spec.fields.map { $0.relevant?.text } == [nil, "${n} > 0", "(${n} > 0) and (${a} != '')", nil])
         #expect(spec.fields[2].relevant?.location == SourceLocation(line: 5, column: 4, sheet: "survey"), "placed at the question's own cell")
+        #expect(spec.fields.map(\.section) == [nil, "G", nil, nil], "the group's label heads its first question")
     }
 }
 

@@ -30,6 +30,8 @@ public struct FieldViewState: Equatable, Sendable {
     /// What a typed field takes, said by a screen reader with its label
     /// ("Date, day month year"); empty for free text.
     public var format = ""
+    /// A heading above the field: it begins a section of the form.
+    public var section: String?
 }
 
 /// One row of the suggestion list.

@@ -31,7 +31,7 @@ extension FormMachine {
                 isRequired: ruled.relevant[index] && isRequired(index, in: ruled),
                 isRelevant: ruled.relevant[index],
                 isKeyed: !rules.isCalculated(index) && !field.readOnly && field.auto == nil,
-                isHidden: field.hidden, format: spokenFormats[index])
+                isHidden: field.hidden, format: spokenFormats[index], section: field.section)
         }
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,

@@ -44,6 +44,9 @@ public struct FieldSpec: Equatable, Sendable {
     public var calculation: WrittenExpression?
     /// Shown but never keyed (a value a record or the previous entry gives).
     public var readOnly = false
+    /// A heading shown above the field: it begins a section of the form
+    /// (an XLSForm group's label; `section` in a form file).
+    public var section: String?
     /// A choice field's `choiceFilter` (XLSForm's choice_filter): which
     /// options are offered now, an expression over each option's
     /// `columns` (bare names) and the entry's fields (`${name}`).

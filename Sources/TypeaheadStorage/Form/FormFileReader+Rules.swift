@@ -20,6 +20,7 @@ extension FormFileReader {
         field.choiceFilter = try expression("choiceFilter", in: reader)
         field.constraintMessage = try reader.texts("constraintMessage").map(choice.text)
         field.requiredMessage = try reader.texts("requiredMessage").map(choice.text)
+        field.section = try reader.texts("section", nonEmpty: true).map(choice.text)
         field.calculation = try expression("calculation", in: reader)
         field.readOnly = try reader.bool("readonly") ?? false
         field.hidden = try reader.bool("hidden") ?? false

@@ -13,7 +13,7 @@ public enum FormFileReader {
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
         "relevant", "constraint", "constraintMessage", "requiredMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
-        "default", "choiceFilter",
+        "default", "choiceFilter", "section",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
 

@@ -9,6 +9,8 @@ struct SurveyReading {
     let choice: FormTextChoice
     let lists: [String: [ChoiceOption]]
     var fields: [FieldSpec] = []
+    /// The heading of the group(s) begun since the last question, for the next.
+    private var pendingSection: String?
     /// The choice list each choice field of `fields` takes its options from.
     private var fieldLists: [Int: String] = [:]
     /// The lists an or_other added "other" to: as pyxform has it, every
@@ -74,6 +76,10 @@ struct SurveyReading {
         switch type {
         case "begin_group":
             groups.append((row, expression("relevant", row)))
+            // Its label heads the group's first question (a group in a group: both, joined).
+            if let label = survey.texts("label", row).map(choice.text) {
+                pendingSection = pendingSection.map { $0 + " › " + label } ?? label
+            }
         case "end_group":
             // TRANSLATORS: "end group" and "begin group" are XLSForm types; keep them as they are.
             guard groups.popLast() != nil else { throw refuse("type", row, translated("this \"end group\" closes no \"begin group\"")) }
@@ -177,6 +183,8 @@ struct SurveyReading {
         if let readOnly = survey.text("read_only", row)?.lowercased(), ["yes", "true", "true()", "1"].contains(readOnly) {
             field.readOnly = true
         }
+        field.section = pendingSection
+        pendingSection = nil
         fields.append(field)
         if otherAsked {
             // TRANSLATORS: the label of the field an XLSForm's or_other adds after a choice, asked when "Other" is chosen.

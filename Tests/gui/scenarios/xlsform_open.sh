@@ -2,7 +2,8 @@
 # 5 ms a key: a select_one taken by its code, an integer checked by the
 # form's constraint (121 stops Return with the bell and the form's message),
 # a group's relevant passing over its question after "no", and the entry
-# saved with the options' names and the age as a JSON number.
+# saved with the options' names and the age as a JSON number. The group's
+# label is drawn as the heading of its section.
 python3 Tests/oracle/write_workbook.py "$WORK/intake.xlsx" '{
   "survey": [["type", "name", "label", "constraint", "constraint_message", "relevant"],
              ["text", "name", "Name", "", "", ""],
@@ -26,6 +27,7 @@ sleep 0.5
 a11y_wait '^label\|An age from 0 to 120\|'
 [ "$(grep -c "	bell	" "$TRACE" || true)" -ge 1 ] || fail "no bell rang at the age the form's constraint refuses"
 shot constraint
+a11y_wait '^label\|Pregnancy\|' # the group's label heads its question
 keys_at 5 BackSpace BackSpace BackSpace 42 Return no Return n1 Return
 wait_for_lines "$OUT" 1
 assert_eq "$(json_get "$OUT" 1 'd["values"]["sex"]')" "2" "the option's name"
