@@ -64,3 +64,31 @@ assert_clinic_batch() {
         "{'clerk': 'AB', 'city': 'Hamilton', 'country': 'United Kingdom', 'note': 'n2'}" "the stopped record, answered"
     assert_eq "$(json_get "$1" 2 'd["records"]["city"]')" "2647570" "the Scottish Hamilton's GeoNames id"
 }
+
+# write_market_survey FOLDER : an XLSForm (survey.xlsx, written by openpyxl)
+# of a market survey and its select_one_from_file (places.csv, the 34,000
+# places of data/cities.tsv): several options, a time, a date of birth
+# and an age from today(), a default, a place, a note showing values, and
+# a province offered by the land chosen (choice_filter).
+write_market_survey() {
+    awk -F'\t' 'BEGIN { OFS = "," } NR == 1 { print "name", "label"; next } { gsub(/,/, " ", $2); print $1, $2 }' \
+        data/cities.tsv >"$1/places.csv"
+    python3 Tests/oracle/write_workbook.py "$1/survey.xlsx" '{
+      "survey": [["type", "name", "label", "calculation", "default", "choice_filter"],
+                 ["text", "name", "Name", "", "", ""],
+                 ["select_multiple fruit", "fruit", "Fruit bought", "", "", ""],
+                 ["time", "came", "Came at", "", "", ""],
+                 ["date", "born", "Born", "", "", ""],
+                 ["calculate", "age", "Age", "int((today() - ${born}) div 365.25)", "", ""],
+                 ["text", "country", "Country", "", "Ireland", ""],
+                 ["select_one_from_file places.csv", "city", "City", "", "", ""],
+                 ["note", "seen", "Aged ${age}, from ${country}", "", "", ""],
+                 ["select_one land", "land", "Land", "", "", ""],
+                 ["select_one province", "province", "Province", "", "", "land = ${land}"],
+                 ["text", "remark", "Remark", "", "", ""]],
+      "choices": [["list_name", "name", "label", "land"], ["fruit", "a", "Apple", ""], ["fruit", "b", "Banana", ""],
+                  ["fruit", "c", "Cherry", ""], ["land", "ie", "Ireland", ""], ["land", "fr", "France", ""],
+                  ["province", "c", "Connacht", "ie"], ["province", "m", "Munster", "ie"],
+                  ["province", "ce", "Centre", "fr"], ["province", "n", "Normandie", "fr"]],
+      "settings": [["form_title"], ["Market survey"]]}'
+}

@@ -25,26 +25,13 @@ public struct CalendarDate: Equatable, Comparable, Sendable {
     /// Days since 1970-01-01 (negative before it): what ODK's expressions
     /// make of a date in arithmetic, so `today() - ${born}` counts days.
     public var daysSince1970: Int {
-        // Days from the civil calendar (H. Hinnant's algorithm), March-based years.
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        Int(EntryTimestamp.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day)))
     }
 
     /// The day `days` after 1970-01-01; nil outside years 1 to 9999.
     public init?(daysSince1970 days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        let civil = EntryTimestamp.civilDate(daysSince1970: Int64(days))
+        self.init(year: Int(civil.year), month: Int(civil.month), day: Int(civil.day))
     }
 
     /// ISO 8601: "1990-05-17".

@@ -5,26 +5,7 @@
 # the land chosen (choice_filter), and a note
 # whose label shows the age and the country. The saved line is checked
 # value by value.
-awk -F'\t' 'BEGIN { OFS = "," } NR == 1 { print "name", "label"; next } { gsub(/,/, " ", $2); print $1, $2 }' \
-    data/cities.tsv >"$WORK/places.csv"
-python3 Tests/oracle/write_workbook.py "$WORK/survey.xlsx" '{
-  "survey": [["type", "name", "label", "calculation", "default", "choice_filter"],
-             ["text", "name", "Name", "", "", ""],
-             ["select_multiple fruit", "fruit", "Fruit bought", "", "", ""],
-             ["time", "came", "Came at", "", "", ""],
-             ["date", "born", "Born", "", "", ""],
-             ["calculate", "age", "Age", "int((today() - ${born}) div 365.25)", "", ""],
-             ["text", "country", "Country", "", "Ireland", ""],
-             ["select_one_from_file places.csv", "city", "City", "", "", ""],
-             ["note", "seen", "Aged ${age}, from ${country}", "", "", ""],
-             ["select_one land", "land", "Land", "", "", ""],
-             ["select_one province", "province", "Province", "", "", "land = ${land}"],
-             ["text", "remark", "Remark", "", "", ""]],
-  "choices": [["list_name", "name", "label", "land"], ["fruit", "a", "Apple", ""], ["fruit", "b", "Banana", ""],
-              ["fruit", "c", "Cherry", ""], ["land", "ie", "Ireland", ""], ["land", "fr", "France", ""],
-              ["province", "c", "Connacht", "ie"], ["province", "m", "Munster", "ie"],
-              ["province", "ce", "Centre", "fr"], ["province", "n", "Normandie", "fr"]],
-  "settings": [["form_title"], ["Market survey"]]}'
+write_market_survey "$WORK"
 OUT="$WORK/out.jsonl"
 app_start_fast "$WORK/survey.xlsx" --output "$OUT"
 assert_eq "$(window_title)" "Market survey" "the XLSForm's title"
