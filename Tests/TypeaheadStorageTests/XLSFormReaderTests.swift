@@ -53,7 +53,7 @@ struct XLSFormReaderTests {
     @Test func whatCannotBeKeyedYetIsRefusedAtItsCell() throws {
         let cases: [([String], String)] = [
             (["begin repeat", "kids", "Children"], "F: survey!A3: repeats (\"begin repeat\") are not supported yet: key each repetition as an entry of its own form"),
-            (["geopoint", "where", "Where"], "F: survey!A3: question type 'geopoint' is not supported yet"),
+            (["geotrace", "where", "Where"], "F: survey!A3: question type 'geotrace' is not supported yet"),
             (["select_multiple nolist", "many", "Many"], "F: survey!A3: unknown choice list 'nolist' (the form's 'choices': yn)"),
             (["select_one nolist", "one", "One"], "F: survey!A3: unknown choice list 'nolist' (the form's 'choices': yn)"),
             (["text", "", "Nameless"], "F: survey!A3: a question needs a 'name'"),
@@ -117,6 +117,16 @@ struct XLSFormReaderTests {
         let spec = try FormFileReader.read(path: path)
         #expect(spec.fields.first?.type == .choice && spec.fields.first?.options == [ChoiceOption(value: "OK", label: "OK")])
         #expect(spec.fields.first?.requiredMessage == "Read the consent first" && spec.fields.first?.required == true)
+    }
+
+    @Test func aPhotoIsLeftOutAndAPlaceIsTypedAsTwoNumbers() throws {
+        let path = try workbook(["survey": [Self.header, ["image", "photo", "Photo of the house"], ["geopoint", "where", "Where"],
+                                            ["audio", "voice", "Say your name"]]])
+        let spec = try FormFileReader.read(path: path)
+        #expect(spec.leftOut == ["photo", "voice"])
+        #expect(spec.fields.map(\.id) == ["where"])
+        let pattern = try LinearPattern(try #require(spec.fields.first?.pattern))
+        #expect(pattern.matches("52.37 4.89") && pattern.matches("-33.9 151.2") && !pattern.matches("52.37") && !pattern.matches("north"))
     }
 
     @Test func aWorkbookThatIsNotAnXLSFormIsRefusedWhole() throws {

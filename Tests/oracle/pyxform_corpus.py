@@ -19,7 +19,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from xlsform_cases import meaning  # noqa: E402
 
 SUPPORTED = {"text", "integer", "decimal", "date", "time", "dateTime", "datetime", "acknowledge", "select one",
-             "select all that apply", "note",
+             "select all that apply", "note", "geopoint", "photo", "image", "audio", "video", "file", "barcode",
              "calculate", "group", "start", "end", "today", "username", "deviceid", "phonenumber", "subscriberid",
              "simserial", "audit"}
 

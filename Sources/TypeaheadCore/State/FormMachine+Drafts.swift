@@ -65,7 +65,7 @@ extension FormMachine {
     /// draft set aside, a folder that cannot be written): shown in the banner.
     public mutating func announce(_ notices: [String]) {
         guard !notices.isEmpty else { return }
-        banner = notices.joined(separator: "\n")
+        banner = ([banner].compactMap { $0 } + notices).joined(separator: "\n")
     }
 
     /// Whether `record` holds `text` in the field's column (case and

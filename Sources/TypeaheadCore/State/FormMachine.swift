@@ -93,6 +93,11 @@ public struct FormMachine: EventMachine, Sendable {
         self.lookup = lookup ?? SourceLookup(form)
         fields = Array(repeating: FieldModel(), count: form.spec.fields.count)
         self.clock = clock
+        if !form.spec.leftOut.isEmpty {
+            // TRANSLATORS: %1$s are the names of an XLSForm's questions a phone or tablet answers (a photo, a recording), left out at a desk.
+            banner = words.translated("Left out: %1$s (a photo, a recording or a scan, which only a device can take)",
+                                      form.spec.leftOut.joined(separator: ", "))
+        }
         // Said with each field's label; worked out once, not on every drawing.
         spokenFormats = form.spec.fields.map { Self.spokenFormat($0, words: words, conventions: conventions) }
         fillDefaults()

@@ -19,6 +19,9 @@ public struct FormSpec: Equatable, Sendable {
     public var learnsOrder = true
     /// Return passes over a field a record filled.
     public var skipsFilled = false
+    /// An XLSForm's questions nothing at a desk can fill (a photo, a
+    /// recording, a barcode scan): left out of the form, named in a banner.
+    public var leftOut: [String] = []
 
     public init(title: String, sources: [SourceSpec], fields: [FieldSpec], dim: Bool = true, path: String? = nil) {
         self.title = title

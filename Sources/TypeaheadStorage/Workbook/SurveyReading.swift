@@ -16,6 +16,9 @@ struct SurveyReading {
     /// The lists an or_other added "other" to: as pyxform has it, every
     /// field of such a list offers it (`finish`).
     private var listsWithOther: Set<String> = []
+    /// The questions only a device answers (a photo, a recording), by name:
+    /// left out, named in the window's banner.
+    var leftOut: [String] = []
     /// The data files of select_one_from_file questions, one source each.
     var sources: [SourceSpec] = []
     /// The groups open, outermost first: their rows and relevants.
@@ -90,6 +93,11 @@ struct SurveyReading {
             try readMetadata(row, auto: type == "username" ? .login : AutoValue(rawValue: type)!)
         case _ where XLSFormReader.metadata.contains(type):
             return // a device's (its id, its phone number…): not this desk's to say
+        case _ where XLSFormReader.deviceOnly.contains(type):
+            leftOut.append(survey.text("name", row) ?? type)
+        case "geopoint":
+            // A place typed as "latitude longitude" (52.37 4.89), as a keyer copies it from paper.
+            try readQuestion(row, type: type, argument: argument)
         case "text", "integer", "decimal", "date", "time", "datetime", "note", "calculate", "select_one", "select_multiple", "acknowledge":
             try readQuestion(row, type: type, argument: argument)
         case "select_one_from_file":
@@ -115,6 +123,11 @@ struct SurveyReading {
         case "time": field.type = .time
         case "datetime": field.type = .datetime
         case "note": field.readOnly = true
+        case "geopoint":
+            field.pattern = #"-?\d{1,2}(\.\d+)? -?\d{1,3}(\.\d+)?"#
+            // TRANSLATORS: the message of a place field (an XLSForm geopoint) typed wrongly; keep the example as it is.
+            field.patternMessage = translated("Type the latitude and the longitude, such as 52.37 4.89")
+            field.placeholder = field.placeholder ?? "52.37 4.89"
         case "select_one", "select_multiple":
             // pyxform's older spellings: "select one from LIST", and "LIST or_other"
             // (or "or specify other"), which adds an option "other" and a field to say which.

@@ -12,6 +12,10 @@ import TypeaheadEngine
 /// a spreadsheet does (survey!C7).
 public enum XLSFormReader {
     /// A device's metadata, which a desk has not: passed over.
+    /// Questions a device answers by itself (a camera, a microphone, a
+    /// scanner): left out at a desk, and named when the form opens.
+    static let deviceOnly: Set<String> = ["image", "photo", "audio", "video", "file", "barcode", "background-audio",
+                                          "background-geopoint", "signature"]
     static let metadata: Set<String> = ["deviceid", "subscriberid", "simserial", "phonenumber", "email", "audit", "instanceid",
                                         "start-geopoint"]
 
@@ -59,6 +63,7 @@ public enum XLSFormReader {
             ?? String(fileName.dropLast(fileName.lowercased().hasSuffix(".xlsx") ? 5 : 0))
         var spec = FormSpec(title: title, sources: reading.sources, fields: reading.fields, path: path)
         spec.defaultLanguage = defaultLanguage
+        spec.leftOut = reading.leftOut
         return spec
     }
 
