@@ -65,6 +65,17 @@ struct ExpressionTests {
         #expect(value(expression, current: "21")?.string == written)
     }
 
+    /// ODK's regex(): the pattern found in the text (anchors hold it to the
+    /// ends), run in linear time; a pattern that cannot be read finds nothing.
+    @Test(arguments: [
+        ("regex('AB123', '[0-9]{3}')", true), ("regex('AB123', '^[0-9]{3}$')", false), ("regex('123', '^[0-9]{3}$')", true),
+        ("regex('+353 87 123 4567', '^\\+[0-9 ]+$')", true), ("regex('x', '(')", false), ("regex('', 'a*')", true),
+        ("regex(${name}, 'ü')", true),
+    ])
+    func regexFindsAsODKFinds(expression: String, holds: Bool) {
+        #expect(value(expression) == .boolean(holds))
+    }
+
     /// A form's expression is short; one deep or long enough to run reading
     /// or valuing it out of stack is refused like a syntax error.
     @Test func anExpressionTooDeepOrTooLongIsRefused() throws {
@@ -84,11 +95,13 @@ struct ExpressionTests {
         ("today()", "2027-01-15"), ("number('1970-01-02')", "1"), ("number('1969-12-31')", "-1"),
         ("today() - '2026-12-25'", "21"), ("int((today() - '1990-05-17') div 365.25)", "36"),
         ("'2000-02-29' < today()", "true"), ("date(today() + 17)", "2027-02-01"), ("date(0)", "1970-01-01"),
-        ("date('1990-05-17')", "1990-05-17"), ("date('x')", ""), ("date(44444444444444444444)", ""), ("date(-4000000)", ""), ("number('2027-02-30')", "NaN"), ("number('1990-5-17')", "NaN"),
+        ("date('1990-05-17')", "1990-05-17"), ("date('x')", ""), ("now()", "2027-01-15T08:30"),
+        ("round((now() - today()) * 1440)", "510"), ("now() > '2027-01-15T08:00'", "true"), ("date(44444444444444444444)", ""), ("date(-4000000)", ""), ("number('2027-02-30')", "NaN"), ("number('1990-5-17')", "NaN"),
     ])
     func datesAreDaysAsODKCountsThem(expression: String, written: String) throws {
         var evaluator = ExpressionEvaluator { Self.fields[$0] ?? "" }
         evaluator.today = "2027-01-15"
+        evaluator.now = "2027-01-15T08:30"
         #expect(evaluator.value(of: try ExpressionParser.parse(expression)).string == written)
     }
 

@@ -9,6 +9,8 @@ public struct ExpressionEvaluator {
     public var current: String
     /// What `today()` gives: the day, as a date field saves it.
     public var today = ""
+    /// What `now()` gives: the day and the minute, as a datetime field saves them.
+    public var now = ""
     /// A choice filter's bare names: the option's columns.
     public var column: (String) -> String = { _ in "" }
 
@@ -90,6 +92,9 @@ public struct ExpressionEvaluator {
         case .selected: return .boolean(Self.choices(text(0)).contains(String(ExpressionValue.trimmed(text(1)))))
         case .countSelected: return .number(Double(Self.choices(text(0)).count))
         case .today: return .string(today)
+        case .now: return .string(now)
+        // ODK's regex(): whether the pattern is found in the text; patterns run in linear time.
+        case .regex: return .boolean(PatternCache.shared.found(text(1), in: text(0)))
         // ODK's date(): a number of days since 1970 as the day it is; a date as itself.
         case .date:
             let argument = value(of: arguments[0])

@@ -60,13 +60,13 @@ public struct FormRules: Sendable {
 
     /// Values every field's relevance and value over `texts` (one per
     /// field), in `order`.
-    public func values(of texts: [String], today: String = "") -> RuledValues {
-        var ruled = RuledValues(relevant: Array(repeating: true, count: texts.count), values: texts, today: today)
+    public func values(of texts: [String], today: String = "", now: String = "") -> RuledValues {
+        var ruled = RuledValues(relevant: Array(repeating: true, count: texts.count), values: texts, today: today, now: now)
         guard !isEmpty else { return ruled }
         for index in order {
             let rules = fields[index]
             guard rules.relevant != nil || rules.calculation != nil else { continue }
-            let (isRelevant, calculated) = valued(rules, over: ruled.values, current: texts[index], today: today)
+            let (isRelevant, calculated) = valued(rules, over: ruled.values, current: texts[index], clock: (today, now))
             // Written only once the evaluator, which reads the values, is
             // gone: while it holds them, each write would copy all of them.
             if !isRelevant {
@@ -82,21 +82,21 @@ public struct FormRules: Sendable {
     /// Whether `field` must be keyed now: its `required` expression holds.
     /// Nil when the field gives no expression (its `required` flag says).
     public func isRequired(_ field: Int, in ruled: RuledValues) -> Bool? {
-        fields[field].required.map { evaluator(over: ruled.values, current: ruled.values[field], today: ruled.today).value(of: $0).boolean }
+        fields[field].required.map { evaluator(over: ruled.values, current: ruled.values[field], clock: (ruled.today, ruled.now)).value(of: $0).boolean }
     }
 
     /// Whether `field`'s value breaks its `constraint` (`.` is the value).
     /// An empty value is never checked: `required` says whether it may be.
     public func breaksConstraint(_ field: Int, in ruled: RuledValues) -> Bool {
         guard let constraint = fields[field].constraint, !ruled.values[field].trimmingWhitespace().isEmpty else { return false }
-        return !evaluator(over: ruled.values, current: ruled.values[field], today: ruled.today).value(of: constraint).boolean
+        return !evaluator(over: ruled.values, current: ruled.values[field], clock: (ruled.today, ruled.now)).value(of: constraint).boolean
     }
 
     /// Which of `field`'s options its choice filter offers now (by their
     /// index in its list); nil when it has no filter, and every option is.
     public func offeredOptions(_ field: Int, of options: [ChoiceOption], in ruled: RuledValues) -> Set<Int>? {
         guard let filter = fields[field].choiceFilter else { return nil }
-        var evaluator = evaluator(over: ruled.values, current: ruled.values[field], today: ruled.today)
+        var evaluator = evaluator(over: ruled.values, current: ruled.values[field], clock: (ruled.today, ruled.now))
         return Set(options.indices.filter { index in
             evaluator.column = { options[index].columns[$0] ?? "" }
             return evaluator.value(of: filter).boolean
@@ -112,8 +112,8 @@ public struct FormRules: Sendable {
     public func isCalculated(_ field: Int) -> Bool { fields[field].calculation != nil }
 
     /// One field's relevance and calculated value over `values`.
-    private func valued(_ rules: FieldRules, over values: [String], current: String, today: String) -> (isRelevant: Bool, calculated: String?) {
-        let evaluator = evaluator(over: values, current: current, today: today)
+    private func valued(_ rules: FieldRules, over values: [String], current: String, clock: (today: String, now: String)) -> (isRelevant: Bool, calculated: String?) {
+        let evaluator = evaluator(over: values, current: current, clock: clock)
         if let relevant = rules.relevant, !evaluator.value(of: relevant).boolean { return (false, nil) }
         guard let calculation = rules.calculation else { return (true, nil) }
         // A calculation over fields not keyed yet gives no number: shown
@@ -123,9 +123,11 @@ public struct FormRules: Sendable {
         return (true, value.string)
     }
 
-    private func evaluator(over values: [String], current: String, today: String) -> ExpressionEvaluator {
+    /// An evaluator over `values`, its today() and now() those of `clock`.
+    private func evaluator(over values: [String], current: String, clock: (today: String, now: String)) -> ExpressionEvaluator {
         var evaluator = ExpressionEvaluator(current: current) { [idIndex] name in idIndex[name].map { values[$0] } ?? "" }
-        evaluator.today = today
+        evaluator.today = clock.today
+        evaluator.now = clock.now
         return evaluator
     }
 }

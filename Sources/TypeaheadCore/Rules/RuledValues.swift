@@ -8,4 +8,6 @@ public struct RuledValues: Equatable, Sendable {
     public var values: [String]
     /// The day the rules were valued on (`today()`), ISO 8601.
     public var today = ""
+    /// The minute they were valued at (`now()`): "1990-05-17T14:30".
+    public var now = ""
 }

@@ -8,19 +8,32 @@ extension FormMachine {
     /// expressions read and a save keeps.
     var ruled: RuledValues {
         guard !rules.isEmpty else { return freshlyRuled }
-        let today = autoText(.today, at: clock())
-        let inputs = [RulingInput(text: today)] + fields.indices.map { index in
+        let moment = clockTexts(), now = clock()
+        let inputs = [RulingInput(text: moment.today), RulingInput(text: moment.now)] + fields.indices.map { index in
             // The time of `end` moves on every call; what the rules read of
             // it on screen may lag, what is saved is valued afresh.
             let auto = spec.fields[index].auto
-            let text = auto == .end ? "" : auto.map { autoText($0, at: clock()) } ?? fields[index].text
+            let text = auto == .end ? "" : auto.map { autoText($0, at: now) } ?? fields[index].text
             return RulingInput(text: text, record: fields[index].record)
         }
         return memos.ruled.value(for: inputs) { freshlyRuled }
     }
 
     /// The fields valued now, never from the memo: what a save keeps.
-    var freshlyRuled: RuledValues { rules.values(of: fields.indices.map(typedText), today: autoText(.today, at: clock())) }
+    var freshlyRuled: RuledValues {
+        let moment = clockTexts()
+        return rules.values(of: fields.indices.map(typedText), today: moment.today, now: moment.now)
+    }
+
+    /// What today() and now() give at this moment: the day, and the day and
+    /// minute, in the person's time zone.
+    func clockTexts() -> (today: String, now: String) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = conventions.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: clock())
+        let today = CalendarDate(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)?.iso ?? ""
+        return (today, today + "T" + (parts.hour ?? 0).zeroPadded(to: 2) + ":" + (parts.minute ?? 0).zeroPadded(to: 2))
+    }
 
     /// A typed field's text as it is saved and compared ("3.5" for "3,5",
     /// "1990-05-17" for "17051990"); as typed when it is no value of its type.
