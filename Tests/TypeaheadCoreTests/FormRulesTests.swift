@@ -144,6 +144,8 @@ struct FormRulesTests {
         #expect(refusal(#"{"id": "a", "constraint": " "}"#) == "F:2:39: 'constraint' must not be empty")
         // Columns count the form file's characters: the expression starts at column 38 of line 2.
         #expect(refusal(#"{"id": "a", "relevant": "${a"}"#)?.hasPrefix("F:2:38: 'relevant' of field 'a': ") == true)
+        #expect(refusal(#"{"id": "a", "constraint": "regex(., '[0-9')"}"#)?.hasPrefix("F:2:50: 'constraint' of field 'a': regex() ") == true,
+                "a pattern that cannot be read, at its place")
     }
 
     @Test func anAgeIsWorkedOutFromTheDateOfBirthAndToday() throws {

@@ -23,6 +23,20 @@ public indirect enum Expression: Equatable, Sendable {
         return names
     }
 
+    /// The patterns written as text in its regex() calls.
+    public var regexPatterns: [String] {
+        switch self {
+        case .call(.regex, let arguments):
+            var patterns = arguments.flatMap(\.regexPatterns)
+            if case .string(let pattern) = arguments[1] { patterns.append(pattern) }
+            return patterns
+        case .call(_, let arguments): return arguments.flatMap(\.regexPatterns)
+        case .negate(let operand): return operand.regexPatterns
+        case .binary(_, let left, let right): return left.regexPatterns + right.regexPatterns
+        case .number, .string, .current, .field, .column: return []
+        }
+    }
+
     /// The option columns a choice filter reads, each once.
     public var columnsRead: [String] {
         var names: [String] = []

@@ -25,6 +25,15 @@ extension FormRules {
             throw refuse(atColumn: column, words.translated("'%1$s' of field '%2$s' reads ${%3$s}, which is not a field of the form",
                                                             keyword, field.id, name))
         }
+        for pattern in expression.regexPatterns {
+            do throws(PatternSyntaxError) {
+                _ = try LinearPattern(pattern)
+            } catch {
+                let column = written.text.range(of: pattern).map { written.text.distance(from: written.text.startIndex, to: $0.lowerBound) + 1 } ?? 1
+                // TRANSLATORS: %1$s is a form-file keyword, such as constraint, which stays as it is; %2$s a field id; %3$s why its regex() pattern cannot be read.
+                throw refuse(atColumn: column, words.translated("'%1$s' of field '%2$s': regex() %3$s", keyword, field.id, error.reason))
+            }
+        }
         if allowingColumns {
             guard field.type.hasOptions else {
                 // TRANSLATORS: 'choiceFilter' is a form-file keyword (choice_filter in XLSForm); keep it as it is. %1$s is a field id.
