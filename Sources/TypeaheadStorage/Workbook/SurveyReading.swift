@@ -153,7 +153,8 @@ struct SurveyReading {
         case "acknowledge":
             // ODK's acknowledge is "OK" when the keyer says so: one option, typed "1" or "o".
             field.type = .choice
-            field.options = [ChoiceOption(value: "OK", label: "OK")]
+            // TRANSLATORS: the one option of an XLSForm's acknowledge question, typed to say the keyer has seen it.
+            field.options = [ChoiceOption(value: "OK", label: translated("OK"))]
             field.strict = true
         case "select_one_from_file":
             // pyxform's parameters name other columns: "value=geonameid label=name".
