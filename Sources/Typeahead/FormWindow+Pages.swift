@@ -33,7 +33,7 @@ extension FormWindow {
         if shown {
             entries?.focus()
         } else {
-            rows[session.machine.focusedField ?? 0].focusKeepingText()
+            rows[session.machine.fieldToFocus].focusKeepingText()
         }
     }
 

@@ -164,7 +164,7 @@ final class FormWindow: FormView {
             guard let self else { return }
             if parts.entries?.machine.isShown == true { return entries?.focus() ?? () }
             // A restored value keeps its caret at the end: the first key adds to it.
-            rows[session.machine.focusedField ?? 0].focusKeepingText()
+            rows[session.machine.fieldToFocus].focusKeepingText()
         }
         // The sources are being indexed (ReadyForm started it), the first
         // field's first; keys that need an index wait for it.

@@ -38,7 +38,7 @@ final class FormDriver {
         session.view = window
         // A form alone; `EntriesDriver` puts it in a window's parts.
         session.toWindow = { [weak self] event in self?.toldWindow.append(event) }
-        send(.focusEntered(field: machine.focusedField ?? 0)) // as the window focuses it
+        send(.focusEntered(field: machine.fieldToFocus)) // as the window focuses it
     }
 
     /// What the session told the window, for its other parts, in order.

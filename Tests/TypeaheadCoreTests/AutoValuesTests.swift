@@ -31,7 +31,10 @@ struct AutoValuesTests {
 
     @Test func theFormFillsInTheDayTheTimesAndTheKeyer() throws {
         let form = try driver()
-        #expect(form.state.focusedField == 1 || form.state.focusedField == 0)
+        // An XLSForm nearly always begins with a hidden start: the window's
+        // keyboard goes to the first field a keyer keys, never to it.
+        #expect(form.machine.fieldToFocus == 1)
+        #expect(form.state.focusedField == 1)
         form.send(.focusEntered(field: 1))
         #expect(form.state.fields.map(\.text) == ["clerk7", "", "2027", "2027-01-15", "", ""], "the end only once saved")
         #expect(form.state.fields.map(\.isKeyed) == [false, true, false, false, false, false])

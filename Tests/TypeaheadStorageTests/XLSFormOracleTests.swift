@@ -67,6 +67,17 @@ struct XLSFormOracleTests {
         return field
     }
 
+    /// The bundled demo XLSForm (data/market.xlsx) means what pyxform says.
+    @Test func theBundledXLSFormMeansWhatPyxformSays() throws {
+        let lines = try PackageCommand.output(["python3", "Tests/oracle/pyxform_corpus.py", "data/market.xlsx"])
+        let oracle = try JSONDecoder().decode(Case.self, from: Data(lines.split(separator: "\n").first.map(String.init)?.utf8 ?? "".utf8))
+        #expect(oracle.unsupported == [] && oracle.error == nil, "\(lines)")
+        let spec = try XLSFormReader.read(path: oracle.file)
+        #expect(spec.title == "Market survey" && spec.title == oracle.title)
+        let theirs = (oracle.fields ?? []).filter { !["start", "end"].contains($0.type) }.map(Self.expected)
+        #expect(spec.fields.filter { $0.auto == nil }.map(Self.field) == theirs)
+    }
+
     /// The workbooks of pyxform's own tests (tests/example_xls and
     /// tests/bug_example_xls of XLSForm/pyxform), when a folder of them is
     /// given: each is read as pyxform reads it, or refused at a cell when it

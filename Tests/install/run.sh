@@ -56,7 +56,7 @@ expected=(bin/typeahead
     "share/icons/hicolor/scalable/apps/$id.svg" "share/icons/hicolor/symbolic/apps/$id-symbolic.svg"
     share/typeahead/README.md share/typeahead/form.schema.json share/typeahead/entry.schema.json
     share/licenses/typeahead/LICENSE)
-for file in data/*.tsv data/*.form.json; do expected+=("share/typeahead/${file#data/}"); done
+for file in data/*.tsv data/*.form.json data/*.xlsx; do expected+=("share/typeahead/${file#data/}"); done
 # The translations, one catalogue a language of po/LINGUAS.
 for lang in $(grep -v '^#' po/LINGUAS); do expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo"); done
 for file in "${expected[@]}"; do

@@ -4,7 +4,7 @@ here): what pyxform says each question means, as xlsform_cases.py's
 meaning() describes it. Prints one JSON line a workbook, sorted:
 {"file": PATH, "title": ..., "fields": [...], "unsupported": [TYPE]} or
 {"file": PATH, "error": MESSAGE} when pyxform refuses the form. Usage:
-python3 Tests/oracle/pyxform_corpus.py FOLDER
+python3 Tests/oracle/pyxform_corpus.py FOLDER|FILE
 
 "unsupported" lists, once each and sorted, the pyxform types found anywhere
 in the survey (groups and repeats included) that Typeahead does not key yet;
@@ -38,7 +38,8 @@ def unsupported(path):
 
 
 def main():
-    for path in sorted(str(p) for p in pathlib.Path(sys.argv[1]).rglob("*.xlsx")):
+    given = pathlib.Path(sys.argv[1])
+    for path in [str(given)] if given.is_file() else sorted(str(p) for p in given.rglob("*.xlsx")):
         try:
             case = meaning(path)
             case["unsupported"] = unsupported(path)

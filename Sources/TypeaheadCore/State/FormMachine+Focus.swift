@@ -46,6 +46,15 @@ extension FormMachine {
         return .moveFocus(field: field)
     }
 
+    /// Where the window puts the keyboard when it opens: the field the
+    /// machine has focused, else the first one a keyer keys (never a hidden
+    /// or automatic value, which the window cannot focus).
+    public var fieldToFocus: Int {
+        if let focused { return focused }
+        let ruled = ruled
+        return fields.indices.first { isKeyed($0, in: ruled) && !spec.fields[$0].hidden } ?? 0
+    }
+
     /// Where keying starts after a save: the first field that needs keying.
     /// A sticky field that holds its value is passed over, so the next
     /// record's first keys never overwrite it; all held: the first field.
