@@ -46,6 +46,20 @@ struct FieldTypesTests {
         #expect(KeyingConventions(dateFormat: "%x", radix: "") == .international)
     }
 
+    /// The installed locales themselves (scripts/deps.sh makes German and
+    /// Hebrew; C is English's POSIX order): what a keyer of each types is
+    /// read as the same day and number, and written back their way.
+    @Test(arguments: [("C", "05/17/1990", "3.5", "05/17/1990"), ("de_DE.UTF-8", "17.05.1990", "3,5", "17.05.1990"),
+                      ("he_IL.UTF-8", "17/05/1990", "3.5", "17/05/1990")])
+    func eachLocaleReadsAndWritesItsOwnWay(locale: String, date: String, decimal: String, written: String) throws {
+        let conventions = try #require(KeyingConventions.of(locale: locale), "\(locale) is not installed (scripts/deps.sh makes it)")
+        #expect(TypedText.read(date, as: .date, conventions: conventions) == .value("1990-05-17"))
+        #expect(TypedText.read("1990-05-17", as: .date, conventions: conventions) == .value("1990-05-17"), "ISO anywhere")
+        #expect(TypedText.read(decimal, as: .decimal, conventions: conventions) == .value("3.5"))
+        #expect(TypedText.written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions) == written)
+        #expect(TypedText.read("17.05.90", as: .date, conventions: conventions) == .notOfType, "a two-digit year is a guess")
+    }
+
     @Test func numbersAreReadAsAKeyerWritesThem() {
         #expect(TypedText.integer("42") == "42")
         #expect(TypedText.integer("007") == "7")

@@ -49,6 +49,16 @@ public struct KeyingConventions: Equatable, Sendable {
 
     /// The process's locale (after `Translation.start` set it): LC_TIME's
     /// date format, LC_NUMERIC's radix.
+    /// The conventions of the installed locale `name` ("de_DE.UTF-8"), read
+    /// as `ofLocale` reads the process's; nil when it is not installed.
+    public static func of(locale name: String) -> KeyingConventions? {
+        // The masks of LC_TIME and LC_NUMERIC (glibc: one bit a category; the macros do not reach Swift).
+        guard let locale = newlocale(Int32((1 << LC_TIME) | (1 << LC_NUMERIC)), name, nil) else { return nil }
+        defer { freelocale(locale) }
+        return KeyingConventions(dateFormat: nl_langinfo_l(nl_item(D_FMT), locale).map { String(cString: $0) } ?? "",
+                                 radix: nl_langinfo_l(nl_item(RADIXCHAR), locale).map { String(cString: $0) } ?? ".")
+    }
+
     public static func ofLocale() -> KeyingConventions {
         var conventions = KeyingConventions(dateFormat: nl_langinfo(nl_item(D_FMT)).map { String(cString: $0) } ?? "",
                                             radix: nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? ".")
