@@ -59,13 +59,24 @@ struct EntryExportTests {
         entry.numbers = ["debt"]
         entry.lists = ["fruit"]
         let csv = try Self.export(entry.jsonLine + "\n", columns: ["city", "debt", "fruit", "note"], codeColumns: ["city"])
-        #expect(csv == "city,city_code,debt,fruit,note,id,submitted\r\n"
+        #expect(csv == "city,city (code),debt,fruit,note,id,submitted\r\n"
             + "Hamilton,5969785,-12.5,a c,\"'-x\",019b76da-a800-7f2a-89a7-a6a36513270e,2027-01-15T08:00:00Z\r\n")
         let plain = try Self.export(Self.lines, columns: ["name", "city"], codeColumns: ["city"])
-        #expect(plain.hasPrefix("name,city,city_code,extra,id,submitted\r\n\"Ada, Countess\",\"say \"\"hi\"\"\nbye\",7,x,"),
+        #expect(plain.hasPrefix("name,city,city (code),extra,id,submitted\r\n\"Ada, Countess\",\"say \"\"hi\"\"\nbye\",7,x,"),
                 "the fast path writes the key too")
         let lines = try Self.export(entry.jsonLine + "\n", columns: [], format: .jsonl)
         #expect(lines.contains(#""debt": -12.5, "fruit": ["a", "c"]"#), "a number and a list stay what they were")
+    }
+
+    @Test func aRecordsKeyGetsAColumnUnlessTheFieldShowsIt() {
+        let spec = FormSpec(title: "Trip", sources: [SourceSpec(name: "cities", file: "c.tsv", key: "geonameid"),
+                                                     SourceSpec(name: "countries", file: "k.tsv", key: "code"),
+                                                     SourceSpec(name: "words", file: "w.tsv")], fields: [
+            FieldSpec(id: "city", label: "City", source: "cities", column: "name"),
+            FieldSpec(id: "country_code", label: "Code", source: "countries", column: "code"),
+            FieldSpec(id: "word", label: "Word", source: "words", column: "word"), FieldSpec(id: "note", label: "Note"),
+        ])
+        #expect(ExportRequest.codeColumns(of: spec) == ["city"], "a code shown is its key already; a source without keys keeps none")
     }
 
     /// A spreadsheet export read by openpyxl (nobody here wrote it): the
@@ -73,9 +84,9 @@ struct EntryExportTests {
     /// apostrophe), numbers as numbers, a date, a time and both as dates,
     /// a record's key in its own column, a correction applied.
     @Test func aSpreadsheetExportHoldsTypedCellsUnderTheLabels() throws {
-        var spec = FormSpec(title: "Visit", sources: [], fields: [
+        var spec = FormSpec(title: "Visit", sources: [SourceSpec(name: "c", file: "cities.csv", key: "geonameid")], fields: [
             FieldSpec(id: "phone", label: "Phone"), FieldSpec(id: "debt", label: "Debt"), FieldSpec(id: "born", label: "Born"),
-            FieldSpec(id: "came", label: "Came"), FieldSpec(id: "left", label: "Left"), FieldSpec(id: "city", label: "City", source: "c"),
+            FieldSpec(id: "came", label: "Came"), FieldSpec(id: "left", label: "Left"), FieldSpec(id: "city", label: "City", source: "c", column: "name"),
         ], path: nil)
         spec.fields[1].type = .decimal
         spec.fields[2].type = .date

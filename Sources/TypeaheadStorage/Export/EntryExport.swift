@@ -8,7 +8,8 @@ public struct EntryExport {
     let table: EntryTable
     let format: ExportFormat
     /// The fields whose records' keys get a CSV column of their own beside
-    /// the field's ("city_code"): "Hamilton" alone does not say which.
+    /// the field's ("city (code)", which no field id is likely to be):
+    /// "Hamilton" alone does not say which.
     let codeColumns: [String]
     /// The form's fields by id: a spreadsheet's header labels and cell types.
     let fields: [String: FieldSpec]
@@ -23,7 +24,7 @@ public struct EntryExport {
     /// The CSV's columns: each field's, its code's beside it where it has one.
     private var csvColumns: [(name: String, field: Int, isCode: Bool)] {
         table.columns.enumerated().flatMap { index, column in
-            [(column, index, false)] + (codeColumns.contains(column) ? [(column + "_code", index, true)] : [])
+            [(column, index, false)] + (codeColumns.contains(column) ? [(column + " (code)", index, true)] : [])
         }
     }
 

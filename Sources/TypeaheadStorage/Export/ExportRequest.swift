@@ -20,9 +20,14 @@ public struct ExportRequest: Equatable, Sendable {
         codeColumns = form.map(Self.codeColumns) ?? []
     }
 
-    /// The fields of `spec` that keep a record's key: those with a source.
+    /// The fields of `spec` that keep a record's key other than their text:
+    /// those whose source has a key column that is not the one they show
+    /// (a country's code shown is its key already).
     public static func codeColumns(of spec: FormSpec) -> [String] {
-        spec.fields.filter { $0.source != nil }.map(\.id)
+        spec.fields.filter { field in
+            guard let source = spec.sources.first(where: { $0.name == field.source }), let key = source.key else { return false }
+            return field.column != key
+        }.map(\.id)
     }
 
     public static func resolve(file: String) throws(LoadError) -> ExportRequest {

@@ -22,8 +22,10 @@ press Return
 wait_for test -s "$WORK/trip.csv" --seconds 10
 a11y_wait '^label\|Exported to trip.csv\|'
 shot exported
-assert_eq "$(head -1 "$WORK/trip.csv" | tr -d '\r')" "traveller,city,country,country_code,language,currency,notes,id,submitted" "the header"
-assert_eq "$(/usr/bin/python3 -c 'import csv,sys; print([r[:3] for r in csv.reader(open(sys.argv[1], newline=""))][1:])' "$WORK/trip.csv")" \
+assert_eq "$(head -1 "$WORK/trip.csv" | tr -d '\r')" \
+    "traveller,city,city (code),country,country (code),country_code,language,language (code),currency,currency (code),notes,id,submitted" \
+    "the header: each record's key beside its text, except a country's code, which is its key"
+assert_eq "$(/usr/bin/python3 -c 'import csv,sys; print([[r["traveller"], r["city"], r["country"]] for r in csv.DictReader(open(sys.argv[1], newline=""))])' "$WORK/trip.csv")" \
     "[['Ada, Countess', 'Zürich', 'Switzerland'], [\"'=Cy\", 'Zürich', 'Switzerland']]" "the live entries, quoted and neutralised"
 assert_eq "$(tail -c 2 "$WORK/trip.csv" | od -An -c | tr -d ' ')" '\r\n' "CRLF line ends"
 
