@@ -38,7 +38,8 @@ assert_eq "$(json_get "$OUT" 3 '[d["values"][k] for k in ("traveller", "city", "
     "['Ada', 'Zürich', 'Switzerland']" "the entry saved again"
 assert_eq "$(json_get "$OUT" 3 'd["records"]["city"]')" "2657896" "Zürich's record came back with its text"
 [ "$(json_get "$OUT" 3 'd["id"]')" != "$(json_get "$OUT" 1 'd["id"]')" ] || fail "the entry saved again has the first one's id"
-assert_eq "$("$TYPEAHEAD_BIN" export "$OUT" | tail -n +2 | cut -d, -f1-3)" "Ada,Zürich,Switzerland" "the live entries: one"
+assert_eq "$("$TYPEAHEAD_BIN" export "$OUT" | python3 -c 'import csv,sys; print([",".join([r["traveller"], r["city"], r["country"]]) for r in csv.DictReader(sys.stdin)])')" \
+    "['Ada,Zürich,Switzerland']" "the live entries: one"
 
 type_text "Bob"
 press ctrl+z            # the next entry is begun: its typing, not the save, and the entry's own undo is not reached
