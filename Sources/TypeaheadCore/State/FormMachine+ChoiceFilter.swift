@@ -7,7 +7,9 @@ extension FormMachine {
     /// The options offered now, by their index in the field's list; nil
     /// when the field has no filter.
     func offeredOptions(_ field: Int) -> Set<Int>? {
-        rules.offeredOptions(field, of: spec.fields[field].options, in: ruled)
+        // Asked of every choice field at every drawing: only a filter needs the rules valued.
+        guard spec.fields[field].choiceFilter != nil else { return nil }
+        return rules.offeredOptions(field, of: spec.fields[field].options, in: ruled)
     }
 
     /// The offered options `query` matches, best first.
