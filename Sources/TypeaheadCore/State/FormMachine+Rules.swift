@@ -8,7 +8,7 @@ extension FormMachine {
     /// expressions read and a save keeps.
     var ruled: RuledValues {
         guard !rules.isEmpty else { return freshlyRuled }
-        let moment = clockTexts(), now = clock()
+        let now = clock(), moment = clockTexts(at: now)
         let inputs = [RulingInput(text: moment.today), RulingInput(text: moment.now)] + fields.indices.map { index in
             // The time of `end` moves on every call; what the rules read of
             // it on screen may lag, what is saved is valued afresh.
@@ -21,16 +21,14 @@ extension FormMachine {
 
     /// The fields valued now, never from the memo: what a save keeps.
     var freshlyRuled: RuledValues {
-        let moment = clockTexts()
+        let moment = clockTexts(at: clock())
         return rules.values(of: fields.indices.map(typedText), today: moment.today, now: moment.now)
     }
 
     /// What today() and now() give at this moment: the day, and the day and
     /// minute, in the person's time zone.
-    func clockTexts() -> (today: String, now: String) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = conventions.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: clock())
+    func clockTexts(at moment: Date) -> (today: String, now: String) {
+        let parts = conventions.calendar.dateComponents([.year, .month, .day, .hour, .minute], from: moment)
         let today = CalendarDate(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1)?.iso ?? ""
         return (today, today + "T" + (parts.hour ?? 0).zeroPadded(to: 2) + ":" + (parts.minute ?? 0).zeroPadded(to: 2))
     }
@@ -85,11 +83,7 @@ extension FormMachine {
     /// and what expressions read.
     func autoText(_ auto: AutoValue, at now: Date) -> String {
         switch auto {
-        case .today:
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = conventions.timeZone
-            let day = calendar.dateComponents([.year, .month, .day], from: now)
-            return CalendarDate(year: day.year ?? 1, month: day.month ?? 1, day: day.day ?? 1)?.iso ?? ""
+        case .today: return clockTexts(at: now).today
         case .start: return EntryTimestamp.text(entryStarted ?? now)
         case .end: return EntryTimestamp.text(now)
         case .login: return keyer

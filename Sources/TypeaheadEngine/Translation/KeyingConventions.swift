@@ -14,7 +14,12 @@ public struct KeyingConventions: Equatable, Sendable {
     public var dateSeparator: Character
     public var decimalSeparator: Character
     /// Where "today" is (a form's `auto` today): the person's zone, UTC in tests.
-    public var timeZone = TimeZone(identifier: "UTC")!
+    public var timeZone = TimeZone(identifier: "UTC")! {
+        didSet { calendar.timeZone = timeZone }
+    }
+    /// The Gregorian calendar in `timeZone`, made once: the rules read the
+    /// clock on every key, and a Calendar costs more to make than to ask.
+    public private(set) var calendar = Calendar.gregorian(in: TimeZone(identifier: "UTC")!)
 
     public init(dateOrder: DateOrder, dateSeparator: Character, decimalSeparator: Character) {
         self.dateOrder = dateOrder
@@ -64,5 +69,13 @@ public struct KeyingConventions: Equatable, Sendable {
                                             radix: nl_langinfo(nl_item(RADIXCHAR)).map { String(cString: $0) } ?? ".")
         conventions.timeZone = .current
         return conventions
+    }
+}
+
+extension Calendar {
+    static func gregorian(in zone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar
     }
 }
