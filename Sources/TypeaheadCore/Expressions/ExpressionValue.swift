@@ -44,10 +44,10 @@ public enum ExpressionValue: Equatable, Sendable {
         // (`today() - ${born}`); XPath 1.0 would give NaN.
         if trimmed.utf8.count == 10, let day = CalendarDate(iso: String(trimmed)) { return Double(day.daysSince1970) }
         // A time of day is its part of a day, as ODK's decimal-time gives it; a date and time both.
-        if trimmed.utf8.count == 5, FieldDefault.isTime(String(trimmed)) { return Self.dayFraction(of: trimmed) }
+        if trimmed.utf8.count == 5, let time = TimeOfDay(iso: trimmed) { return time.dayFraction }
         if trimmed.utf8.count == 16, let day = CalendarDate(iso: String(trimmed.prefix(10))), trimmed.dropFirst(10).first == "T",
-           FieldDefault.isTime(String(trimmed.suffix(5))) {
-            return Double(day.daysSince1970) + Self.dayFraction(of: trimmed.suffix(5))
+           let time = TimeOfDay(iso: trimmed.suffix(5)) {
+            return Double(day.daysSince1970) + time.dayFraction
         }
         var digits = 0, points = 0
         for (offset, byte) in trimmed.utf8.enumerated() {
@@ -64,10 +64,6 @@ public enum ExpressionValue: Equatable, Sendable {
             return Double(trimmed.replacingOccurrences(of: ".", with: "0.")) ?? .nan
         }
         return Double(trimmed) ?? .nan
-    }
-
-    private static func dayFraction(of time: Substring) -> Double {
-        Double((Int(time.prefix(2)) ?? 0) * 60 + (Int(time.suffix(2)) ?? 0)) / 1440
     }
 
     /// Text without XML's whitespace at either end.

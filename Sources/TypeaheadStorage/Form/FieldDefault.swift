@@ -12,10 +12,10 @@ public enum FieldDefault {
         case .integer: fits = Int64(text) != nil
         case .decimal: fits = Double(text) != nil && text.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == "-" }
         case .date: fits = CalendarDate(iso: text) != nil
-        case .time: fits = isTime(text)
+        case .time: fits = TimeOfDay(iso: text) != nil
         case .datetime:
             let parts = text.split(separator: "T", omittingEmptySubsequences: false)
-            fits = parts.count == 2 && CalendarDate(iso: String(parts[0])) != nil && isTime(String(parts[1]))
+            fits = parts.count == 2 && CalendarDate(iso: String(parts[0])) != nil && TimeOfDay(iso: parts[1]) != nil
         case .choice: fits = field.options.contains { $0.value == text }
         case .choices:
             let values = text.split(separator: " ").map(String.init)
@@ -24,13 +24,5 @@ public enum FieldDefault {
         guard !fits else { return nil }
         // TRANSLATORS: 'default' is a form-file keyword; keep it as it is. %1$s is the default written, %2$s a field id, %3$s its type (integer, date…), which stays as it is.
         return translated("the 'default' '%1$s' of field '%2$s' is no value of its type %3$s", text, field.id, field.type.rawValue)
-    }
-
-    /// "14:30": a time of day as it is saved, hours and minutes.
-    public static func isTime(_ text: String) -> Bool {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
-              let hours = Int(parts[0]), let minutes = Int(parts[1]) else { return false }
-        return hours < 24 && minutes < 60
     }
 }

@@ -40,18 +40,15 @@ struct SpreadsheetRows {
     /// 1899-12-30); any other value as text.
     static func cell(_ text: String, of type: FieldType) -> SpreadsheetCell {
         let epoch = 25_569.0 // 1970-01-01
-        func dayFraction(_ time: Substring) -> Double {
-            Double((Int(time.prefix(2)) ?? 0) * 60 + (Int(time.suffix(2)) ?? 0)) / 1440
-        }
         switch type {
         case .date:
             if let day = CalendarDate(iso: text) { return .date(Double(day.daysSince1970) + epoch, format: .date) }
         case .time:
-            if FieldDefault.isTime(text) { return .date(dayFraction(Substring(text)), format: .time) }
+            if let time = TimeOfDay(iso: text) { return .date(time.dayFraction, format: .time) }
         case .datetime:
             let parts = text.split(separator: "T")
-            if parts.count == 2, let day = CalendarDate(iso: String(parts[0])), FieldDefault.isTime(String(parts[1])) {
-                return .date(Double(day.daysSince1970) + epoch + dayFraction(parts[1]), format: .dateTime)
+            if parts.count == 2, let day = CalendarDate(iso: String(parts[0])), let time = TimeOfDay(iso: parts[1]) {
+                return .date(Double(day.daysSince1970) + epoch + time.dayFraction, format: .dateTime)
             }
         default: break
         }
