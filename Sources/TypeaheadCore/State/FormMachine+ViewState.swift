@@ -11,7 +11,7 @@ extension FormMachine {
             // value is neither confirmed nor refused.
             let known = knownValueIfIndexed(index)
             return FieldViewState(
-                id: field.id, label: rules.label(of: index, in: ruled) ?? field.label, placeholder: field.placeholder ?? typedPlaceholder(field),
+                id: field.id, label: rules.label(of: index, in: ruled) ?? field.label, placeholder: placeholders[index],
                 text: field.auto.map(shownAutoText) ?? model.text, hasSuggestions: field.hasSuggestions,
                 list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
@@ -53,7 +53,7 @@ extension FormMachine {
 
     /// A date field with no placeholder of its own shows how the locale
     /// writes one (the example a refusal gives too).
-    private func typedPlaceholder(_ field: FieldSpec) -> String {
+    static func typedPlaceholder(_ field: FieldSpec, conventions: KeyingConventions) -> String {
         switch field.type {
         case .date: return TypedText.written(CalendarDate(year: 1990, month: 5, day: 17)!, conventions: conventions)
         case .time: return "14:30"

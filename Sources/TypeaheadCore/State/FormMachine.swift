@@ -13,6 +13,8 @@ public struct FormMachine: EventMachine, Sendable {
     let memos: FormMemos
     /// What a screen reader says each field takes (`spokenFormat`).
     let spokenFormats: [String]
+    /// Each field's placeholder: its own, or how its type is written.
+    let placeholders: [String]
     /// Everything it asks about records (`RecordLookup`): the form's data
     /// files and servers in the app.
     let lookup: any RecordLookup
@@ -100,6 +102,7 @@ public struct FormMachine: EventMachine, Sendable {
         }
         // Said with each field's label; worked out once, not on every drawing.
         spokenFormats = form.spec.fields.map { Self.spokenFormat($0, words: words, conventions: conventions) }
+        placeholders = form.spec.fields.map { $0.placeholder ?? Self.typedPlaceholder($0, conventions: conventions) }
         fillDefaults()
     }
 
