@@ -20,18 +20,16 @@ extension FormRules {
             throw refuse(atColumn: error.column, words.translated("'%1$s' of field '%2$s': %3$s", keyword, field.id, error.message))
         }
         for name in expression.fieldsRead where idIndex[name] == nil {
-            let column = written.text.range(of: "{" + name).map { written.text.distance(from: written.text.startIndex, to: $0.lowerBound) } ?? 1
             // TRANSLATORS: %1$s is a form-file keyword, such as relevant, which stays as it is; %2$s a field id; %3$s the unknown field's name, written ${name} in the form.
-            throw refuse(atColumn: column, words.translated("'%1$s' of field '%2$s' reads ${%3$s}, which is not a field of the form",
+            throw refuse(atColumn: written.column(of: "${" + name), words.translated("'%1$s' of field '%2$s' reads ${%3$s}, which is not a field of the form",
                                                             keyword, field.id, name))
         }
         for pattern in expression.regexPatterns {
             do throws(PatternSyntaxError) {
                 _ = try LinearPattern(pattern)
             } catch {
-                let column = written.text.range(of: pattern).map { written.text.distance(from: written.text.startIndex, to: $0.lowerBound) + 1 } ?? 1
                 // TRANSLATORS: %1$s is a form-file keyword, such as constraint, which stays as it is; %2$s a field id; %3$s why its regex() pattern cannot be read.
-                throw refuse(atColumn: column, words.translated("'%1$s' of field '%2$s': regex() %3$s", keyword, field.id, error.reason))
+                throw refuse(atColumn: written.column(of: pattern), words.translated("'%1$s' of field '%2$s': regex() %3$s", keyword, field.id, error.reason))
             }
         }
         if allowingColumns {
@@ -41,9 +39,8 @@ extension FormRules {
             }
             let known = Set(field.options.flatMap(\.columns.keys))
             for name in expression.columnsRead where !known.contains(name) {
-                let column = written.text.range(of: name).map { written.text.distance(from: written.text.startIndex, to: $0.lowerBound) + 1 } ?? 1
                 // TRANSLATORS: 'choiceFilter' is a form-file keyword; keep it. %1$s is a field id, %2$s a name the filter reads, %3$s the columns its options have.
-                throw refuse(atColumn: column, words.translated("the 'choiceFilter' of field '%1$s' reads '%2$s', which its options do not have (columns: %3$s)",
+                throw refuse(atColumn: written.column(of: name), words.translated("the 'choiceFilter' of field '%1$s' reads '%2$s', which its options do not have (columns: %3$s)",
                                                                 field.id, name, known.sorted().joined(separator: ", ")))
             }
         }

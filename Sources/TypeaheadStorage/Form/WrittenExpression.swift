@@ -22,4 +22,10 @@ public struct WrittenExpression: Equatable, Sendable {
     public func location(ofColumn column: Int) -> SourceLocation? {
         location.map { inCell ? $0 : SourceLocation(line: $0.line, column: $0.column + column - 1) }
     }
+
+    /// The column (1 for the first character) where `fragment` first
+    /// appears in the text, or 1: where a refusal of it points.
+    public func column(of fragment: String) -> Int {
+        text.range(of: fragment).map { text.distance(from: text.startIndex, to: $0.lowerBound) + 1 } ?? 1
+    }
 }
