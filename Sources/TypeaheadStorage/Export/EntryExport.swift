@@ -46,26 +46,11 @@ public struct EntryExport {
             return
         }
         let reader = EntryFileReader(path: table.path)
-        let (descriptor, _) = try RegularFileReader.openRegular(path: table.path)
-        defer { close(descriptor) }
-        var row = 0
         var scanned = ScannedEntryLine()
         var cells = [UnsafeBufferPointer<UInt8>?](repeating: nil, count: table.columns.count)
-        try EntryFileLines.forEach(path: table.path) { bytes, place throws(LoadError) in
-            guard row < table.count, table.rows[row].firstLine.offset == place.offset else { return }
-            let facts = table.rows[row]
-            row += 1
-            if facts.newestLine.offset == facts.firstLine.offset {
-                try append(line: bytes, number: Int(place.number), id: nil, facts: facts, reader: reader,
-                           scanned: &scanned, cells: &cells, to: &output)
-            } else {
-                let first = try reader.line(bytes, number: Int(place.number)).id
-                let newest = try table.lineBytes(facts.newestLine, from: descriptor)
-                try newest.withUnsafeBufferPointer { newest throws(LoadError) in
-                    try append(line: newest, number: Int(facts.newestLine.number), id: first, facts: facts, reader: reader,
-                               scanned: &scanned, cells: &cells, to: &output)
-                }
-            }
+        try forEachLiveLine { line, number, firstID, facts throws(LoadError) in
+            try append(line: line, number: number, id: firstID, facts: facts, reader: reader,
+                       scanned: &scanned, cells: &cells, to: &output)
             if output.count >= 1 << 20 {
                 do { try write(output) } catch { throw LoadError(path: table.path, message: "\(error)") }
                 output.removeAll(keepingCapacity: true)
@@ -148,9 +133,11 @@ public struct EntryExport {
         }
     }
 
-    /// Each live entry's newest values, oldest first, with its first id and save time.
-    private func forEachEntry(_ body: (Submission, EntryID, String) throws -> Void) throws {
-        guard table.count > 0 else { return }
+    /// Each live entry's newest line, oldest first, with its number in
+    /// the file, its first line's id when that is another line, and its
+    /// facts. The file is read once from start to end; only a corrected
+    /// entry's newest line is read apart.
+    private func forEachLiveLine(_ body: (UnsafeBufferPointer<UInt8>, Int, EntryID?, EntryRow) throws(LoadError) -> Void) throws(LoadError) {
         let reader = EntryFileReader(path: table.path)
         let (descriptor, _) = try RegularFileReader.openRegular(path: table.path)
         defer { close(descriptor) }
@@ -159,24 +146,33 @@ public struct EntryExport {
             guard row < table.count, table.rows[row].firstLine.offset == place.offset else { return }
             let facts = table.rows[row]
             row += 1
-            guard case .entry(let first, _) = try reader.line(bytes, number: Int(place.number)) else { return }
-            var newest = first
-            if facts.newestLine.offset != facts.firstLine.offset {
-                let newestBytes = try table.lineBytes(facts.newestLine, from: descriptor)
-                let read = try newestBytes.withUnsafeBufferPointer { line throws(LoadError) in
-                    try reader.line(line, number: Int(facts.newestLine.number))
-                }
-                guard case .entry(let entry, _) = read else { return }
-                newest = entry
+            guard facts.newestLine.offset != facts.firstLine.offset else {
+                return try body(bytes, Int(place.number), nil, facts)
             }
+            let first = try reader.line(bytes, number: Int(place.number)).id
+            let newest = try table.lineBytes(facts.newestLine, from: descriptor)
+            try newest.withUnsafeBufferPointer { newest throws(LoadError) in
+                try body(newest, Int(facts.newestLine.number), first, facts)
+            }
+        }
+    }
+
+    /// Each live entry's newest values, oldest first, with its first id and save time.
+    private func forEachEntry(_ body: (Submission, EntryID, String) throws -> Void) throws {
+        guard table.count > 0 else { return }
+        let reader = EntryFileReader(path: table.path)
+        var failure: (any Error)?
+        try forEachLiveLine { line, number, firstID, facts throws(LoadError) in
+            guard failure == nil, case .entry(let newest, _) = try reader.line(line, number: number) else { return }
             do {
-                try body(newest, first.id ?? .line(Int(place.number)), EntryTimestamp.text(seconds: facts.submitted))
+                try body(newest, firstID ?? newest.id ?? .line(number), EntryTimestamp.text(seconds: facts.submitted))
             } catch let error as LoadError {
                 throw error
             } catch {
-                throw LoadError(path: table.path, message: "\(error)")
+                failure = error
             }
         }
+        if let failure { throw LoadError(path: table.path, message: "\(failure)") }
     }
 
     private func appendRow(_ cells: [(text: UnsafeBufferPointer<UInt8>, isNumber: Bool)], id: String, submitted: String,
