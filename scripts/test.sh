@@ -15,6 +15,16 @@ if grep -rnP '(?<![.\w])translated(Plural|WithContext)?\(' Sources/TypeaheadCore
     echo "test: the core calls the process-wide translated(…) above; use the words it is given"
     exit 1
 fi
+# pyxform's own workbooks, for XLSFormOracleTests: fetched from PyPI, and
+# needed in CI; elsewhere, without a network, their test is left out.
+if corpus=$(bash scripts/pyxform-corpus.sh); then
+    export TYPEAHEAD_PYXFORM_CORPUS=$corpus
+elif [ "${CI:-}" = true ]; then
+    echo "test: pyxform's workbooks could not be fetched (scripts/pyxform-corpus.sh)"
+    exit 1
+else
+    echo "test: pyxform's workbooks could not be fetched; their test is left out" >&2
+fi
 # A backstop: each core suite has its own time limit (docs/ARCHITECTURE.md, "Time limits").
 timeout -k 10 900 swift test
 # Install with meson (a release build) into a temporary prefix and check it;
