@@ -7,8 +7,9 @@ enum SpreadsheetCell: Equatable {
     case date(Double, format: DateFormat)
     case empty
 
-    /// Built-in number formats every spreadsheet knows.
+    /// The workbook's own number formats (`XLSXWorkbook.styles`): ISO's
+    /// day, hours and minutes, both.
     enum DateFormat: Int {
-        case date = 14, time = 20, dateTime = 22
+        case date = 164, time = 165, dateTime = 166
     }
 }

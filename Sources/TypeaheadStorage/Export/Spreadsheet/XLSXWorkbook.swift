@@ -90,16 +90,20 @@ struct XLSXWorkbook {
         + #"<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>"#
         + "</Relationships>"
 
-    /// Style 0 plain, 1 a date, 2 a time, 3 a date and time (built-in formats 14, 20, 22).
+    /// Style 0 plain, 1 a date, 2 a time, 3 a date and time, in formats of
+    /// its own: the built-in ones (14, 20, 22) show "05/17/1990" or
+    /// "17.05.90" as the reader's locale has it, not the ISO day keyed.
     private static let styles = #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#
         + #"<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">"#
+        + #"<numFmts count="3"><numFmt numFmtId="164" formatCode="yyyy\-mm\-dd"/><numFmt numFmtId="165" formatCode="hh:mm"/>"#
+        + #"<numFmt numFmtId="166" formatCode="yyyy\-mm\-dd hh:mm"/></numFmts>"#
         + #"<fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts>"#
         + #"<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>"#
         + #"<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>"#
         + #"<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>"#
         + #"<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>"#
-        + #"<xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>"#
-        + #"<xf numFmtId="20" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>"#
-        + #"<xf numFmtId="22" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>"#
+        + #"<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>"#
+        + #"<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>"#
+        + #"<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>"#
         + "</styleSheet>"
 }
