@@ -72,6 +72,9 @@ requirements=(
     "command   dbus-run-session              dbus-daemon"
     "python    pyatspi                       python3-pyatspi"
     "python    gi.repository.Gio             python3-gi"
+    # The spreadsheet export read as a person would open it
+    # (EntryExportTests): LibreOffice Calc, headless.
+    "command   soffice                       libreoffice-calc-nogui"
     # The Wayland tier (Tests/wayland): GNOME's own compositor, headless.
     "command   mutter                        mutter"
     # The fresh-machine proof (scripts/fresh-machine.sh).

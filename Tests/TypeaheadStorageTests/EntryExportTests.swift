@@ -83,7 +83,10 @@ struct EntryExportTests {
     /// labels as the header, text as text (a phone number needs no
     /// apostrophe), numbers as numbers, a date, a time and both as dates,
     /// a record's key in its own column, a correction applied.
-    @Test func aSpreadsheetExportHoldsTypedCellsUnderTheLabels() throws {
+    /// A workbook of one entry, corrected, with a phone number that looks
+    /// like a formula, a negative decimal, a date, a time, both, and a city
+    /// with its record's key.
+    static func typedWorkbook() throws -> String {
         var spec = FormSpec(title: "Visit", sources: [SourceSpec(name: "c", file: "cities.csv", key: "geonameid")], fields: [
             FieldSpec(id: "phone", label: "Phone"), FieldSpec(id: "debt", label: "Debt"), FieldSpec(id: "born", label: "Born"),
             FieldSpec(id: "came", label: "Came"), FieldSpec(id: "left", label: "Left"), FieldSpec(id: "city", label: "City", source: "c", column: "name"),
@@ -107,6 +110,38 @@ struct EntryExportTests {
                         codeColumns: ExportRequest.codeColumns(of: spec), form: spec).write { bytes += $0 }
         let workbook = path + ".xlsx"
         try Data(bytes).write(to: URL(fileURLWithPath: workbook))
+        return workbook
+    }
+
+    /// The same workbook opened by LibreOffice Calc, headless, and saved as
+    /// CSV with its cells as shown: every value as keyed, the formula's
+    /// text never run, the day and time as ISO writes them in any locale. Left out where LibreOffice is not
+    /// installed (scripts/deps.sh installs it).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice")))
+    func libreOfficeReadsTheSpreadsheetAsKeyed() throws {
+        let workbook = try typedWorkbookInFolder()
+        let folder = URL(fileURLWithPath: workbook).deletingLastPathComponent().path
+        // A profile of its own: a second soffice would hand the work to a first one running elsewhere.
+        _ = try PackageCommand.output(["soffice", "-env:UserInstallation=file://\(folder)/profile", "--headless",
+                                       "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false",
+                                       "--outdir", folder, workbook])
+        let csv = try String(contentsOfFile: workbook.replacingOccurrences(of: ".xlsx", with: ".csv"), encoding: .utf8)
+        let lines = csv.split(whereSeparator: \.isNewline).map(String.init)
+        #expect(lines.first == "Phone,Debt,Born,Came,Left,City,City (code),id,submitted")
+        #expect(lines.last == "=1+1,-12.5,1990-05-17,09:30,1990-05-17 18:00,Hamilton,5969785,019b76da-a800-7f2a-89a7-a6a36513270e,2027-01-15T08:00:00Z",
+                "\(csv)")
+    }
+
+    /// `typedWorkbook` in a folder of its own, beside nothing else.
+    private func typedWorkbookInFolder() throws -> String {
+        let folder = TestForms.folder().path
+        let workbook = folder + "/entries.xlsx"
+        try FileManager.default.copyItem(atPath: try Self.typedWorkbook(), toPath: workbook)
+        return workbook
+    }
+
+    @Test func aSpreadsheetExportHoldsTypedCellsUnderTheLabels() throws {
+        let workbook = try Self.typedWorkbook()
         let rows = try PackageCommand.output(["python3", "Tests/oracle/read_workbook.py", workbook]).split(separator: "\n").map(String.init)
         #expect(rows.count == 2)
         #expect(rows.first == #"[["s", "Phone"], ["s", "Debt"], ["s", "Born"], ["s", "Came"], ["s", "Left"], ["s", "City"], ["s", "City (code)"], ["s", "id"], ["s", "submitted"]]"#)
