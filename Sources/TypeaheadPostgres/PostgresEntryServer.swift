@@ -15,7 +15,10 @@ public actor PostgresEntryServer: EntryServer {
     /// Whether the change log follows the table's updates and deletions
     /// (`PostgresChangeLog`), as last found on opening a connection.
     private var changesAreLogged = false
-    private var opening: Task<(PostgresConnection, Bool), any Error>?
+    /// The table's columns named after the form's fields, as last found on
+    /// opening a connection (an administrator may add one meanwhile).
+    private var typedColumns: [PostgresTypedColumn] = []
+    private var opening: Task<(PostgresConnection, Bool, [PostgresTypedColumn]), any Error>?
     /// Closed for good: a connection opened after it is closed at once.
     private var isClosed = false
 
@@ -110,6 +113,25 @@ public actor PostgresEntryServer: EntryServer {
         if let opening, let opened = try? await opening.value { try? await opened.0.close() }
     }
 
+    /// The table's columns that take a field's value: named after a field
+    /// of the form, of a type that holds its values, and with no default,
+    /// identity or generation of their own (a NULL would override those).
+    private nonisolated func typedColumns(on connection: PostgresConnection) async throws -> [PostgresTypedColumn] {
+        guard !spec.fieldTypes.isEmpty else { return [] }
+        var bindings = PostgresBindings()
+        bindings.append(spec.table.quoted)
+        let query = PostgresQuery(unsafeSQL: "SELECT attname::text, format_type(atttypid, atttypmod) FROM pg_attribute "
+                                  + "WHERE attrelid = to_regclass($1) AND attnum > 0 AND NOT attisdropped AND NOT atthasdef "
+                                  + "AND attidentity = '' AND attgenerated = '' ORDER BY attnum", binds: bindings)
+        var columns: [PostgresTypedColumn] = []
+        for try await (name, type) in try await connection.query(query, logger: PostgresConnector.logger).decode((String, String).self) {
+            if let fieldType = spec.fieldTypes[name], let column = PostgresTypedColumn(name: name, sqlType: type, fieldType: fieldType) {
+                columns.append(column)
+            }
+        }
+        return columns
+    }
+
     /// One statement for the batch, so it is stored whole or not at all.
     func insert(_ rows: [TeamEntryRow]) throws -> PostgresQuery {
         var bindings = PostgresBindings(capacity: rows.count * 6)
@@ -124,8 +146,15 @@ public actor PostgresEntryServer: EntryServer {
             if let deletes = row.deletes { bindings.append(deletes) } else { bindings.appendNull() }
             bindings.append(row.enteredBy)
         }
-        let sql = "INSERT INTO \(spec.table.quoted) (id, submitted, entry, supersedes, deletes, entered_by) VALUES "
-            + tuples.joined(separator: ", ") + " ON CONFLICT (id) DO NOTHING"
+        let own = "id, submitted, entry, supersedes, deletes, entered_by"
+        guard !typedColumns.isEmpty else {
+            let sql = "INSERT INTO \(spec.table.quoted) (\(own)) VALUES " + tuples.joined(separator: ", ") + " ON CONFLICT (id) DO NOTHING"
+            return PostgresQuery(unsafeSQL: sql, binds: bindings)
+        }
+        let names = typedColumns.map { ", " + PostgresTableName.quote($0.name) }.joined()
+        let values = typedColumns.map { ", " + $0.value(from: "(v.entry -> 'values')") }.joined()
+        let sql = "INSERT INTO \(spec.table.quoted) (\(own)\(names)) SELECT v.id, v.submitted, v.entry, v.supersedes, v.deletes, v.entered_by"
+            + values + " FROM (VALUES " + tuples.joined(separator: ", ") + ") AS v(\(own)) ON CONFLICT (id) DO NOTHING"
         return PostgresQuery(unsafeSQL: sql, binds: bindings)
     }
 
@@ -141,7 +170,7 @@ public actor PostgresEntryServer: EntryServer {
             let opened = try await connector.connect()
             do {
                 if makesTable { try await self.createTableIfMissing(on: opened) }
-                return (opened, try await self.logChangesIfMay(on: opened))
+                return (opened, try await self.logChangesIfMay(on: opened), try await self.typedColumns(on: opened))
             } catch {
                 try? await opened.close()
                 throw error
@@ -149,8 +178,9 @@ public actor PostgresEntryServer: EntryServer {
         }
         opening = task
         defer { opening = nil }
-        let (opened, logged) = try await task.value
+        let (opened, logged, typed) = try await task.value
         changesAreLogged = logged
+        typedColumns = typed
         guard !isClosed else {
             try? await opened.close()
             throw TeamServerError(translated("The connection to the server was closed"))

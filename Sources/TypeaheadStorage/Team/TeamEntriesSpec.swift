@@ -8,6 +8,9 @@ public struct TeamEntriesSpec: Equatable, Sendable {
     public var table: PostgresTableName
     /// Who enters the entries, as each row records it (`TeamMode.clerk`).
     public var enteredBy: String?
+    /// The form's fields' types by id: a column of the table named after a
+    /// field is filled with its value, typed (`PostgresTypedColumn`).
+    public var fieldTypes: [String: FieldType] = [:]
 
     public init(address: PostgresAddress, table: PostgresTableName, enteredBy: String? = nil) {
         self.address = address

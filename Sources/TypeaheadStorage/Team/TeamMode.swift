@@ -8,10 +8,10 @@ public enum TeamMode {
     public static func target(output: String?, form: FormSpec,
                               environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(PostgresAddressError) -> TeamEntriesSpec? {
-        if let output, PostgresAddress.isURI(output) {
-            return try TeamEntriesSpec.fromOutputArgument(output, environment: environment)
-        }
-        return form.teamEntries
+        var target = form.teamEntries
+        if let output, PostgresAddress.isURI(output) { target = try TeamEntriesSpec.fromOutputArgument(output, environment: environment) }
+        target?.fieldTypes = Dictionary(form.fields.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        return target
     }
 
     /// Who the rows say entered them: the form's `enteredBy`, else
