@@ -74,7 +74,8 @@ final class FormWindow: FormView {
         sources = PostgresSourcesSync(form: opened.form)
         let form = opened.form, remembered = opened.remembered
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history, words: opened.services.words,
-                                  conventions: opened.services.conventions, keyer: opened.services.keyer)
+                                  conventions: opened.services.conventions, keyer: opened.services.keyer,
+                                  firstNumber: opened.firstNumber)
         if let draft = remembered.draft { machine.restore(draft) }
         if let correction = remembered.correction { machine.restoreCorrection(correction) }
         machine.announce(remembered.notices)

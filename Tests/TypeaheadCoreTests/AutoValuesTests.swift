@@ -51,7 +51,7 @@ struct AutoValuesTests {
     @Test func anAutoValueTheFormCannotHaveIsRefused() {
         let folder = TestForms.folder()
         let path = TestForms.write(#"{"title": "T", "fields": [{"id": "a", "auto": "yesterday"}]}"#, named: "f.form.json", in: folder)
-        #expect(throws: LoadError(path: path, line: 1, column: 47, message: "unknown 'auto' 'yesterday' (values: today, start, end, login)")) {
+        #expect(throws: LoadError(path: path, line: 1, column: 47, message: "unknown 'auto' 'yesterday' (values: today, start, end, login, counter)")) {
             try LoadedForm.load(path: path)
         }
     }

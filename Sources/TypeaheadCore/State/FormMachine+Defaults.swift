@@ -20,6 +20,7 @@ extension FormMachine {
     /// A field's default as the keyer would see it typed: an option by its
     /// label (and chosen), several by theirs; nil without one.
     private func defaultShown(_ index: Int) -> (text: String, record: Int?)? {
+        if spec.fields[index].auto == .counter { return (String(nextNumber), nil) }
         guard let value = spec.fields[index].defaultValue else { return nil }
         let options = spec.fields[index].options
         switch spec.fields[index].type {

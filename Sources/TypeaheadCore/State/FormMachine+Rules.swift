@@ -13,7 +13,7 @@ extension FormMachine {
             // The time of `end` moves on every call; what the rules read of
             // it on screen may lag, what is saved is valued afresh.
             let auto = spec.fields[index].auto
-            let text = auto == .end ? "" : auto.map { autoText($0, at: now) } ?? fields[index].text
+            let text = auto == .end ? "" : auto.map { autoText($0, of: index, at: now) } ?? fields[index].text
             return RulingInput(text: text, record: fields[index].record)
         }
         return memos.ruled.value(for: inputs) { freshlyRuled }
@@ -36,7 +36,7 @@ extension FormMachine {
     /// A typed field's text as it is saved and compared ("3.5" for "3,5",
     /// "1990-05-17" for "17051990"); as typed when it is no value of its type.
     func typedText(_ field: Int) -> String {
-        if let auto = spec.fields[field].auto { return autoText(auto, at: clock()) }
+        if let auto = spec.fields[field].auto { return autoText(auto, of: field, at: clock()) }
         let options = spec.fields[field].options
         if spec.fields[field].type == .choices {
             // Several options: their values, space-separated, as XPath reads them.
@@ -81,12 +81,14 @@ extension FormMachine {
 
     /// A value the form fills in (`AutoValue`), as at `now`: what is saved,
     /// and what expressions read.
-    func autoText(_ auto: AutoValue, at now: Date) -> String {
+    func autoText(_ auto: AutoValue, of field: Int, at now: Date) -> String {
         switch auto {
         case .today: return clockTexts(at: now).today
         case .start: return EntryTimestamp.text(entryStarted ?? now)
         case .end: return EntryTimestamp.text(now)
         case .login: return keyer
+        // Given when the entry starts (`defaultShown`), and kept as the field's text.
+        case .counter: return fields[field].text
         }
     }
 

@@ -54,7 +54,8 @@ extension FormMachine {
             })
         // A number field's value is written as a JSON number.
         submission.numbers = Set(spec.fields.indices.filter { index in
-            spec.fields[index].type.isNumber && TypedText.decimal(ruled.values[index], separator: ".") == ruled.values[index]
+            (spec.fields[index].type.isNumber || spec.fields[index].auto == .counter)
+                && TypedText.decimal(ruled.values[index], separator: ".") == ruled.values[index]
         }.map { spec.fields[$0].id })
         submission.lists = Set(spec.fields.filter { $0.type == .choices }.map(\.id))
         saving = (submission.id!, closedSnapshot)

@@ -12,7 +12,7 @@ extension FormMachine {
             let known = knownValueIfIndexed(index)
             return FieldViewState(
                 id: field.id, label: rules.label(of: index, in: ruled) ?? field.label, placeholder: placeholders[index],
-                text: field.auto.map(shownAutoText) ?? model.text, hasSuggestions: field.hasSuggestions,
+                text: field.auto.map { shownAutoText($0, of: index) } ?? model.text, hasSuggestions: field.hasSuggestions,
                 list: Self.list(of: model),
                 // A failed answer is one row saying why, which nothing takes.
                 rows: model.notice.map { [SuggestionRow(text: $0, detail: nil, matchedRanges: [])] }
@@ -43,11 +43,11 @@ extension FormMachine {
 
     /// What an automatic value shows before the save: the day, the keyer,
     /// when the entry began; the end only once it is saved.
-    private func shownAutoText(_ auto: AutoValue) -> String {
+    private func shownAutoText(_ auto: AutoValue, of field: Int) -> String {
         switch auto {
         case .start: entryStarted.map(EntryTimestamp.text) ?? ""
         case .end: ""
-        default: autoText(auto, at: clock())
+        default: autoText(auto, of: field, at: clock())
         }
     }
 

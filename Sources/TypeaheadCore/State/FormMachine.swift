@@ -75,14 +75,17 @@ public struct FormMachine: EventMachine, Sendable {
     let keyer: String
     /// When this entry's first key was typed (a form's `auto` start).
     var entryStarted: Date?
+    /// The number a new entry's `auto` counter gets.
+    var nextNumber: Int
 
     /// `lookup`: the form's own sources (`SourceLookup`) unless told.
     public init(form: LoadedForm, lookup: (any RecordLookup)? = nil, history: ChoiceHistory = ChoiceHistory(),
                 clock: @escaping @Sendable () -> Date = Date.init, words: Words = .catalogue,
-                conventions: KeyingConventions = .international, keyer: String = "") {
+                conventions: KeyingConventions = .international, keyer: String = "", firstNumber: Int = 1) {
         self.words = words
         self.conventions = conventions
         self.keyer = keyer
+        nextNumber = firstNumber
         self.history = history
         spec = form.spec
         memos = FormMemos(fieldCount: form.spec.fields.count)
@@ -195,6 +198,11 @@ public struct FormMachine: EventMachine, Sendable {
                 return correctionSaved()
             }
             entryStarted = nil
+            // The next entry's number: one past this one's (an entry taken
+            // back and saved again keeps its own).
+            for index in spec.fields.indices where spec.fields[index].auto == .counter {
+                if let saved = Int(fields[index].text) { nextNumber = max(nextNumber, saved + 1) }
+            }
             // The records just saved rank first next time.
             for (index, field) in spec.fields.enumerated() where !fields[index].filledFromRecord {
                 if let record = fields[index].record, let key = field.source.flatMap({ lookup.key(of: record, in: $0) }) {

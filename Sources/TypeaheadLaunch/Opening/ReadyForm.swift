@@ -21,6 +21,8 @@ public struct ReadyForm {
     public let services: AppServices
     /// The entries file the window saves to and lists (nil: standard output).
     public let entriesPath: String?
+    /// The number a new entry's `auto` counter starts at (`EntryCounter`).
+    public let firstNumber: Int
     /// The window opens on the entries (an entries file was opened).
     public let opensOnEntries: Bool
     /// Why the entries cannot be changed: their form is gone, and the window shows them alone.
@@ -63,6 +65,12 @@ public struct ReadyForm {
         }
         if let team { entriesPath = team.entriesPath }
         else if case .file(let entries) = writer.destination { entriesPath = entries } else { entriesPath = nil }
+        let counter = form.spec.fields.first { $0.auto == .counter }
+        if let counter, let entriesPath {
+            firstNumber = EntryCounter.firstNumber(field: counter.id, entriesPath: entriesPath)
+        } else {
+            firstNumber = 1
+        }
         if output == nil || target != nil, let folder = writer.folder {
             // The default location is ours to create; a chosen one is not.
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -10,4 +10,8 @@ public enum AutoValue: String, Equatable, Sendable, CaseIterable {
     case end
     /// Who keyed it: `TYPEAHEAD_ENTERED_BY`, else the account's name.
     case login
+    /// A number that counts up with each new entry of the form, from one
+    /// past the highest its entries file holds (`EntryCounter`); saved as
+    /// a JSON number, and kept by a correction.
+    case counter
 }
