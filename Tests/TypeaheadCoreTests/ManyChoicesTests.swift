@@ -55,6 +55,42 @@ struct ManyChoicesTests {
         #expect(line.contains(#""values": {"fruit": ["a", "c"], "note": "ripe"}"#), "\(line)")
     }
 
+    /// The list completes the option being typed after the last comma, as
+    /// a choice field's list does, among the options not written yet.
+    @Test func theListCompletesThePieceAfterTheLastComma() throws {
+        let form = try driver()
+        form.key("Apple, ")
+        #expect(form.state.fields[Self.fruit].rows.map(\.text) == ["Banana", "Cherry", "Blackberry"], "what is left to choose")
+        form.key("Ch")
+        #expect(form.state.fields[Self.fruit].rows.map(\.text) == ["Cherry"])
+        #expect(form.state.fields[Self.fruit].completion == "erry", "completed inline, as a choice is")
+        form.key("\n")
+        #expect(form.state.fields[Self.fruit].text == "Apple, Cherry")
+        #expect(form.state.focusedField == Self.note)
+        form.hit(.field(.save))
+        #expect(form.lastSavedValues["fruit"] == "a c")
+    }
+
+    @Test func aRowChosenWithTheArrowsTakesThePieceOnly() throws {
+        let form = try driver()
+        form.key("Banana, b")
+        #expect(form.state.fields[Self.fruit].rows.map(\.text) == ["Blackberry"], "Banana is written already")
+        #expect(form.state.fields[Self.fruit].highlightedRow == 0 && form.state.fields[Self.fruit].completion == "lackberry")
+        form.hit(.field(.up)) // to no row: the text as typed
+        form.hit(.field(.down))
+        #expect(form.state.fields[Self.fruit].highlightedRow == 0)
+        form.hit(.field(.enter)) // the note is not asked without a cherry: Return saves
+        #expect(form.lastSavedValues["fruit"] == "b bb")
+    }
+
+    @Test func codesBetweenSpacesShowNoList() throws {
+        let form = try driver()
+        form.key("a c")
+        #expect(form.state.fields[Self.fruit].list == .hidden, "nothing to complete: codes from the paper")
+        form.key("\n")
+        #expect(form.state.fields[Self.fruit].text == "Apple, Cherry")
+    }
+
     @Test func textThatNamesNoOptionStopsReturnWithTheBell() throws {
         let form = try driver()
         form.key("a x\n")

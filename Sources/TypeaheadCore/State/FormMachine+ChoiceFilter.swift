@@ -12,9 +12,20 @@ extension FormMachine {
         return rules.offeredOptions(field, of: spec.fields[field].options, in: ruled)
     }
 
-    /// The offered options `query` matches, best first.
+    /// The offered options `query` matches, best first. For several
+    /// options, the piece after the last comma is matched, among the
+    /// options not written already; codes between spaces ("1 3") are
+    /// typed past a list, which has nothing to show for them.
     func offeredSuggestions(_ field: Int, query: String) -> [Suggestion] {
-        let suggestions = ChoiceMatcher.suggestions(for: query, in: spec.fields[field].options)
+        let options = spec.fields[field].options
+        var suggestions: [Suggestion]
+        if spec.fields[field].choosesMany {
+            let typing = ManyChoiceTyping(query), written = typing.chosen(in: options)
+            suggestions = ChoiceMatcher.suggestions(for: String(typing.piece), in: options).filter { !written.contains($0.record) }
+            if typing.piece.contains(where: \.isWhitespace), !suggestions.contains(where: { !$0.matchedRanges.isEmpty }) { return [] }
+        } else {
+            suggestions = ChoiceMatcher.suggestions(for: query, in: options)
+        }
         guard let offered = offeredOptions(field) else { return suggestions }
         return suggestions.filter { offered.contains($0.record) }
     }

@@ -11,8 +11,14 @@ extension FormMachine {
         endStop(field) // a row chosen answers a stop
         undoSnapshot = (fields.map(Self.closed), field)
         dropRecord(editedIn: field)
-        fields[field].text = suggestion.text
-        fields[field].record = suggestion.record
+        if spec.fields[field].choosesMany {
+            // The option completes the piece being typed; the field holds no one record.
+            fields[field].text = String(ManyChoiceTyping(fields[field].text).written) + suggestion.text
+            fields[field].record = nil
+        } else {
+            fields[field].text = suggestion.text
+            fields[field].record = suggestion.record
+        }
         fields[field].filledFromRecord = false
         closeList(field)
         fields[field].suggestions = []

@@ -51,8 +51,15 @@ extension FormMachine {
     mutating func request(_ field: Int, query: String) -> FormUpdate {
         fields[field].generation += 1
         // A choice field's own options are matched at once (`ChoiceMatcher`).
-        if spec.fields[field].choosesOne {
-            suggestionsArrived(field, offeredSuggestions(field, query: query))
+        if spec.fields[field].choosesOne || spec.fields[field].choosesMany {
+            let rows = offeredSuggestions(field, query: query)
+            if rows.isEmpty, spec.fields[field].choosesMany {
+                // Codes from the paper ("1 3"): nothing to complete, no "No matches".
+                fields[field].suggestions = []
+                closeList(field)
+            } else {
+                suggestionsArrived(field, rows)
+            }
             return FormUpdate()
         }
         // A spinner already turning goes on turning for the newer request.

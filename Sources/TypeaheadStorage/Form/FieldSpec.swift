@@ -90,10 +90,13 @@ public struct FieldSpec: Equatable, Sendable {
 
     /// Whether a list of suggestions drops under the field: from a source,
     /// or a choice field's options.
-    public var hasSuggestions: Bool { source != nil || choosesOne }
+    public var hasSuggestions: Bool { source != nil || choosesOne || choosesMany }
 
     /// A choice field: one option of its list, suggested as a source's values are.
     public var choosesOne: Bool { type == .choice && !options.isEmpty }
+    /// Several of the form's own options (`choices`): the list completes
+    /// the one being typed after the last comma.
+    public var choosesMany: Bool { type == .choices && !options.isEmpty }
 
     /// The record group this field belongs to, if any.
     public var recordGroup: String? { record ?? source }

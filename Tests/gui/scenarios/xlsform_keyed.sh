@@ -6,7 +6,8 @@
 # options by their codes, a time by its digits, an age worked out from the
 # date of birth and today(), a default kept with Return, a place from a
 # select_one_from_file of 234,908 rows, a province offered only in the land
-# chosen (choice_filter). The second chooses its land by its label. Each
+# chosen (choice_filter). The second writes a fruit by its label and
+# completes the next from the list, and chooses its land by its label. Each
 # saved line is checked value by value.
 write_market_survey "$WORK"
 OUT="$WORK/out.jsonl"
@@ -43,12 +44,15 @@ assert_eq "$(json_get "$OUT" 1 'd["values"]["remark"]')" "n1" "the remark, past 
 
 # The second entry, slower, the land by its label.
 settle
-keys_at 40 Bo Return 2 Return 1415 Return 2001-12-01 Return 7 Return Twins Return Return Tralee
+keys_at 40 Bo Return "Banana, Ch"
+settle
+shot many-list
+keys_at 40 Return 1415 Return 2001-12-01 Return 7 Return Twins Return Return Tralee
 settle
 sleep 0.3
 keys_at 40 Return Fra Return n Return r2 Return
 wait_for_lines "$OUT" 2
-assert_eq "$(json_get "$OUT" 2 'd["values"]["fruit"]')" "['b']" "one option"
+assert_eq "$(json_get "$OUT" 2 'd["values"]["fruit"]')" "['b', 'c']" "a label, then the next completed from the list"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["household"]')" "7" "a large household"
 assert_eq "$(json_get "$OUT" 2 'd["values"]["children"]')" "Twins" "asked of a large household"
 assert_eq "$(json_get "$OUT" 2 'd["records"]["city"]')" "2961123" "Tralee from the 235 k places"
