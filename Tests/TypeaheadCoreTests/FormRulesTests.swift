@@ -173,7 +173,7 @@ struct FormRulesTests {
         #expect(form.state.fields[1].label == "You said  members: ask for each one's name")
         form.key("05")
         #expect(form.state.fields[1].label == "You said 5 members: ask for each one's name", "the value as saved")
-        #expect(refusal(#"{"id": "a", "label": "Hello ${who}"}"#) == "F: the label of field 'a' shows ${who}, which is not a field of the form")
+        #expect(refusal(#"{"id": "a", "label": "Hello ${who}"}"#) == "F:2:34: the label of field 'a' shows ${who}, which is not a field of the form", "at the label")
     }
 
     @Test func aRequiredFieldSaysTheFormsMessage() throws {

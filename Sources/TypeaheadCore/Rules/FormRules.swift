@@ -41,7 +41,7 @@ public struct FormRules: Sendable {
                 rules.label = try LabelTemplate(field.label, knowing: idIndex)
             } catch {
                 // TRANSLATORS: %1$s is a field id; %2$s the unknown field's name, written ${name} in the form.
-                errors.append(LoadError(path: path, message: words.translated("the label of field '%1$s' shows ${%2$s}, which is not a field of the form",
+                errors.append(LoadError(path: path, at: field.labelLocation, message: words.translated("the label of field '%1$s' shows ${%2$s}, which is not a field of the form",
                                                                               field.id, error.name)))
             }
             let read = (rules.relevant?.fieldsRead ?? []) + (rules.calculation?.fieldsRead ?? [])

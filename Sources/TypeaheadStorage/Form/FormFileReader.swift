@@ -152,6 +152,7 @@ public enum FormFileReader {
         let reader = try JSONObjectReader(node, path: path, what: .field, allowed: fieldProperties)
         let id = try reader.requiredString("id", in: .field)
         var field = FieldSpec(id: id, label: try reader.texts("label").map(choice.text) ?? id)
+        field.labelLocation = reader.location(of: "label")
         field.placeholder = try reader.texts("placeholder").map(choice.text)
         field.source = try reader.string("source")
         if let columns = try reader.texts("column", nonEmpty: true) {

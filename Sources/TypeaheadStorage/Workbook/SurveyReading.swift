@@ -114,6 +114,7 @@ struct SurveyReading {
         guard let id = survey.text("name", row) else { throw refuse("type", row, translated("a question needs a 'name'")) }
         guard !fields.contains(where: { $0.id == id }) else { throw refuse("name", row, translated("duplicate field id '%1$s'", id)) }
         var field = FieldSpec(id: id, label: survey.texts("label", row).map(choice.text) ?? id)
+        field.labelLocation = survey.location("label", row)
         field.placeholder = survey.texts("hint", row).map(choice.text)
         var otherAsked = false
         switch type {
