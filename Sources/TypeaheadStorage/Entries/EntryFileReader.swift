@@ -10,7 +10,7 @@ import TypeaheadEngine
 struct EntryFileReader {
     let path: String
 
-    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy"]
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying"]
 
     /// One line alone (without its newline), the line `number` of the file.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
@@ -36,7 +36,7 @@ struct EntryFileReader {
         let form = try submittedForm(object)
         let enteredBy = try object.string("enteredBy")
         if let deletes = try entryID(object, "deletes", numbers: true) {
-            for name in ["values", "records", "supersedes"] {
+            for name in ["values", "records", "supersedes", "keying"] {
                 if let extra = object.members[name] {
                     throw LoadError(path: path, line: extra.keyLine, column: extra.keyColumn,
                                     // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'.
@@ -58,6 +58,7 @@ struct EntryFileReader {
         entry.numbers = kinds.numbers
         entry.lists = kinds.lists
         entry.enteredBy = enteredBy
+        entry.keying = try keying(object)
         return .entry(entry, line: number)
     }
 
@@ -97,6 +98,42 @@ struct EntryFileReader {
         guard let node = object.node("form") else { return nil }
         let form = try JSONObjectReader(node, path: path, what: .keyword("form"), allowed: ["title", "file"])
         return SubmittedForm(title: try form.requiredString("title", in: .keyword("form")), file: try form.string("file"))
+    }
+
+    /// How the entry was keyed (`EntryKeying`): counts and seconds, none below 0.
+    private func keying(_ object: JSONObjectReader) throws(LoadError) -> EntryKeying? {
+        guard let node = object.node("keying") else { return nil }
+        let members = try JSONObjectReader(node, path: path, what: .keyword("keying"), allowed: ["keys", "seconds", "accepted", "saved", "fields"])
+        var keying = EntryKeying()
+        keying.keys = try members.positiveInt("keys", allowZero: true) ?? 0
+        keying.accepted = try members.positiveInt("accepted", allowZero: true) ?? 0
+        keying.saved = try members.positiveInt("saved", allowZero: true) ?? 0
+        keying.seconds = try seconds(members.node("seconds"), "seconds") ?? 0
+        if let fields = members.node("fields") {
+            guard case .object(let list) = fields.value else {
+                throw LoadError(path: path, line: fields.line, column: fields.column,
+                                message: translated("'%1$s' must be an object, found %2$s", "fields", fields.value.typeName))
+            }
+            var seen: Set<String> = []
+            for member in list {
+                guard seen.insert(member.key).inserted else {
+                    throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
+                                    message: translated("'%1$s' gives '%2$s' twice", "fields", member.key))
+                }
+                keying.fields.append((member.key, try seconds(member.value, member.key) ?? 0))
+            }
+        }
+        return keying
+    }
+
+    /// A number of seconds, 0 or more.
+    private func seconds(_ node: JSONNode?, _ name: String) throws(LoadError) -> Double? {
+        guard let node else { return nil }
+        guard case .number(let literal) = node.value, let seconds = Double(literal), seconds >= 0, seconds.isFinite else {
+            // TRANSLATORS: %1$s is the name of a JSON property, such as 'seconds'.
+            throw LoadError(path: path, line: node.line, column: node.column, message: translated("'%1$s' must be a number of seconds, 0 or more", name))
+        }
+        return seconds
     }
 
     private func records(_ object: JSONObjectReader) throws(LoadError) -> [(id: String, key: String)] {

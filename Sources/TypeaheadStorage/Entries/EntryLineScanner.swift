@@ -21,7 +21,7 @@ struct EntryLineScanner {
         guard scanner.scanLine(into: &line) else { return false }
         // What the full reader would refuse or read otherwise.
         if line.submitted == nil { return false }
-        if line.deletes != nil { return !line.hasValues && line.records.isEmpty && line.supersedes == nil }
+        if line.deletes != nil { return !line.hasValues && line.records.isEmpty && line.supersedes == nil && line.keying == nil }
         return line.hasValues && (line.formFile == nil || line.formTitle != nil)
     }
 
@@ -53,6 +53,11 @@ struct EntryLineScanner {
                 member = 64; guard form(into: &line) else { return false }
             } else if isName(key, Self.enteredByName) {
                 member = 128; guard let text = text() else { return false }; line.enteredBy = text
+            } else if isName(key, Self.keyingName), line.keying == nil {
+                // Checked apart: the bits of `seen` are all taken.
+                guard let keying = keying() else { return false }
+                line.keying = keying
+                continue
             } else {
                 return false
             }
@@ -66,7 +71,8 @@ struct EntryLineScanner {
     private static let idName = Array("id".utf8), submittedName = Array("submitted".utf8)
     private static let supersedesName = Array("supersedes".utf8), deletesName = Array("deletes".utf8)
     private static let valuesName = Array("values".utf8), recordsName = Array("records".utf8)
-    private static let enteredByName = Array("enteredBy".utf8)
+    private static let enteredByName = Array("enteredBy".utf8), keyingName = Array("keying".utf8)
+    private static let keyingMembers = ["keys", "seconds", "accepted", "saved", "fields"].map { Array($0.utf8) }
     private static let formName = Array("form".utf8), titleName = Array("title".utf8), fileName = Array("file".utf8)
 
     private func isName(_ key: Range<Int>, _ name: [UInt8]) -> Bool {
@@ -87,6 +93,72 @@ struct EntryLineScanner {
             if pairs.contains(where: { bytes[$0.key].elementsEqual(keyBytes) }) { return false }
             pairs.append((key, value))
         }
+    }
+
+    /// A `keying` object as Typeahead writes it: whole counts, seconds
+    /// with at most a fraction, each member once; anything else is the
+    /// full parser's to read or refuse.
+    private mutating func keying() -> EntryKeying? {
+        guard take(UInt8(ascii: "{")) else { return nil }
+        var keying = EntryKeying(), seen = [Bool](repeating: false, count: Self.keyingMembers.count)
+        var first = true
+        while true {
+            skipBlanks()
+            if take(UInt8(ascii: "}")) { return keying }
+            if !first { guard take(UInt8(ascii: ",")) else { return nil }; skipBlanks() }
+            first = false
+            guard let key = text(), colon(), let member = Self.keyingMembers.firstIndex(where: { isName(key, $0) }), !seen[member] else { return nil }
+            seen[member] = true
+            switch member {
+            case 0: guard let count = wholeNumber() else { return nil }; keying.keys = count
+            case 1: guard let seconds = seconds() else { return nil }; keying.seconds = seconds
+            case 2: guard let count = wholeNumber() else { return nil }; keying.accepted = count
+            case 3: guard let count = wholeNumber() else { return nil }; keying.saved = count
+            default: guard fieldSeconds() else { return nil }
+            }
+        }
+    }
+
+    /// An object of field ids and seconds, each id once.
+    private mutating func fieldSeconds() -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        var ids: [Range<Int>] = []
+        var first = true
+        while true {
+            skipBlanks()
+            if take(UInt8(ascii: "}")) { return true }
+            if !first { guard take(UInt8(ascii: ",")) else { return false }; skipBlanks() }
+            first = false
+            guard let key = text(), colon(), seconds() != nil else { return false }
+            if ids.contains(where: { bytes[$0].elementsEqual(bytes[key]) }) { return false }
+            ids.append(key)
+        }
+    }
+
+    /// Digits as JSON writes them (no leading zero), at most 15 of them.
+    private mutating func digits() -> Range<Int>? {
+        let start = index
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        let run = start..<index
+        guard !run.isEmpty, run.count <= 15, run.count == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+        return run
+    }
+
+    private mutating func wholeNumber() -> Int? {
+        guard let run = digits() else { return nil }
+        return bytes[run].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
+
+    /// A number of seconds: digits, and a fraction after a point.
+    private mutating func seconds() -> Double? {
+        let start = index
+        guard digits() != nil else { return nil }
+        if take(UInt8(ascii: ".")) {
+            let fraction = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            guard index > fraction, index - fraction <= 15 else { return nil }
+        }
+        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
     }
 
     private mutating func form(into line: inout ScannedEntryLine) -> Bool {

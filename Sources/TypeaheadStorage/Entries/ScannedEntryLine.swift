@@ -12,11 +12,14 @@ struct ScannedEntryLine {
     var hasValues = false
     var values: [(key: Range<Int>, text: Range<Int>)] = []
     var records: [(key: Range<Int>, text: Range<Int>)] = []
+    /// The `keying` member's counts and seconds (its fields' seconds are checked, not kept).
+    var keying: EntryKeying?
 
     /// Ready for the next line, keeping the arrays' storage.
     mutating func reset() {
         id = nil; supersedes = nil; deletes = nil; submitted = nil; formTitle = nil; formFile = nil; enteredBy = nil
         hasValues = false
+        keying = nil
         values.removeAll(keepingCapacity: true)
         records.removeAll(keepingCapacity: true)
     }

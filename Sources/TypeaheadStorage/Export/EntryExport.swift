@@ -128,6 +128,7 @@ public struct EntryExport {
                                       values: entry.values, records: entry.records)
             exported.numbers = entry.numbers
             exported.lists = entry.lists
+            exported.keying = entry.keying
             output.append(contentsOf: exported.jsonLine.utf8)
             output.append(0x0A)
         }

@@ -21,6 +21,8 @@ public struct Submission: Equatable, Sendable {
     /// space-separated as XPath reads them: written as a JSON array.
     public var lists: Set<String> = []
     public var records: [(id: String, key: String)]
+    /// How it was keyed (`EntryKeying`); nil in lines written before it was kept.
+    public var keying: EntryKeying?
 
     public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
                 values: [(id: String, text: String)], records: [(id: String, key: String)]) {
@@ -42,6 +44,7 @@ public struct Submission: Equatable, Sendable {
         if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
         members.append(("values", JSONText.object(values.map { ($0.id, json(of: $0)) })))
         members.append(("records", JSONText.object(records.map { ($0.id, JSONText.quoted($0.key)) })))
+        if let keying { members.append(("keying", keying.json)) }
         return JSONText.object(members)
     }
 
