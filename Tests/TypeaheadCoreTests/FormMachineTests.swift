@@ -122,8 +122,9 @@ struct FormMachineTests {
         submission.id = nil
         #expect(submission.jsonLine == """
             {"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada", "city": "Springfield", "country": "United States"}, \
-            "records": {"city": "2", "country": "2"}}
-            """)
+            "records": {"city": "2", "country": "2"}, \
+            "keying": {"keys": 6, "seconds": 0, "accepted": 1, "saved": 18, "fields": {}}}
+            """, "six keys; the second Springfield taken put in 5 letters of it and 13 of its country")
         #expect(form.state.fields.allSatisfy { $0.text.isEmpty })
         #expect(form.state.focusedField == 0)
         #expect(form.state.toast == Toast(text: "Saved entry 1 to out.jsonl", action: .undo))

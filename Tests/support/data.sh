@@ -28,7 +28,7 @@ json_get() {
 entries() {
     python3 -c 'import json,sys
 for line in open(sys.argv[1]):
-    d = json.loads(line); d.pop("submitted", None); d.pop("id", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
+    d = json.loads(line); d.pop("submitted", None); d.pop("id", None); d.pop("keying", None); print(json.dumps(d, sort_keys=True, ensure_ascii=False))' "$1"
 }
 
 # write_place_notes_form DIR ROWS : DIR/notes.form.json, a "Notes" form of a place

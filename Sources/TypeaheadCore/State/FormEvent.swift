@@ -52,3 +52,16 @@ public enum FormEvent: Equatable, Sendable {
     /// nil once every source the form searches is ready.
     case loadingProgressed(LoadingStatus?)
 }
+
+extension FormEvent {
+    /// The field of a key pressed or a row clicked, counted in the entry's
+    /// keying (`KeyingTally`); nil for what the app or a server did.
+    var keystrokeField: Int? {
+        switch self {
+        case .textEdited(let field, _), .key(let field, _), .rowClicked(let field, _), .didYouMeanTaken(let field),
+             .editHeld(let field):
+            field
+        default: nil
+        }
+    }
+}

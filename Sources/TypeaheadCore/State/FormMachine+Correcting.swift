@@ -10,6 +10,7 @@ extension FormMachine {
     /// a kill it comes back as a correction, never a new entry, and the
     /// draft of the entry being typed stays as it was.
     mutating func beginCorrection(of version: EntryID, _ values: Draft) -> FormUpdate {
+        tally = KeyingTally() // the correction's own keys
         let before = correction?.formBefore ?? closedSnapshot
         fields = fields.map { $0.replaced(by: FieldModel()) }
         let kept = storedDraft

@@ -88,6 +88,7 @@ extension FormMachine {
             undoSnapshot = (fields, focused)
             fields = fields.map { $0.replaced(by: FieldModel()) }
             fillDefaults()
+            tally = KeyingTally()
             toast = Toast(text: words.translated("Form cleared"), action: .undo)
             entryStarted = nil
             // A cleared form shows no errors until the person leaves a field again.

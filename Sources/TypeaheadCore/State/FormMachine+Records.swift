@@ -27,6 +27,7 @@ extension FormMachine {
             fill(group, with: suggestion.record, source: spec.fields[field].source, except: field)
             applyLookups(from: group)
         }
+        tally.accepted(before: before.map(\.text), after: fields.map(\.text))
         announceReplacedValues(before: before, chosenIn: field, suggestion)
     }
 

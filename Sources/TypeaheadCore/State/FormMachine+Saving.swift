@@ -58,6 +58,7 @@ extension FormMachine {
                 && TypedText.decimal(ruled.values[index], separator: ".") == ruled.values[index]
         }.map { spec.fields[$0].id })
         submission.lists = Set(spec.fields.filter { $0.type == .choices }.map(\.id))
+        submission.keying = tally.keying(fieldIDs: spec.fields.map(\.id))
         saving = (submission.id!, closedSnapshot)
         return [.save(submission)]
     }

@@ -77,6 +77,8 @@ public struct FormMachine: EventMachine, Sendable {
     var entryStarted: Date?
     /// The number a new entry's `auto` counter gets.
     var nextNumber: Int
+    /// How this entry is being keyed, saved with it.
+    var tally = KeyingTally()
 
     /// `lookup`: the form's own sources (`SourceLookup`) unless told.
     public init(form: LoadedForm, lookup: (any RecordLookup)? = nil, history: ChoiceHistory = ChoiceHistory(),
@@ -119,6 +121,7 @@ public struct FormMachine: EventMachine, Sendable {
     }
 
     public mutating func handle(_ event: FormEvent) -> FormUpdate {
+        if let field = event.keystrokeField { tally.key(in: field, at: clock()) }
         var update = handleEvent(event)
         cutOverlongValues()
         showCalculatedValues()
@@ -192,12 +195,14 @@ public struct FormMachine: EventMachine, Sendable {
             return cancelCorrection()
         case .saveSucceeded(let number, let destination):
             if correction != nil {
+                tally = KeyingTally()
                 saving = nil
                 banner = nil
                 saveFailure = nil
                 return correctionSaved()
             }
             entryStarted = nil
+            tally = KeyingTally()
             // The next entry's number: one past this one's (an entry taken
             // back and saved again keeps its own).
             for index in spec.fields.indices where spec.fields[index].auto == .counter {
