@@ -41,6 +41,13 @@ case .export(let file, let format, let output):
     } catch {
         fail("\(error)")
     }
+case .stats(let file, let csv):
+    do {
+        let statistics = try KeyerStatistics.read(path: ExportRequest.resolve(file: file).entriesPath)
+        print(csv ? statistics.csv : statistics.table, terminator: csv ? "" : "\n")
+    } catch {
+        fail(error.description)
+    }
 case .open(let file, let output, let allowsOutside):
     guard let path = file ?? AppPaths.demoForm(executable: AppPaths.executable) else {
         // TRANSLATORS: on standard error; TYPEAHEAD_DATA_DIR (an environment variable) and demo.form.json (a file) stay as they are.

@@ -7,6 +7,8 @@ public enum LaunchCommand: Equatable, Sendable {
     case open(file: String?, output: String?, allowsOutside: Bool = false)
     /// Write the live entries of a form or an entries file as CSV or JSON Lines.
     case export(file: String, format: ExportFormat, output: String?)
+    /// Print the operator statistics of a form's or an entries file's lines.
+    case stats(file: String, csv: Bool)
     case help
     case version
 
@@ -16,6 +18,8 @@ public enum LaunchCommand: Equatable, Sendable {
         [
             // TRANSLATORS: the command's forms; keep "typeahead", "export" and the options, and line up the second line under the first.
             translated("Usage: typeahead [FILE] [--output PATH] [--allow-outside]\n       typeahead export FILE [--format csv|jsonl|xlsx] [--output PATH]"),
+            // TRANSLATORS: the command's third form; keep "typeahead", "stats" and the option, lined up under "Usage:"'s first command.
+            translated("       typeahead stats FILE [--format csv]"),
             "",
             translated("Fill a form fast, with suggestions from local data files."),
             "",
@@ -38,12 +42,16 @@ public enum LaunchCommand: Equatable, Sendable {
             translated("  --format csv     RFC 4180, a header of field ids then id and\n                   submitted (the default); or jsonl, entries lines"),
             // TRANSLATORS: --help text of export: keep the option, PATH and the column the words start in.
             translated("  --output PATH    write PATH whole, or nothing if it fails;\n                   default: standard output"),
+            "",
+            // TRANSLATORS: --help text: keep "stats", "FILE" and "--format csv".
+            translated("stats prints each keyer's figures for each day from the lines of FILE:\nentries, keystrokes, keystrokes an hour, seconds an entry, keystrokes\nthe suggestions saved, corrections and deletions; --format csv for CSV."),
         ].joined(separator: "\n")
     }
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
         if arguments.first == "export" { return try parseExport(Array(arguments.dropFirst())) }
+        if arguments.first == "stats" { return try parseStats(Array(arguments.dropFirst())) }
         var file: String?
         var output: String?
         var allowsOutside = false
@@ -121,6 +129,38 @@ extension LaunchCommand {
         guard let file else { throw UsageError(message: translated("export needs a FILE: a form or an entries file")) }
         if output?.isEmpty == true { throw UsageError(message: translated("--output needs a path")) }
         return .export(file: file, format: format, output: output == "-" ? nil : output)
+    }
+}
+
+extension LaunchCommand {
+    /// `stats FILE [--format csv]`.
+    static func parseStats(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
+        var file: String?, csv = false, index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--help", "-h": return .help
+            case "--format=csv": csv = true
+            case "--format":
+                guard index < arguments.count, arguments[index] == "csv" else {
+                    // TRANSLATORS: keep "--format" and "csv".
+                    throw UsageError(message: translated("stats takes --format csv only"))
+                }
+                index += 1
+                csv = true
+            case _ where argument.hasPrefix("-") && argument != "-":
+                // TRANSLATORS: %1$s is the option given; keep "stats".
+                throw UsageError(message: translated("unknown option '%1$s' for stats", argument))
+            default:
+                // TRANSLATORS: keep "stats" and "FILE".
+                guard file == nil else { throw UsageError(message: translated("stats takes one FILE")) }
+                file = argument
+            }
+        }
+        // TRANSLATORS: keep "stats" and "FILE".
+        guard let file else { throw UsageError(message: translated("stats needs a FILE: a form or an entries file")) }
+        return .stats(file: file, csv: csv)
     }
 }
 

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The day a moment falls on in a time zone, by days since 1970: asked of
+/// every line of a large file, so the zone's offset is looked up once an
+/// hour of the file's times, not once a line.
+struct LocalDays {
+    let timeZone: TimeZone
+    private var hour: Int64 = .min
+    private var offset: Int64 = 0
+
+    init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+    }
+
+    mutating func day(of seconds: Int64) -> Int64 {
+        let hour = seconds >= 0 ? seconds / 3600 : (seconds - 3599) / 3600
+        if hour != self.hour {
+            self.hour = hour
+            offset = Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))))
+        }
+        let local = seconds + offset
+        return local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    }
+
+    func text(of day: Int64) -> String {
+        let date = EntryTimestamp.civilDate(daysSince1970: day)
+        func padded(_ value: Int64, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
+        return padded(date.year, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2)
+    }
+}
