@@ -59,8 +59,9 @@ public struct ReadyForm {
                                    clerk: clerk, warn: warn)
         } else {
             let entries = output ?? file.entries ?? AppPaths.defaultOutput(forForm: path, environment: environment)
+            // Each line says who keyed it, for the operator statistics (`typeahead stats`).
             writer = SubmissionWriter(outputArgument: entries, form: SubmittedForm(form.spec),
-                                      isFormsOwnFile: output == nil && file.entries == nil)
+                                      isFormsOwnFile: output == nil && file.entries == nil, enteredBy: services.keyer)
             team = nil
         }
         if let team { entriesPath = team.entriesPath }

@@ -29,9 +29,9 @@ public final class SubmissionWriter: Sendable {
     }
 
     /// `-` is standard output; anything else a file path.
-    public convenience init(outputArgument: String, form: SubmittedForm? = nil, isFormsOwnFile: Bool = false) {
+    public convenience init(outputArgument: String, form: SubmittedForm? = nil, isFormsOwnFile: Bool = false, enteredBy: String? = nil) {
         self.init(destination: outputArgument == "-" ? .standardOutput : .file(outputArgument), form: form,
-                  isFormsOwnFile: isFormsOwnFile)
+                  isFormsOwnFile: isFormsOwnFile, enteredBy: enteredBy)
     }
 
     /// The output as a toast names it: the file's name, or "standard
