@@ -6,6 +6,11 @@ for timing the entries view and `typeahead export`:
     python3 scripts/make_entries.py 1000000 /tmp/entries-1m.jsonl
     swift run -c release typeahead-bench entries --entries /tmp/entries-1m.jsonl
 
+With a third argument K, each line also says which of K keyers saved it
+and how it was keyed, as Typeahead writes them (for `typeahead stats`):
+
+    python3 scripts/make_entries.py 1000000 /tmp/keyed-1m.jsonl 50
+
 The same N gives the same file (seeded). Every name is unique (it ends in
 its number); cities, countries, languages and currencies repeat, as they
 do in real entries."""
@@ -33,6 +38,7 @@ def uuid7(milliseconds, rng):
 
 def main():
     count, out = int(sys.argv[1]), sys.argv[2]
+    keyers = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     rng = random.Random(7)
     with open(out, "w", encoding="utf-8") as file:
         for number in range(count):
@@ -45,6 +51,12 @@ def main():
                                "country_code": code, "language": language, "currency": currency,
                                "notes": "window seat" if number % 7 == 0 else ""},
                     "records": {"city": str(1000 + number % 5000), "country": code}}
+            if keyers:
+                line = {**{k: line[k] for k in ("id", "submitted", "form")}, "enteredBy": f"keyer{number % keyers:02d}",
+                        "values": line["values"], "records": line["records"],
+                        "keying": {"keys": rng.randint(20, 90), "seconds": round(rng.uniform(8, 60), 1),
+                                   "accepted": rng.randint(0, 3), "saved": rng.randint(0, 30),
+                                   "fields": {"traveller": round(rng.uniform(2, 20), 1), "city": round(rng.uniform(1, 9), 1)}}}
             file.write(json.dumps(line, ensure_ascii=False, separators=(", ", ": ")) + "\n")
 
 
