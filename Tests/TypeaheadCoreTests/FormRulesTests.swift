@@ -174,6 +174,8 @@ struct FormRulesTests {
         form.key("05")
         #expect(form.state.fields[1].label == "You said 5 members: ask for each one's name", "the value as saved")
         #expect(refusal(#"{"id": "a", "label": "Hello ${who}"}"#) == "F:2:34: the label of field 'a' shows ${who}, which is not a field of the form", "at the label")
+        #expect(refusal(#"{"id": "a${who}"}"#) == "F:2:20: the label of field 'a${who}' shows ${who}, which is not a field of the form",
+                "without a label, the id is shown, and refused at the id")
     }
 
     @Test func aRequiredFieldSaysTheFormsMessage() throws {

@@ -73,7 +73,8 @@ public struct FieldSpec: Equatable, Sendable {
     /// to exist, whatever the person's language, but not searched.
     var otherLanguageColumns: [String] = []
     var sourceLocation: SourceLocation?
-    /// Where the label is written: a `${name}` in it that names no field is refused there.
+    /// Where the label is written (the id, shown in its stead, when it is
+    /// not): a `${name}` in it that names no field is refused there.
     public internal(set) var labelLocation: SourceLocation?
     var columnLocation: SourceLocation?
     var narrowLocation: SourceLocation?

@@ -152,7 +152,8 @@ public enum FormFileReader {
         let reader = try JSONObjectReader(node, path: path, what: .field, allowed: fieldProperties)
         let id = try reader.requiredString("id", in: .field)
         var field = FieldSpec(id: id, label: try reader.texts("label").map(choice.text) ?? id)
-        field.labelLocation = reader.location(of: "label")
+        // Without a label, the id is shown as one: a ${name} in it is refused at the id.
+        field.labelLocation = reader.location(of: "label") ?? reader.location(of: "id")
         field.placeholder = try reader.texts("placeholder").map(choice.text)
         field.source = try reader.string("source")
         if let columns = try reader.texts("column", nonEmpty: true) {
