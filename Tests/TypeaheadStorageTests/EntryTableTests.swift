@@ -49,6 +49,33 @@ struct EntryTableTests {
         #expect(Self.names(entries) == ["Grace", "Ada"])
     }
 
+    /// A line that keeps how it was keyed is read alike by the scanner and
+    /// the parser; the scanner takes only what Typeahead writes, and leaves
+    /// the rest (an exponent, a count with a fraction) to the parser, which
+    /// reads it or refuses it at its place.
+    @Test func aKeyedLineIsScannedAsWrittenAndParsedOtherwise() throws {
+        var entry = TestEntries.entry("Ada")
+        var keying = EntryKeying()
+        keying.keys = 12
+        keying.seconds = 7.25
+        keying.fields = [("name", 3.5)]
+        entry.keying = keying
+        let line = entry.jsonLine
+        #expect(line.contains(#""keying": {"keys": 12, "seconds": 7.3, "accepted": 0, "saved": 0, "fields": {"name": 3.5}}"#))
+        var scanned = ScannedEntryLine()
+        line.utf8CString.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt8.self) { bytes in
+                #expect(EntryLineScanner.scan(UnsafeBufferPointer(rebasing: bytes.dropLast()), into: &scanned))
+            }
+        }
+        #expect(scanned.keying?.keys == 12 && scanned.keying?.seconds == 7.3)
+        #expect(try Self.names(Self.log(line + "\n", fastPath: true)) == ["Ada"])
+        let exponent = line.replacingOccurrences(of: #""seconds": 7.3"#, with: #""seconds": 73e-1"#)
+        #expect(try Self.names(Self.log(exponent + "\n", fastPath: true)) == ["Ada"], "read in full")
+        let fraction = line.replacingOccurrences(of: #""keys": 12"#, with: #""keys": 12.5"#)
+        #expect(throws: LoadError.self) { try Self.log(fraction + "\n", fastPath: true) }
+    }
+
     @Test func linesWrittenBeforeIDsAreKnownByTheirLineNumber() throws {
         let log = try Self.log("""
             {"submitted": "2027-01-15T08:00:00Z", "values": {"name": "Ada"}, "records": {}}
