@@ -30,6 +30,7 @@ static inline GtkText *cgtk_text(void *p) { return GTK_TEXT(p); }
 static inline GtkOverlay *cgtk_overlay(void *p) { return GTK_OVERLAY(p); }
 static inline GtkAccessible *cgtk_accessible(void *p) { return GTK_ACCESSIBLE(p); }
 static inline GtkSpinner *cgtk_spinner(void *p) { return GTK_SPINNER(p); }
+static inline GtkDrawingArea *cgtk_drawing_area(void *p) { return GTK_DRAWING_AREA(p); }
 static inline GtkHeaderBar *cgtk_header_bar(void *p) { return GTK_HEADER_BAR(p); }
 
 static inline gulong cgtk_signal_connect(gpointer instance, const gchar *signal,

@@ -8,6 +8,9 @@ import TypeaheadEngine
 public struct KeyerStatistics: Sendable {
     /// By keyer, then day.
     public private(set) var rows: [KeyerDayFigures] = []
+    /// New entries saved in each hour of each day (by day, 24 counts),
+    /// all keyers together: the chart of a day's work.
+    public private(set) var entriesByHour: [String: [Int]] = [:]
 
     /// Reads `path` once from start to end; a line Typeahead writes is
     /// scanned in place, any other read in full. A line that cannot be
@@ -19,8 +22,10 @@ public struct KeyerStatistics: Sendable {
         let reader = EntryFileReader(path: path)
         var scanned = ScannedEntryLine()
         var days = LocalDays(timeZone: timeZone)
-        func figures(_ keyer: String, _ seconds: Int64, _ change: (inout KeyerDayFigures) -> Void) {
+        var hours: [Int64: [Int]] = [:]
+        func figures(_ keyer: String, _ seconds: Int64, isNew: Bool = false, _ change: (inout KeyerDayFigures) -> Void) {
             let day = days.day(of: seconds)
+            if isNew { hours[day, default: Array(repeating: 0, count: 24)][days.hour(of: seconds)] += 1 }
             change(&byKeyerAndDay[keyer, default: [:]][day, default: KeyerDayFigures(keyer: keyer, day: days.text(of: day))])
         }
         try EntryFileLines.forEach(path: path) { bytes, place throws(LoadError) in
@@ -29,18 +34,21 @@ public struct KeyerStatistics: Sendable {
                 let keyer = scanned.enteredBy.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
                 let kind = scanned.deletes != nil ? 2 : scanned.supersedes != nil ? 1 : 0
                 let keying = scanned.keying
-                figures(keyer, seconds) { $0.count(kind: kind, keying: keying) }
+                figures(keyer, seconds, isNew: kind == 0) { $0.count(kind: kind, keying: keying) }
                 return
             }
             switch try reader.line(bytes, number: Int(place.number)) {
             case .entry(let entry, _):
                 let seconds = Int64(entry.submitted.timeIntervalSince1970)
-                figures(entry.enteredBy ?? "", seconds) { $0.count(kind: entry.supersedes == nil ? 0 : 1, keying: entry.keying) }
+                figures(entry.enteredBy ?? "", seconds, isNew: entry.supersedes == nil) {
+                    $0.count(kind: entry.supersedes == nil ? 0 : 1, keying: entry.keying)
+                }
             case .deletion(let deletion, _):
                 figures(deletion.enteredBy ?? "", Int64(deletion.submitted.timeIntervalSince1970)) { $0.count(kind: 2, keying: nil) }
             }
         }
         var statistics = KeyerStatistics()
+        statistics.entriesByHour = Dictionary(uniqueKeysWithValues: hours.map { (days.text(of: $0.key), $0.value) })
         for keyer in byKeyerAndDay.keys.sorted() {
             statistics.rows += byKeyerAndDay[keyer]!.keys.sorted().map { byKeyerAndDay[keyer]![$0]! }
         }

@@ -22,6 +22,13 @@ struct LocalDays {
         return local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     }
 
+    /// The hour of the day (0 to 23) a moment falls in, after `day(of:)` for it.
+    func hour(of seconds: Int64) -> Int {
+        let local = seconds + offset
+        let inDay = local >= 0 ? local % 86_400 : (local % 86_400 + 86_400) % 86_400
+        return Int(inDay / 3600)
+    }
+
     func text(of day: Int64) -> String {
         let date = EntryTimestamp.civilDate(daysSince1970: day)
         func padded(_ value: Int64, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
