@@ -81,6 +81,16 @@ struct EntryLineScanner {
 
     /// An object of texts, each key once.
     private mutating func texts(into pairs: inout [(key: Range<Int>, text: Range<Int>)]) -> Bool {
+        object { scanner, key in
+            guard let value = scanner.text(), !pairs.contains(where: { scanner.bytes[$0.key].elementsEqual(scanner.bytes[key]) }) else { return false }
+            pairs.append((key, value))
+            return true
+        }
+    }
+
+    /// An object, as the scanner takes one: each member's key is read,
+    /// then `member` reads its value, or refuses it (and the line).
+    private mutating func object(_ member: (inout EntryLineScanner, Range<Int>) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         var first = true
         while true {
@@ -88,10 +98,7 @@ struct EntryLineScanner {
             if take(UInt8(ascii: "}")) { return true }
             if !first { guard take(UInt8(ascii: ",")) else { return false }; skipBlanks() }
             first = false
-            guard let key = text(), colon(), let value = text() else { return false }
-            let keyBytes = bytes[key]
-            if pairs.contains(where: { bytes[$0.key].elementsEqual(keyBytes) }) { return false }
-            pairs.append((key, value))
+            guard let key = text(), colon(), member(&self, key) else { return false }
         }
     }
 
@@ -99,39 +106,29 @@ struct EntryLineScanner {
     /// with at most a fraction, each member once; anything else is the
     /// full parser's to read or refuse.
     private mutating func keying() -> EntryKeying? {
-        guard take(UInt8(ascii: "{")) else { return nil }
         var keying = EntryKeying(), seen = [Bool](repeating: false, count: Self.keyingMembers.count)
-        var first = true
-        while true {
-            skipBlanks()
-            if take(UInt8(ascii: "}")) { return keying }
-            if !first { guard take(UInt8(ascii: ",")) else { return nil }; skipBlanks() }
-            first = false
-            guard let key = text(), colon(), let member = Self.keyingMembers.firstIndex(where: { isName(key, $0) }), !seen[member] else { return nil }
+        let read = object { scanner, key in
+            guard let member = Self.keyingMembers.firstIndex(where: { scanner.isName(key, $0) }), !seen[member] else { return false }
             seen[member] = true
             switch member {
-            case 0: guard let count = wholeNumber() else { return nil }; keying.keys = count
-            case 1: guard let seconds = seconds() else { return nil }; keying.seconds = seconds
-            case 2: guard let count = wholeNumber() else { return nil }; keying.accepted = count
-            case 3: guard let count = wholeNumber() else { return nil }; keying.saved = count
-            default: guard fieldSeconds() else { return nil }
+            case 0: guard let count = scanner.wholeNumber() else { return false }; keying.keys = count
+            case 1: guard let seconds = scanner.seconds() else { return false }; keying.seconds = seconds
+            case 2: guard let count = scanner.wholeNumber() else { return false }; keying.accepted = count
+            case 3: guard let count = scanner.wholeNumber() else { return false }; keying.saved = count
+            default: return scanner.fieldSeconds()
             }
+            return true
         }
+        return read ? keying : nil
     }
 
     /// An object of field ids and seconds, each id once.
     private mutating func fieldSeconds() -> Bool {
-        guard take(UInt8(ascii: "{")) else { return false }
         var ids: [Range<Int>] = []
-        var first = true
-        while true {
-            skipBlanks()
-            if take(UInt8(ascii: "}")) { return true }
-            if !first { guard take(UInt8(ascii: ",")) else { return false }; skipBlanks() }
-            first = false
-            guard let key = text(), colon(), seconds() != nil else { return false }
-            if ids.contains(where: { bytes[$0].elementsEqual(bytes[key]) }) { return false }
+        return object { scanner, key in
+            guard scanner.seconds() != nil, !ids.contains(where: { scanner.bytes[$0].elementsEqual(scanner.bytes[key]) }) else { return false }
             ids.append(key)
+            return true
         }
     }
 
@@ -162,22 +159,17 @@ struct EntryLineScanner {
     }
 
     private mutating func form(into line: inout ScannedEntryLine) -> Bool {
-        guard take(UInt8(ascii: "{")) else { return false }
-        var first = true
-        while true {
-            skipBlanks()
-            if take(UInt8(ascii: "}")) { return line.formTitle != nil }
-            if !first { guard take(UInt8(ascii: ",")) else { return false }; skipBlanks() }
-            first = false
-            guard let key = text(), colon(), let value = text() else { return false }
-            if isName(key, Self.titleName), line.formTitle == nil {
+        object { scanner, key in
+            guard let value = scanner.text() else { return false }
+            if scanner.isName(key, Self.titleName), line.formTitle == nil {
                 line.formTitle = value
-            } else if isName(key, Self.fileName), line.formFile == nil {
+            } else if scanner.isName(key, Self.fileName), line.formFile == nil {
                 line.formFile = value
             } else {
                 return false
             }
-        }
+            return true
+        } && line.formTitle != nil
     }
 
     /// A text without escapes or control characters: the range between its quotes.

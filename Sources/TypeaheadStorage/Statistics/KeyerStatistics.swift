@@ -23,28 +23,26 @@ public struct KeyerStatistics: Sendable {
         var scanned = ScannedEntryLine()
         var days = LocalDays(timeZone: timeZone)
         var hours: [Int64: [Int]] = [:]
-        func figures(_ keyer: String, _ seconds: Int64, isNew: Bool = false, _ change: (inout KeyerDayFigures) -> Void) {
+        /// Counts one line for its keyer's day, and a new entry in its hour.
+        func count(_ kind: KeyerDayFigures.LineKind, by keyer: String, at seconds: Int64, keying: EntryKeying?) {
             let day = days.day(of: seconds)
-            if isNew { hours[day, default: Array(repeating: 0, count: 24)][days.hour(of: seconds)] += 1 }
-            change(&byKeyerAndDay[keyer, default: [:]][day, default: KeyerDayFigures(keyer: keyer, day: days.text(of: day))])
+            if kind == .entry { hours[day, default: Array(repeating: 0, count: 24)][days.hour(of: seconds)] += 1 }
+            byKeyerAndDay[keyer, default: [:]][day, default: KeyerDayFigures(keyer: keyer, day: days.text(of: day))].count(kind, keying: keying)
         }
         try EntryFileLines.forEach(path: path) { bytes, place throws(LoadError) in
             if EntryLineScanner.scan(bytes, into: &scanned), let submitted = scanned.submitted,
                let seconds = EntryTimestamp.seconds(bytes[submitted]) {
                 let keyer = scanned.enteredBy.map { String(decoding: bytes[$0], as: UTF8.self) } ?? ""
-                let kind = scanned.deletes != nil ? 2 : scanned.supersedes != nil ? 1 : 0
-                let keying = scanned.keying
-                figures(keyer, seconds, isNew: kind == 0) { $0.count(kind: kind, keying: keying) }
+                count(scanned.deletes != nil ? .deletion : scanned.supersedes != nil ? .correction : .entry, by: keyer, at: seconds,
+                      keying: scanned.keying)
                 return
             }
             switch try reader.line(bytes, number: Int(place.number)) {
             case .entry(let entry, _):
-                let seconds = Int64(entry.submitted.timeIntervalSince1970)
-                figures(entry.enteredBy ?? "", seconds, isNew: entry.supersedes == nil) {
-                    $0.count(kind: entry.supersedes == nil ? 0 : 1, keying: entry.keying)
-                }
+                count(entry.supersedes == nil ? .entry : .correction, by: entry.enteredBy ?? "",
+                      at: Int64(entry.submitted.timeIntervalSince1970), keying: entry.keying)
             case .deletion(let deletion, _):
-                figures(deletion.enteredBy ?? "", Int64(deletion.submitted.timeIntervalSince1970)) { $0.count(kind: 2, keying: nil) }
+                count(.deletion, by: deletion.enteredBy ?? "", at: Int64(deletion.submitted.timeIntervalSince1970), keying: nil)
             }
         }
         var statistics = KeyerStatistics()
@@ -63,8 +61,8 @@ public struct KeyerStatistics: Sendable {
         var output: [UInt8] = Array((Self.csvHeader + "\r\n").utf8)
         for row in rows {
             CSVCell.append(row.keyer, to: &output)
-            let figures = [row.day, String(row.entries), String(row.keys), row.keysPerHour.map(Self.tenths) ?? "",
-                           row.secondsPerEntry.map(Self.tenths) ?? "", String(row.saved), String(row.accepted),
+            let figures = [row.day, String(row.entries), String(row.keys), row.keysPerHour.map(EntryKeying.tenths) ?? "",
+                           row.secondsPerEntry.map(EntryKeying.tenths) ?? "", String(row.saved), String(row.accepted),
                            String(row.corrections), String(row.deletions)]
             output += Array(("," + figures.joined(separator: ",") + "\r\n").utf8)
         }
@@ -77,8 +75,8 @@ public struct KeyerStatistics: Sendable {
         let headings = [translated("Keyer"), translated("Day"), translated("Entries"), translated("Keys"), translated("Keys/hour"),
                         translated("s/entry"), translated("Saved"), translated("Taken"), translated("Corrections"), translated("Deletions")]
         let lines = [headings] + rows.map { row in
-            [row.keyer.isEmpty ? "—" : row.keyer, row.day, String(row.entries), String(row.keys), row.keysPerHour.map(Self.tenths) ?? "—",
-             row.secondsPerEntry.map(Self.tenths) ?? "—", String(row.saved), String(row.accepted), String(row.corrections), String(row.deletions)]
+            [row.keyer.isEmpty ? "—" : row.keyer, row.day, String(row.entries), String(row.keys), row.keysPerHour.map(EntryKeying.tenths) ?? "—",
+             row.secondsPerEntry.map(EntryKeying.tenths) ?? "—", String(row.saved), String(row.accepted), String(row.corrections), String(row.deletions)]
         }
         let widths = headings.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
         return lines.map { cells in
@@ -90,18 +88,20 @@ public struct KeyerStatistics: Sendable {
         }.joined(separator: "\n")
     }
 
-    static func tenths(_ value: Double) -> String {
-        EntryKeying.tenths(value)
-    }
 }
 
 extension KeyerDayFigures {
-    /// Counts one line: 0 a new entry, 1 a correction, 2 a deletion.
-    mutating func count(kind: Int, keying: EntryKeying?) {
+    /// What a line is, for the count.
+    enum LineKind {
+        case entry, correction, deletion
+    }
+
+    /// Counts one line, and how it was keyed when it says.
+    mutating func count(_ kind: LineKind, keying: EntryKeying?) {
         switch kind {
-        case 0: entries += 1
-        case 1: corrections += 1
-        default: deletions += 1
+        case .entry: entries += 1
+        case .correction: corrections += 1
+        case .deletion: deletions += 1
         }
         if let keying { add(keying) }
     }

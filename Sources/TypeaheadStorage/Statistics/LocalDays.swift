@@ -31,7 +31,6 @@ struct LocalDays {
 
     func text(of day: Int64) -> String {
         let date = EntryTimestamp.civilDate(daysSince1970: day)
-        func padded(_ value: Int64, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
-        return padded(date.year, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2)
+        return CalendarDate(year: Int(date.year), month: Int(date.month), day: Int(date.day))?.iso ?? ""
     }
 }
