@@ -24,6 +24,8 @@ enum AppStyle {
         border: 1px solid alpha(@popover_fg_color, 0.18); border-radius: 8px; }
     .suggestions row { margin: 0; border-radius: 0; }
     .entries-bar { margin: 6px; }
+    .statistics-summary { padding: 6px 12px; }
+    .statistics-chart { margin: 0 12px 12px 12px; }
     .entries-count { padding: 6px 12px; border-top: 1px solid alpha(@window_fg_color, 0.15); }
     .loading-status { padding: 6px 12px; }
     .team-status { padding: 0 12px 6px 12px; color: @warning_color; }

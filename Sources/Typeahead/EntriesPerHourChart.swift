@@ -9,7 +9,8 @@ final class EntriesPerHourChart {
     private var hours = Array(repeating: 0, count: 24)
 
     init() {
-        area = DrawingArea(width: 480, height: 160) { [weak self] cairo, width, height in
+        // As wide as the page: 300 px at least, so that the window still narrows to 360.
+        area = DrawingArea(width: 300, height: 160) { [weak self] cairo, width, height in
             self?.draw(cairo, width: width, height: height)
         }
     }

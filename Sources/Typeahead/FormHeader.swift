@@ -2,7 +2,7 @@ import Gtk
 import TypeaheadEngine
 
 /// The form window's header bar: Open at the start; the spinner, Save and
-/// the main menu (Open Recent, Saved Entries, Export, Keyboard Shortcuts,
+/// the main menu (Open Recent, Saved Entries, Export, Statistics, Keyboard Shortcuts,
 /// About) at the end. Each button names a window action (`win.…`).
 @MainActor
 final class FormHeader {
@@ -49,6 +49,8 @@ final class FormHeader {
         let savedSection = Menu()
         savedSection.append(translated("Saved _Entries"), action: "win.entries")
         savedSection.append(translated("E_xport Entries…"), action: "win.export")
+        // TRANSLATORS: the main menu's item showing each keyer's figures.
+        savedSection.append(translated("_Statistics"), action: "win.statistics")
         menu.appendSection(savedSection)
         let helpSection = Menu()
         helpSection.append(translated("_Keyboard Shortcuts"), action: "win.shortcuts")

@@ -54,7 +54,8 @@ extension FormWindow {
             entries.focusSearch()
         }
         let export = Action("export") { [weak self] _ in self?.entries?.export() }
-        for action in [toggleEntries, find, export] {
+        let statistics = Action("statistics") { [weak self] _ in self?.parts.want(.page(.statistics)) }
+        for action in [toggleEntries, find, export, statistics] {
             action.isEnabled = entries != nil
             window.addAction(action)
         }

@@ -57,13 +57,14 @@ final class FormWindow: FormView {
     let composer = FormComposer()
     /// Where keys, answers and drawing are traced (`TYPEAHEAD_TRACE`), if anywhere.
     let trace: TraceLog?
-    /// The form page and the entries page (none when entries go to standard output).
+    /// The form, entries and Statistics pages (no lists when entries go to standard output).
     let pages = ViewStack()
     var entries: EntriesPage?
     /// The file this window opened (Open's chooser starts in its folder).
     let openedPath: String
-    /// The page last drawn, the entries' or the form's (the core decides).
-    var drawnEntriesPage = false
+    var statistics: StatisticsPage?
+    /// The page drawn last: the form, the entries or the statistics.
+    var drawnPage = WindowPage.form
 
     init(application: Application, opened: ReadyForm, app: TypeaheadApp) {
         self.app = app

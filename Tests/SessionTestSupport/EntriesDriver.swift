@@ -27,7 +27,7 @@ final class EntriesDriver: EntriesView {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         entries = EntriesSession(path: self.path, machine: EntriesMachine(columns: EntriesColumns(spec: loaded.spec, clockStyle: .ofLocale()), readOnlyReason: readOnly),
                                  storage: readOnly == nil ? form.storage : nil, work: work, clock: { now }, readsWholeBelow: readsWholeBelow)
-        parts = WindowSession(form: form.session, entries: entries)
+        parts = WindowSession(form: form.session, entries: entries, statisticsWork: { job, then in then(job()) })
         entries.view = self
     }
 

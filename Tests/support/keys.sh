@@ -6,7 +6,7 @@
 keysyms() {
     local argument i c
     for argument in "$@"; do
-        if [[ "$argument" =~ ^[A-Za-z0-9\ .,/-]+$ ]] && ! [[ "$argument" =~ ^(Return|Down|Up|Left|Right|Escape|Tab|BackSpace|Delete|Home|End)$ ]]; then
+        if [[ "$argument" =~ ^[A-Za-z0-9\ .,/-]+$ ]] && ! [[ "$argument" =~ ^(Return|Down|Up|Left|Right|Escape|Tab|BackSpace|Delete|Home|End|F[0-9]+)$ ]]; then
             for ((i = 0; i < ${#argument}; i++)); do
                 c=${argument:i:1}
                 case $c in

@@ -29,7 +29,7 @@ KEYSYMS = {
     "Home": 0xFF50, "Left": 0xFF51, "Up": 0xFF52, "Right": 0xFF53,
     "Down": 0xFF54, "End": 0xFF57,
     "ctrl": 0xFFE3, "Control_L": 0xFFE3, "shift": 0xFFE1, "Shift_L": 0xFFE1,
-    "alt": 0xFFE9, "Alt_L": 0xFFE9, "Insert": 0xFF63,
+    "alt": 0xFFE9, "Alt_L": 0xFFE9, "Insert": 0xFF63, "F10": 0xFFC7,
     "quotedbl": 0x22, "apostrophe": 0x27, "period": 0x2E, "comma": 0x2C, "minus": 0x2D, "slash": 0x2F,
     # Composing keys: the scenario's keymap must have them (see lib.sh's
     # wl_start); mutter finds the key that makes each keysym.

@@ -5,4 +5,6 @@ public enum WindowEffect: Sendable {
     case entries(EntriesEvent)
     /// The entries view lists `path` from now on (`EntriesSession.switchFile`).
     case entriesFile(path: String)
+    /// The Statistics page was shown (its figures are read again) or left.
+    case statistics(shown: Bool)
 }

@@ -8,6 +8,8 @@ public enum WindowEvent: Equatable, Sendable {
     /// sent: whether the entries are shown, and whether the form is
     /// correcting an entry (showing the entries leaves the correction).
     case pageWanted(WindowPage.Wanted, entriesShown: Bool, formIsCorrecting: Bool)
+    /// Escape on the Statistics page: the page under it comes back.
+    case statisticsLeft
     /// The form wrote to the entries file: a save (one entry more, none
     /// more for a correction), or a save taken back (one fewer).
     case formWrote(addingEntries: Int)

@@ -2,6 +2,8 @@
 public enum WindowPage: Equatable, Sendable {
     case form
     case entries
+    /// Each keyer's figures and the day's chart (issue 52).
+    case statistics
 
     /// The page the person asks for.
     public enum Wanted: Equatable, Sendable {

@@ -8,11 +8,16 @@ import TypeaheadStorage
 public final class WindowSession {
     public let form: FormSession
     public let entries: EntriesSession?
+    /// The figures of the entries' file (none when there is no file).
+    public let statistics: StatisticsSession?
     private let store = MachineStore(WindowMachine())
+    /// The window draws `page` again: the Statistics page was shown or left.
+    public var onStatisticsShownChanged: (() -> Void)?
 
-    public init(form: FormSession, entries: EntriesSession?) {
+    public init(form: FormSession, entries: EntriesSession?, statisticsWork: @escaping StatisticsSession.Work = StatisticsSession.background) {
         self.form = form
         self.entries = entries
+        statistics = entries.map { entries in StatisticsSession(path: { [weak entries] in entries?.path ?? "" }, work: statisticsWork) }
         store.perform = { [unowned self] effect in self.perform(effect) }
         // Weak: the parts outlive no window, and would otherwise keep it.
         form.toWindow = { [weak self] event in self?.send(event) }
@@ -20,6 +25,11 @@ public final class WindowSession {
     }
 
     public var teamStatus: TeamStatus { store.machine.teamStatus }
+
+    /// The page the window shows.
+    public var page: WindowPage {
+        store.machine.statisticsShown ? .statistics : entries?.machine.isShown == true ? .entries : .form
+    }
 
     public func send(_ event: WindowEvent) {
         store.send(event)
@@ -37,6 +47,9 @@ public final class WindowSession {
         case .form(let event): form.send(event)
         case .entries(let event): entries?.send(event)
         case .entriesFile(let path): entries?.switchFile(to: path)
+        case .statistics(let shown):
+            if shown { statistics?.refresh() }
+            onStatisticsShownChanged?()
         }
     }
 }

@@ -12,6 +12,9 @@ public struct KeyerStatistics: Sendable {
     /// all keyers together: the chart of a day's work.
     public private(set) var entriesByHour: [String: [Int]] = [:]
 
+    /// No lines: no figures.
+    public init() {}
+
     /// Reads `path` once from start to end; a line Typeahead writes is
     /// scanned in place, any other read in full. A line that cannot be
     /// read is refused at its line, as the entries view refuses it.
