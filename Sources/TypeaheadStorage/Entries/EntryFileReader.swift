@@ -10,7 +10,7 @@ import TypeaheadEngine
 struct EntryFileReader {
     let path: String
 
-    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying"]
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying", "duplicate"]
 
     /// One line alone (without its newline), the line `number` of the file.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
@@ -36,7 +36,7 @@ struct EntryFileReader {
         let form = try submittedForm(object)
         let enteredBy = try object.string("enteredBy")
         if let deletes = try entryID(object, "deletes", numbers: true) {
-            for name in ["values", "records", "supersedes", "keying"] {
+            for name in ["values", "records", "supersedes", "keying", "duplicate"] {
                 if let extra = object.members[name] {
                     throw LoadError(path: path, line: extra.keyLine, column: extra.keyColumn,
                                     // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'.
@@ -59,6 +59,7 @@ struct EntryFileReader {
         entry.lists = kinds.lists
         entry.enteredBy = enteredBy
         entry.keying = try keying(object)
+        entry.duplicate = try duplicate(object)
         return .entry(entry, line: number)
     }
 
@@ -101,6 +102,19 @@ struct EntryFileReader {
     }
 
     /// How the entry was keyed (`EntryKeying`): counts and seconds, none below 0.
+    /// `"duplicate": {"of": ID, "reason": TEXT}`, both given.
+    private func duplicate(_ object: JSONObjectReader) throws(LoadError) -> EntryDuplicate? {
+        guard let node = object.node("duplicate") else { return nil }
+        let members = try JSONObjectReader(node, path: path, what: .keyword("duplicate"), allowed: ["of", "reason"])
+        guard let of = try entryID(members, "of", numbers: true) else {
+            throw members.error(node, translated("'%1$s' needs '%2$s'", "duplicate", "of"))
+        }
+        guard let reason = try members.string("reason"), !reason.isEmpty else {
+            throw members.error(node, translated("'%1$s' needs '%2$s'", "duplicate", "reason"))
+        }
+        return EntryDuplicate(of: of, reason: reason)
+    }
+
     private func keying(_ object: JSONObjectReader) throws(LoadError) -> EntryKeying? {
         guard let node = object.node("keying") else { return nil }
         let members = try JSONObjectReader(node, path: path, what: .keyword("keying"), allowed: ["keys", "seconds", "accepted", "saved", "fields"])

@@ -129,6 +129,7 @@ public struct EntryExport {
             exported.numbers = entry.numbers
             exported.lists = entry.lists
             exported.keying = entry.keying
+            exported.duplicate = entry.duplicate
             output.append(contentsOf: exported.jsonLine.utf8)
             output.append(0x0A)
         }

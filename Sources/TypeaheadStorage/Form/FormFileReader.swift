@@ -6,7 +6,7 @@ import TypeaheadEngine
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
     static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries", "default_language",
-                                                 "keying", "learnOrder", "skipFilled", "choices"]
+                                                 "keying", "learnOrder", "skipFilled", "choices", "identity"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout",
                                                "postgres", "table"]
     static let fieldProperties: Set<String> = [
@@ -129,7 +129,27 @@ public enum FormFileReader {
         spec.learnsOrder = try form.bool("learnOrder") ?? true
         spec.skipsFilled = try form.bool("skipFilled") ?? false
         if let node = form.node("entries") { spec.teamEntries = try teamEntries(node, path: path) }
+        spec.identity = try identity(in: form, fields: fields)
         return spec
+    }
+
+    /// `"identity": ["household"]`: each a field of the form, once.
+    private static func identity(in form: JSONObjectReader, fields: [FieldSpec]) throws(LoadError) -> [Int] {
+        guard let node = form.node("identity") else { return [] }
+        guard case .array(let items) = node.value, !items.isEmpty else {
+            // TRANSLATORS: 'identity' is a form-file keyword; keep it as it is.
+            throw form.error(node, translated("'identity' must be a non-empty array of field ids"))
+        }
+        var indices: [Int] = []
+        for item in items {
+            guard case .string(let id) = item.value, let index = fields.firstIndex(where: { $0.id == id }) else {
+                // TRANSLATORS: 'identity' is a form-file keyword; keep it as it is.
+                throw form.error(item, translated("'identity' names no field of the form here"))
+            }
+            guard !indices.contains(index) else { throw form.error(item, translated("'identity' names field '%1$s' twice", id)) }
+            indices.append(index)
+        }
+        return indices
     }
 
     /// A form's or a field's `keying`: "attentive" or "heads-down".

@@ -22,6 +22,10 @@ public struct FormSpec: Equatable, Sendable {
     /// An XLSForm's questions nothing at a desk can fill (a photo, a
     /// recording, a barcode scan): left out of the form, named in a banner.
     public var leftOut: [String] = []
+    /// The fields that tell one entry from another (a household number, a
+    /// patient and a visit date): saving an entry whose identity a live
+    /// entry has already asks for a reason. Empty: no check.
+    public var identity: [Int] = []
 
     public init(title: String, sources: [SourceSpec], fields: [FieldSpec], dim: Bool = true, path: String? = nil) {
         self.title = title

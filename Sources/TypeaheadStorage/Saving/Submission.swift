@@ -23,6 +23,8 @@ public struct Submission: Equatable, Sendable {
     public var records: [(id: String, key: String)]
     /// How it was keyed (`EntryKeying`); nil in lines written before it was kept.
     public var keying: EntryKeying?
+    /// Saved on purpose beside another entry of the same identity, and why.
+    public var duplicate: EntryDuplicate?
 
     public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
                 values: [(id: String, text: String)], records: [(id: String, key: String)]) {
@@ -45,6 +47,7 @@ public struct Submission: Equatable, Sendable {
         members.append(("values", JSONText.object(values.map { ($0.id, json(of: $0)) })))
         members.append(("records", JSONText.object(records.map { ($0.id, JSONText.quoted($0.key)) })))
         if let keying { members.append(("keying", keying.json)) }
+        if let duplicate { members.append(("duplicate", duplicate.json)) }
         return JSONText.object(members)
     }
 
