@@ -1,5 +1,6 @@
 import Gtk
 import TypeaheadCore
+import TypeaheadEngine
 
 /// The strip above the form that says what lasts (a failed save, a server
 /// out of reach), with the buttons the core offers under its words, at the
@@ -15,6 +16,15 @@ final class BannerBar {
     private let buttons = Box(vertical: false, spacing: 6)
     private let chooseButton = Button(label: BannerAction.chooseAnotherPlace.label(.catalogue))
     private let dismissButton = Button(label: BannerAction.dismiss.label(.catalogue))
+    private let saveAnywayButton = Button(label: BannerAction.saveAnyway.label(.catalogue))
+    /// Where the keyer types why an entry whose identity another has is
+    /// saved too (GTK's own entry: the reason is plain text).
+    private let reason = Entry()
+    private var asksReason = false
+    private var drawnReasonTyped = ""
+    /// Return in the reason, with its text; Escape there.
+    var onReason: ((String) -> Void)?
+    var onReasonLeft: (() -> Void)?
 
     /// `actions` names the window action of each (`win.…`).
     init(actions: (BannerAction) -> String) {
@@ -25,20 +35,54 @@ final class BannerBar {
         words.setXAlign(0)
         words.setExpand(horizontal: true)
         strip.append(words)
+        // TRANSLATORS: the placeholder and accessible name of the entry where a keyer says why an entry is saved beside another with the same identity.
+        reason.setPlaceholder(translated("Reason"))
+        reason.setAccessibleLabel(translated("Reason"))
+        reason.isVisible = false
+        reason.onActivate { [weak self] in
+            guard let self else { return }
+            onReason?(reason.text)
+        }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard EntriesKey(KeyPress(keyval, gdkModifiers: modifiers)) == .escape else { return false }
+            self?.onReasonLeft?()
+            return true
+        }
+        reason.addController(keys)
+        strip.append(reason)
         buttons.setAlign(horizontal: .end)
         chooseButton.setAction(actions(.chooseAnotherPlace))
         buttons.append(chooseButton)
         dismissButton.setAction(actions(.dismiss))
         buttons.append(dismissButton)
+        saveAnywayButton.setAction(actions(.saveAnyway))
+        buttons.append(saveAnywayButton)
         strip.append(buttons)
     }
 
-    func render(text: String?, actions: [BannerAction], dimmed: Bool) {
+    func render(text: String?, actions: [BannerAction], dimmed: Bool, asksReason: Bool = false, reasonTyped: String = "") {
         veil.setDimmed(dimmed)
+        // What was typed in the field before the entry had the keyboard
+        // (then no more comes that way): the entry shows it, caret at its end.
+        if reasonTyped != drawnReasonTyped {
+            drawnReasonTyped = reasonTyped
+            reason.text = reasonTyped
+            reason.cursorPosition = reasonTyped.count
+        }
+        if asksReason != self.asksReason {
+            self.asksReason = asksReason
+            if !asksReason { reason.text = "" }
+            reason.isVisible = asksReason
+            // Heard with the entry as it takes the keyboard.
+            reason.setAccessibleDescription(asksReason ? text ?? "" : "")
+            if asksReason { _ = reason.grabFocus() }
+        }
         words.text = text ?? ""
         root.isVisible = text != nil
         chooseButton.isVisible = actions.contains(.chooseAnotherPlace)
         dismissButton.isVisible = actions.contains(.dismiss)
+        saveAnywayButton.isVisible = actions.contains(.saveAnyway)
         buttons.isVisible = !actions.isEmpty
     }
 }

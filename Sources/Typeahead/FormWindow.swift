@@ -77,6 +77,7 @@ final class FormWindow: FormView {
         var machine = FormMachine(form: form, lookup: SourceLookup(form), history: remembered.history, words: opened.services.words,
                                   conventions: opened.services.conventions, keyer: opened.services.keyer,
                                   firstNumber: opened.firstNumber)
+        machine.identities = EntryIdentityIndex.forWindow(of: opened)
         if let draft = remembered.draft { machine.restore(draft) }
         if let correction = remembered.correction { machine.restoreCorrection(correction) }
         machine.announce(remembered.notices)

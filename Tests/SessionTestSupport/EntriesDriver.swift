@@ -21,7 +21,10 @@ final class EntriesDriver: EntriesView {
     init(_ loaded: LoadedForm = TestForms.tripForm(), path: String? = nil, readOnly: String? = nil,
          now: Date = Date(timeIntervalSince1970: 1_800_000_000), readsWholeBelow: Int = 4 << 20) {
         self.path = path ?? TestForms.folder().appendingPathComponent("trip.entries.jsonl").path
-        form = FormDriver(loaded)
+        // A form with an `identity` asks the entries file, as the window does.
+        let path = self.path
+        form = FormDriver(loaded, identities: loaded.spec.identity.isEmpty ? nil
+            : EntryIdentityIndex(path: path, fieldIDs: loaded.spec.identity.map { loaded.spec.fields[$0].id }))
         form.storage.writer = SubmissionWriter(outputArgument: self.path, form: SubmittedForm(loaded.spec))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!

@@ -22,9 +22,10 @@ final class FormDriver {
     /// the form says is worded in.
     init(_ form: LoadedForm, history: ChoiceHistory = ChoiceHistory(), draft: Draft? = nil,
          transport: (any RemoteTransport)? = nil, words: Words = .catalogue, conventions: KeyingConventions = .international,
-         keyer: String = "", firstNumber: Int = 1) {
+         keyer: String = "", firstNumber: Int = 1, identities: EntryIdentityIndex? = nil) {
         var machine = FormMachine(form: form, history: history, clock: { Date(timeIntervalSince1970: 1_800_000_000) },
                                   words: words, conventions: conventions, keyer: keyer, firstNumber: firstNumber)
+        machine.identities = identities
         if let draft { machine.restore(draft) }
         let local = TestMatcher(sources: form.sources), clock = clock
         matcher = local

@@ -54,6 +54,11 @@ public final class Entry: Widget {
         cgtk_accessible_set_expanded(cgtk_accessible(raw), expanded ? 1 : 0)
     }
 
+    /// Return in the entry.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        Signals.connectVoid(raw, "activate", handler)
+    }
+
     public func onChanged(_ handler: @escaping @MainActor () -> Void) {
         Signals.connectVoid(raw, "changed", handler)
     }

@@ -48,6 +48,7 @@ public struct KeyPress: Equatable, Sendable {
         // Shift too: on some layouts (German) the apostrophe is a shifted key.
         case K.apostrophe where control && !alt: return .repeatPrevious
         case K.down where alt: return .openList
+        case K.a where alt && !control, K.capitalA where alt && !control: return .saveAnyway
         case K.down where !withModifier: return .down
         case K.up where !withModifier: return .up
         case K.pageDown: return .pageDown

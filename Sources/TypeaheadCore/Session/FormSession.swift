@@ -144,7 +144,7 @@ public final class FormSession {
         }
         if machine.holdsKeys(field) {
             isHandling = true
-            _ = decide(.editHeld(field: field))
+            _ = decide(machine.takesReason(inField: field) ? .reasonEdited(edit) : .editHeld(field: field))
             isHandling = false
             run()
             return true
@@ -271,7 +271,9 @@ public final class FormSession {
         case .edit(let field, let edit):
             let target = machine.focusedField ?? field
             if machine.holdsKeys(target) {
-                _ = decide(.editHeld(field: target)) // typed past a stop: never poured into the field
+                // Typed past a stop: never poured into the field (after Save
+                // Anyway, typed before the reason's entry took the keyboard).
+                _ = decide(machine.takesReason(inField: target) ? .reasonEdited(edit) : .editHeld(field: target))
                 return
             }
             guard let view else { return }

@@ -6,6 +6,10 @@ public enum BannerAction: Equatable, Sendable {
     /// A file chooser; the entry is saved where the person chooses.
     case chooseAnotherPlace
     case dismiss
+    /// After a save met another entry's identity: a reason is asked, and
+    /// the entry saved with it. A deliberate key (Alt+A), never Return:
+    /// a keyer typing on without looking must not answer it.
+    case saveAnyway
 
     public func label(_ words: Words) -> String {
         switch self {
@@ -14,6 +18,8 @@ public enum BannerAction: Equatable, Sendable {
         case .chooseAnotherPlace: words.translated("Choose Another _Place…")
         // TRANSLATORS: a button that puts the banner away; the underscore marks the Alt+letter shortcut.
         case .dismiss: words.translated("_Dismiss")
+        // TRANSLATORS: a button on the banner when another entry has the same identity: a reason is asked, then this entry is saved too. Alt+A is its shortcut, in every language (no underscore: the letter is not the label's).
+        case .saveAnyway: words.translated("Save Anyway… (Alt+A)")
         }
     }
 }

@@ -16,6 +16,9 @@ public enum FieldKey: Equatable, Sendable {
     /// Ctrl+': the value of the same field in the last entry saved, with its record.
     case repeatPrevious
     case escape
+    /// Alt+A: after a save met another entry's identity, save this one
+    /// too, with a reason; nothing otherwise.
+    case saveAnyway
     /// Tab and Shift+Tab: take what is shown (as Return does) and go to the next or previous field.
     case tab
     case backTab

@@ -26,6 +26,15 @@ public enum FormEvent: Equatable, Sendable {
     case withdrawFailed(SaveError)
     /// The person put the banner away.
     case bannerDismissed
+    /// Save Anyway… on the banner after a save met another entry's identity.
+    case duplicateReasonAsked
+    /// After Save Anyway, a key typed in the field before the reason's
+    /// entry had the keyboard: it is the reason's.
+    case reasonEdited(TextEdit)
+    /// The keyer's reason for saving an entry whose identity another has, and Return.
+    case duplicateReasonGiven(String)
+    /// Escape on that reason: the identity is to be changed.
+    case duplicateLeft
     /// After a failed save, the person chose another file (the window now
     /// saves there): the entry is saved again.
     case anotherPlaceChosen

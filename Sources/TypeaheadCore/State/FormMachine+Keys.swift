@@ -46,8 +46,12 @@ extension FormMachine {
             model.completion = nil
             model.dropPendingAnswer() // an answer on its way must not reopen the list
         // Keys that would take the keyer on, typed past a heads-down stop.
+        case .saveAnyway:
+            return askDuplicateReason()
+        case .enter where takesReason(inField: field):
+            return saveDuplicate(reason: duplicate?.typedReason ?? "")
         case .tab where holdsKeys(field), .backTab where holdsKeys(field), .save where holdsKeys(field),
-             .repeatPrevious where holdsKeys(field):
+             .repeatPrevious where holdsKeys(field), .enter where duplicate?.field == field:
             return holdKey(in: field)
         case .tab, .backTab:
             // Tab takes what is shown, as Return does: the highlighted row

@@ -40,6 +40,7 @@ extension FormMachine {
             if isAmbiguousStrictValue(firstInvalid) { offerExactRecords(firstInvalid) }
             return [moveFocus(to: firstInvalid)]
         }
+        if let waits = waitsForDuplicateReason(ruled) { return waits }
         let time = clock()
         var submission = Submission(
             id: .make(at: time),
@@ -59,6 +60,8 @@ extension FormMachine {
         }.map { spec.fields[$0].id })
         submission.lists = Set(spec.fields.filter { $0.type == .choices }.map(\.id))
         submission.keying = tally.keying(fieldIDs: spec.fields.map(\.id))
+        submission.duplicate = duplicateKept
+        duplicate = nil
         saving = (submission.id!, closedSnapshot)
         return [.save(submission)]
     }

@@ -20,6 +20,7 @@ extension FormMachine {
     /// Escape answers a stop: the list closes and the text is the keyer's
     /// to edit; the keys held are dropped, and a toast says how many.
     mutating func answerStopByEditing(_ field: Int) -> FormUpdate {
+        if duplicate?.field == field { return leaveDuplicate() }
         endStop(field)
         closeList(field)
         fields[field].dropPendingAnswer()

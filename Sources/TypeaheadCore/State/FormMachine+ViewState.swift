@@ -36,8 +36,10 @@ extension FormMachine {
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
                              isDimmed: listOpen && spec.dim, toast: toast,
-                             banner: failedWriteBanner ?? banner ?? correctionBanner ?? connectionBanner,
-                             bannerActions: failedWriteActions,
+                             banner: failedWriteBanner ?? duplicate?.message ?? banner ?? correctionBanner ?? connectionBanner,
+                             bannerActions: failedWriteBanner == nil && duplicate?.reasonAsked == false ? [.saveAnyway] : failedWriteActions,
+                             asksDuplicateReason: failedWriteBanner == nil && duplicate?.reasonAsked == true,
+                             duplicateReasonTyped: duplicate?.typedReason ?? "",
                              isCorrecting: correction != nil, team: team, loading: loading)
     }
 

@@ -46,6 +46,11 @@ public struct FormMachine: EventMachine, Sendable {
     var entryBeforeLast: [FieldModel]?
     /// A saved entry open in the form to be corrected; nil for a new entry.
     var correction: Correction?
+    /// Where a save learns whether another entry has this one's identity
+    /// (the form's `identity`); nil: no entries file to look in.
+    public var identities: EntryIdentityIndex?
+    /// A save met another entry's identity and waits for a reason.
+    var duplicate: DuplicateFound?
     /// The entry being saved, with its fields as they were, until the save
     /// is heard of.
     var saving: (id: EntryID, snapshot: (fields: [FieldModel], focus: Int?))?
@@ -245,6 +250,14 @@ public struct FormMachine: EventMachine, Sendable {
             return FormUpdate()
         case .bannerDismissed:
             return dismissBanner()
+        case .duplicateReasonAsked:
+            return askDuplicateReason()
+        case .reasonEdited(let edit):
+            return editReason(edit)
+        case .duplicateReasonGiven(let reason):
+            return saveDuplicate(reason: reason)
+        case .duplicateLeft:
+            return leaveDuplicate()
         case .anotherPlaceChosen:
             return saveAgainElsewhere()
         case .keepingFailed(let message):
