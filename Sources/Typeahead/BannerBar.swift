@@ -17,8 +17,10 @@ final class BannerBar {
     private let chooseButton = Button(label: BannerAction.chooseAnotherPlace.label(.catalogue))
     private let dismissButton = Button(label: BannerAction.dismiss.label(.catalogue))
     private let saveAnywayButton = Button(label: BannerAction.saveAnyway.label(.catalogue))
+    private let keepValueButton = Button(label: BannerAction.keepValue.label(.catalogue))
     /// Where the keyer types why an entry whose identity another has is
-    /// saved too (GTK's own entry: the reason is plain text).
+    /// saved too, or a questioned value kept (GTK's own entry: the reason
+    /// is plain text).
     private let reason = Entry()
     private var asksReason = false
     private var drawnReasonTyped = ""
@@ -58,6 +60,8 @@ final class BannerBar {
         buttons.append(dismissButton)
         saveAnywayButton.setAction(actions(.saveAnyway))
         buttons.append(saveAnywayButton)
+        keepValueButton.setAction(actions(.keepValue))
+        buttons.append(keepValueButton)
         strip.append(buttons)
     }
 
@@ -83,6 +87,7 @@ final class BannerBar {
         chooseButton.isVisible = actions.contains(.chooseAnotherPlace)
         dismissButton.isVisible = actions.contains(.dismiss)
         saveAnywayButton.isVisible = actions.contains(.saveAnyway)
+        keepValueButton.isVisible = actions.contains(.keepValue)
         buttons.isVisible = !actions.isEmpty
     }
 }

@@ -15,7 +15,7 @@ final class FormPage {
         switch action {
         case .chooseAnotherPlace: "win.save-elsewhere"
         case .dismiss: "win.dismiss-banner"
-        case .saveAnyway: "win.save-anyway"
+        case .saveAnyway, .keepValue: "win.give-reason"
         }
     }
     private let scroller = ScrolledWindow()
@@ -41,8 +41,8 @@ final class FormPage {
         scroller.setExpand(vertical: true)
         root.append(banner.root)
         root.append(scroller)
-        banner.onReason = { [weak self] reason in self?.send?(.duplicateReasonGiven(reason)) }
-        banner.onReasonLeft = { [weak self] in self?.send?(.duplicateLeft) }
+        banner.onReason = { [weak self] reason in self?.send?(.reasonGiven(reason)) }
+        banner.onReasonLeft = { [weak self] in self?.send?(.reasonLeft) }
 
         let click = ClickGesture()
         click.setCapturePhase()
@@ -77,8 +77,8 @@ final class FormPage {
             row.render(state.fields[index], isFocused: index == state.focusedField)
             row.setDimmed(state.isDimmed && index != state.focusedField)
         }
-        banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed, asksReason: state.asksDuplicateReason,
-                      reasonTyped: state.duplicateReasonTyped)
+        banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed, asksReason: state.asksReason,
+                      reasonTyped: state.reasonTyped)
     }
 
     /// Draws the fields but `editing`, whose entry is reporting its own edit.

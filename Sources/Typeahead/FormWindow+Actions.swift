@@ -61,7 +61,7 @@ extension FormWindow {
         }
         window.addAction(Action("save-elsewhere") { [weak self] _ in self?.chooseAnotherPlace() })
         window.addAction(Action("dismiss-banner") { [weak self] _ in self?.session.send(.bannerDismissed) })
-        window.addAction(Action("save-anyway") { [weak self] _ in self?.session.send(.duplicateReasonAsked) })
+        window.addAction(Action("give-reason") { [weak self] _ in self?.session.send(.reasonAsked) })
         window.addAction(Action("shortcuts") { [weak self] _ in
             guard let self else { return }
             ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml, keyNames: ShortcutsHelp.keyNames)

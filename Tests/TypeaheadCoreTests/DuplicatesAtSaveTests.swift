@@ -50,27 +50,27 @@ struct DuplicatesAtSaveTests {
         #expect(state.banner != nil && driver.form.window.bells >= 1, "the bell, for a keyer who is not looking")
         #expect(state.banner?.hasPrefix("Household 12, Visit 1 is saved already (") == true, "\(state.banner ?? "")")
         #expect(state.banner?.hasSuffix("Press Escape to change it, or Alt+A to save this entry too, with a reason.") == true)
-        #expect(state.bannerActions == [.saveAnyway] && !state.asksDuplicateReason, "Return is no answer: Save Anyway (Alt+A) is")
+        #expect(state.bannerActions == [.saveAnyway] && !state.asksReason, "Return is no answer: Save Anyway (Alt+A) is")
         // Keys after the save that waits are held, never poured into the field.
         driver.form.type("Cyd", in: 2)
         #expect(driver.form.state.fields[2].text == "Cy")
         driver.form.press(.enter, in: 2)
         #expect(try lines(driver).count == 2, "Return in the field does not save past it")
-        driver.form.send(.duplicateReasonAsked)
-        #expect(driver.form.state.asksDuplicateReason && driver.form.state.bannerActions.isEmpty)
+        driver.form.send(.reasonAsked)
+        #expect(driver.form.state.asksReason && driver.form.state.bannerActions.isEmpty)
         // No reason is no reason.
         let bells = driver.form.window.bells
-        driver.form.send(.duplicateReasonGiven("  "))
+        driver.form.send(.reasonGiven("  "))
         let linesAfterEmpty = try lines(driver).count
         #expect(driver.form.window.bells == bells + 1 && linesAfterEmpty == 2)
-        driver.form.send(.duplicateReasonGiven("Head moved in twice"))
+        driver.form.send(.reasonGiven("Head moved in twice"))
         let saved = try lines(driver)
         #expect(saved.count == 3)
         let first = try #require(JSONSerialization.jsonObject(with: Data(saved[0].utf8)) as? [String: Any])
         let kept = try #require(JSONSerialization.jsonObject(with: Data(saved[2].utf8)) as? [String: Any])
         let duplicate = try #require(kept["duplicate"] as? [String: String])
         #expect(duplicate == ["of": first["id"] as? String ?? "", "reason": "Head moved in twice"])
-        #expect(!driver.form.state.asksDuplicateReason && driver.form.state.banner == nil)
+        #expect(!driver.form.state.asksReason && driver.form.state.banner == nil)
         // The line reads back, through the full reader and the table alike.
         let entries = try EntryTable.read(path: driver.path, columns: ["household", "visit", "head"])
         #expect(entries.count == 3)
@@ -79,6 +79,8 @@ struct DuplicatesAtSaveTests {
             return
         }
         #expect(entry.duplicate?.reason == "Head moved in twice")
+        driver.toggle()
+        #expect(driver.rows.first?.first?.hasSuffix(" · a duplicate: Head moved in twice") == true, "\(driver.rows)")
     }
 
     /// Keys typed after Save Anyway, before the banner's entry took the
@@ -88,11 +90,11 @@ struct DuplicatesAtSaveTests {
         key(driver, "12", "1", "Ada")
         key(driver, "12", "1", "Bo")
         driver.form.hit(.edit(.insert("x")))
-        #expect(driver.form.state.duplicateReasonTyped.isEmpty, "held before Save Anyway: dropped")
+        #expect(driver.form.state.reasonTyped.isEmpty, "held before Save Anyway: dropped")
         driver.form.hit(.field(.saveAnyway)) // Alt+A, in the field, in order with the keys
         for key in ["m", "e", "t", "!"] { driver.form.hit(.edit(.insert(key))) }
         driver.form.hit(.edit(.backspace))
-        #expect(driver.form.state.duplicateReasonTyped == "met" && driver.form.state.fields[2].text == "Bo")
+        #expect(driver.form.state.reasonTyped == "met" && driver.form.state.fields[2].text == "Bo")
         driver.form.hit(.field(.enter))
         let saved = try lines(driver)
         #expect(saved.count == 2 && saved[1].hasSuffix(#""reason": "met"}}"#), "\(saved.last ?? "")")
@@ -133,7 +135,7 @@ struct DuplicatesAtSaveTests {
         #expect(driver.form.state.banner == nil, "12 was corrected to 14")
         key(driver, "14", "1", "Cy")
         #expect(driver.form.state.banner?.hasPrefix("Household 14") == true, "14 is the corrected entry's")
-        driver.form.send(.duplicateLeft)
+        driver.form.send(.reasonLeft)
         let deletion = """
             {"id": "019b76da-a800-7f2a-89a7-a6a365132800", "deletes": "019b76da-a800-7f2a-89a7-a6a365132799", "submitted": "2027-01-15T09:00:00Z"}
             """

@@ -84,6 +84,16 @@ public struct EntriesColumns: Equatable, Sendable {
             text = words.translatedPlural("%1$s (%2$d other correction kept)", "%1$s (%2$d other corrections kept)",
                                     count: entry.otherCorrections, text, entry.otherCorrections)
         }
+        // The keyer's reasons, where a supervisor checking the list sees them.
+        for override in entry.overrides {
+            let label = zip(fieldIDs, labels).first { $0.0 == override.id }?.1 ?? override.id
+            // TRANSLATORS: in the entries list: %1$s when the entry was saved, %2$s a field's label whose value was kept against its warning, %3$s the keyer's reason.
+            text = words.translated("%1$s · %2$s kept: %3$s", text, label, override.reason)
+        }
+        if let duplicate = entry.duplicate {
+            // TRANSLATORS: in the entries list: %1$s when the entry was saved; it was saved beside another with the same identity, for the keyer's reason %2$s.
+            text = words.translated("%1$s · a duplicate: %2$s", text, duplicate.reason)
+        }
         return text
     }
 }

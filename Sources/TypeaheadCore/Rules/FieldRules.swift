@@ -3,6 +3,8 @@ struct FieldRules: Sendable {
     var relevant: Expression?
     var required: Expression?
     var constraint: Expression?
+    /// A check the keyer may override with a reason.
+    var warning: Expression?
     var calculation: Expression?
     /// Which of a choice field's options are offered now.
     var choiceFilter: Expression?

@@ -35,6 +35,7 @@ public struct FormRules: Sendable {
             var rules = FieldRules(relevant: parsed(field.relevant, "relevant"),
                                    required: parsed(field.requiredWhen, "required"),
                                    constraint: parsed(field.constraint, "constraint"),
+                                   warning: parsed(field.warning, "warning"),
                                    calculation: parsed(field.calculation, "calculation"),
                                    choiceFilter: parsed(field.choiceFilter, "choiceFilter", allowingColumns: true))
             do throws(LabelTemplate.UnknownName) {
@@ -50,7 +51,7 @@ public struct FormRules: Sendable {
         }
         if let errors = LoadError.all(errors) { throw errors }
         self.fields = fields
-        isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.calculation == nil && $0.label == nil && $0.choiceFilter == nil }
+        isEmpty = fields.allSatisfy { $0.relevant == nil && $0.required == nil && $0.constraint == nil && $0.warning == nil && $0.calculation == nil && $0.label == nil && $0.choiceFilter == nil }
         order = try Self.order(of: fields, spec: spec, path: path, words: words)
     }
 
@@ -83,6 +84,13 @@ public struct FormRules: Sendable {
     /// Nil when the field gives no expression (its `required` flag says).
     public func isRequired(_ field: Int, in ruled: RuledValues) -> Bool? {
         fields[field].required.map { evaluator(over: ruled.values, current: ruled.values[field], clock: (ruled.today, ruled.now)).value(of: $0).boolean }
+    }
+
+    /// Whether `field`'s value fails its `warning` (`.` is the value): a
+    /// keyer may keep it with a reason.
+    func failsWarning(_ field: Int, in ruled: RuledValues) -> Bool {
+        guard let warning = fields[field].warning, !ruled.values[field].trimmingWhitespace().isEmpty else { return false }
+        return !evaluator(over: ruled.values, current: ruled.values[field], clock: (ruled.today, ruled.now)).value(of: warning).boolean
     }
 
     /// Whether `field`'s value breaks its `constraint` (`.` is the value).

@@ -271,8 +271,8 @@ public final class FormSession {
         case .edit(let field, let edit):
             let target = machine.focusedField ?? field
             if machine.holdsKeys(target) {
-                // Typed past a stop: never poured into the field (after Save
-                // Anyway, typed before the reason's entry took the keyboard).
+                // Typed past a stop: never poured into the field (after Alt+A,
+                // typed before the reason's entry took the keyboard).
                 _ = decide(machine.takesReason(inField: target) ? .reasonEdited(edit) : .editHeld(field: target))
                 return
             }

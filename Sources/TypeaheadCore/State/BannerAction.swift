@@ -10,6 +10,9 @@ public enum BannerAction: Equatable, Sendable {
     /// the entry saved with it. A deliberate key (Alt+A), never Return:
     /// a keyer typing on without looking must not answer it.
     case saveAnyway
+    /// After Return met a value its field's warning questions: a reason
+    /// is asked, and the value kept with it (Alt+A too).
+    case keepValue
 
     public func label(_ words: Words) -> String {
         switch self {
@@ -20,6 +23,8 @@ public enum BannerAction: Equatable, Sendable {
         case .dismiss: words.translated("_Dismiss")
         // TRANSLATORS: a button on the banner when another entry has the same identity: a reason is asked, then this entry is saved too. Alt+A is its shortcut, in every language (no underscore: the letter is not the label's).
         case .saveAnyway: words.translated("Save Anyway… (Alt+A)")
+        // TRANSLATORS: a button on the banner when a field's warning questions a value: a reason is asked, then the value is kept. Alt+A is its shortcut, in every language.
+        case .keepValue: words.translated("Keep It… (Alt+A)")
         }
     }
 }

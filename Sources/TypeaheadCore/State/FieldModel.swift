@@ -3,6 +3,10 @@ import TypeaheadEngine
 /// The state of one field inside the form machine.
 struct FieldModel: Sendable {
     var text = ""
+    /// The value kept, with a reason, although its warning questions it.
+    var overridden: FieldOverride?
+    /// The value a first Return warned of: a second Return on it asks the reason.
+    var warnedValue: String?
     /// The record the value came from (chosen here or filled from a linked field).
     var record: Int?
     /// The value was filled from a record chosen in another field.

@@ -26,15 +26,15 @@ public enum FormEvent: Equatable, Sendable {
     case withdrawFailed(SaveError)
     /// The person put the banner away.
     case bannerDismissed
-    /// Save Anyway… on the banner after a save met another entry's identity.
-    case duplicateReasonAsked
-    /// After Save Anyway, a key typed in the field before the reason's
-    /// entry had the keyboard: it is the reason's.
+    /// Save Anyway… or Keep It… on the banner (as Alt+A): a reason is asked.
+    case reasonAsked
+    /// After the reason was asked, a key typed in the field before the
+    /// banner's entry had the keyboard: it is the reason's.
     case reasonEdited(TextEdit)
-    /// The keyer's reason for saving an entry whose identity another has, and Return.
-    case duplicateReasonGiven(String)
-    /// Escape on that reason: the identity is to be changed.
-    case duplicateLeft
+    /// The keyer's reason, and Return: for a duplicate saved, or a value kept.
+    case reasonGiven(String)
+    /// Escape on the reason: the value is to be changed.
+    case reasonLeft
     /// After a failed save, the person chose another file (the window now
     /// saves there): the entry is saved again.
     case anotherPlaceChosen

@@ -47,11 +47,11 @@ extension FormMachine {
             model.dropPendingAnswer() // an answer on its way must not reopen the list
         // Keys that would take the keyer on, typed past a heads-down stop.
         case .saveAnyway:
-            return askDuplicateReason()
+            return askReason()
         case .enter where takesReason(inField: field):
-            return saveDuplicate(reason: duplicate?.typedReason ?? "")
+            return giveReason(reasonPrompt?.typedReason ?? "")
         case .tab where holdsKeys(field), .backTab where holdsKeys(field), .save where holdsKeys(field),
-             .repeatPrevious where holdsKeys(field), .enter where duplicate?.field == field:
+             .repeatPrevious where holdsKeys(field), .enter where reasonPrompt?.field == field:
             return holdKey(in: field)
         case .tab, .backTab:
             // Tab takes what is shown, as Return does: the highlighted row
@@ -123,6 +123,7 @@ extension FormMachine {
         if refusesValue(field) {
             return FormUpdate(effects: [.ringBell], handled: true) // stay until the value is one the field takes
         }
+        if let warned = warns(field) { return warned }
         return moveOn(from: field)
     }
 

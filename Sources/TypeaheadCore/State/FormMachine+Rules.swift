@@ -114,11 +114,12 @@ extension FormMachine {
     /// telling namesakes apart may wait for an index.
     func error(of field: Int, in ruled: RuledValues, known: @autoclosure () -> Bool, blocking: Bool) -> String? {
         guard isKeyed(field, in: ruled) else { return nil }
-        return FieldValidator.error(for: spec.fields[field], text: fields[field].text, isRequired: isRequired(field, in: ruled),
-                                    isKnownValue: known(), isAmbiguous: isAmbiguousStrictValue(field, blocking: blocking),
-                                    unknownMessage: unknownValueMessage(field),
-                                    typeError: typeError(of: field),
-                                    breaksConstraint: rules.breaksConstraint(field, in: ruled), words: words)
+        let error = FieldValidator.error(for: spec.fields[field], text: fields[field].text, isRequired: isRequired(field, in: ruled),
+                                         isKnownValue: known(), isAmbiguous: isAmbiguousStrictValue(field, blocking: blocking),
+                                         unknownMessage: unknownValueMessage(field),
+                                         typeError: typeError(of: field),
+                                         breaksConstraint: rules.breaksConstraint(field, in: ruled), words: words)
+        return error ?? (questionedValue(field, in: ruled) ? warningError(field) : nil)
     }
 
     /// Whether Return must stay in `field`: its value is not of its type,

@@ -38,6 +38,8 @@ extension FormMachine {
         let ruled = freshlyRuled
         if let firstInvalid = fields.indices.first(where: { error(of: $0, in: ruled, known: isKnownValue($0), blocking: true) != nil }) {
             if isAmbiguousStrictValue(firstInvalid) { offerExactRecords(firstInvalid) }
+            // A value its warning questions: one Return there asks the reason.
+            if questionedValue(firstInvalid, in: ruled) { fields[firstInvalid].warnedValue = fields[firstInvalid].text }
             return [moveFocus(to: firstInvalid)]
         }
         if let waits = waitsForDuplicateReason(ruled) { return waits }
@@ -60,8 +62,12 @@ extension FormMachine {
         }.map { spec.fields[$0].id })
         submission.lists = Set(spec.fields.filter { $0.type == .choices }.map(\.id))
         submission.keying = tally.keying(fieldIDs: spec.fields.map(\.id))
-        submission.duplicate = duplicateKept
-        duplicate = nil
+        submission.duplicate = keptDuplicate
+        submission.overrides = spec.fields.indices.compactMap { index in
+            guard let kept = fields[index].overridden, kept.value == fields[index].text, rules.failsWarning(index, in: ruled) else { return nil }
+            return (spec.fields[index].id, kept.reason)
+        }
+        keptDuplicate = nil
         saving = (submission.id!, closedSnapshot)
         return [.save(submission)]
     }

@@ -20,7 +20,7 @@ extension FormMachine {
     /// Escape answers a stop: the list closes and the text is the keyer's
     /// to edit; the keys held are dropped, and a toast says how many.
     mutating func answerStopByEditing(_ field: Int) -> FormUpdate {
-        if duplicate?.field == field { return leaveDuplicate() }
+        if reasonPrompt?.field == field { return leaveReason() }
         endStop(field)
         closeList(field)
         fields[field].dropPendingAnswer()
@@ -65,6 +65,7 @@ extension FormMachine {
             return stopHere(field)
         }
         if refusesValue(field) { return stopHere(field) }
+        if let stopped = stopsForWarning(field) { return stopped }
         return moveOn(from: field)
     }
 

@@ -36,10 +36,11 @@ extension FormMachine {
         let listOpen = fieldStates.contains { $0.isListOpen }
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
                              isDimmed: listOpen && spec.dim, toast: toast,
-                             banner: failedWriteBanner ?? duplicate?.message ?? banner ?? correctionBanner ?? connectionBanner,
-                             bannerActions: failedWriteBanner == nil && duplicate?.reasonAsked == false ? [.saveAnyway] : failedWriteActions,
-                             asksDuplicateReason: failedWriteBanner == nil && duplicate?.reasonAsked == true,
-                             duplicateReasonTyped: duplicate?.typedReason ?? "",
+                             banner: failedWriteBanner ?? reasonPrompt.map { $0.reasonAsked ? $0.askedMessage : $0.message }
+                                 ?? banner ?? correctionBanner ?? connectionBanner,
+                             bannerActions: failedWriteBanner == nil && reasonPrompt != nil ? reasonActions : failedWriteActions,
+                             asksReason: failedWriteBanner == nil && reasonPrompt?.reasonAsked == true,
+                             reasonTyped: reasonPrompt?.typedReason ?? "",
                              isCorrecting: correction != nil, team: team, loading: loading)
     }
 

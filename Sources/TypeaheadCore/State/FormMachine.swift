@@ -49,8 +49,10 @@ public struct FormMachine: EventMachine, Sendable {
     /// Where a save learns whether another entry has this one's identity
     /// (the form's `identity`); nil: no entries file to look in.
     public var identities: EntryIdentityIndex?
-    /// A save met another entry's identity and waits for a reason.
-    var duplicate: DuplicateFound?
+    /// A save or a Return waits for the keyer's reason.
+    var reasonPrompt: ReasonPrompt?
+    /// The duplicate the keyer gave a reason for: the next save keeps it.
+    var keptDuplicate: EntryDuplicate?
     /// The entry being saved, with its fields as they were, until the save
     /// is heard of.
     var saving: (id: EntryID, snapshot: (fields: [FieldModel], focus: Int?))?
@@ -250,14 +252,14 @@ public struct FormMachine: EventMachine, Sendable {
             return FormUpdate()
         case .bannerDismissed:
             return dismissBanner()
-        case .duplicateReasonAsked:
-            return askDuplicateReason()
+        case .reasonAsked:
+            return askReason()
         case .reasonEdited(let edit):
             return editReason(edit)
-        case .duplicateReasonGiven(let reason):
-            return saveDuplicate(reason: reason)
-        case .duplicateLeft:
-            return leaveDuplicate()
+        case .reasonGiven(let reason):
+            return giveReason(reason)
+        case .reasonLeft:
+            return leaveReason()
         case .anotherPlaceChosen:
             return saveAgainElsewhere()
         case .keepingFailed(let message):

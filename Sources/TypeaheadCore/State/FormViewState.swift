@@ -14,11 +14,11 @@ public struct FormViewState: Equatable, Sendable {
     public var banner: String?
     /// What the banner offers (after a failed save: another place, dismiss).
     public var bannerActions: [BannerAction] = []
-    /// A save met another entry's identity: the banner asks for a reason
-    /// (its words are `banner`).
-    public var asksDuplicateReason = false
-    /// The reason typed in the field before its entry had the keyboard.
-    public var duplicateReasonTyped = ""
+    /// The banner asks for a reason (a duplicate, an override); its words
+    /// are `banner`.
+    public var asksReason = false
+    /// The reason typed in the field before the banner's entry had the keyboard.
+    public var reasonTyped = ""
     /// A saved entry is open to be corrected, not a new one being entered.
     public var isCorrecting = false
     /// What waits for the team's server, and sources that may be out of

@@ -10,7 +10,7 @@ import TypeaheadEngine
 struct EntryFileReader {
     let path: String
 
-    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying", "duplicate"]
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying", "duplicate", "overrides"]
 
     /// One line alone (without its newline), the line `number` of the file.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
@@ -36,7 +36,7 @@ struct EntryFileReader {
         let form = try submittedForm(object)
         let enteredBy = try object.string("enteredBy")
         if let deletes = try entryID(object, "deletes", numbers: true) {
-            for name in ["values", "records", "supersedes", "keying", "duplicate"] {
+            for name in ["values", "records", "supersedes", "keying", "duplicate", "overrides"] {
                 if let extra = object.members[name] {
                     throw LoadError(path: path, line: extra.keyLine, column: extra.keyColumn,
                                     // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'.
@@ -60,6 +60,7 @@ struct EntryFileReader {
         entry.enteredBy = enteredBy
         entry.keying = try keying(object)
         entry.duplicate = try duplicate(object)
+        entry.overrides = try overrides(object)
         return .entry(entry, line: number)
     }
 
@@ -102,6 +103,29 @@ struct EntryFileReader {
     }
 
     /// How the entry was keyed (`EntryKeying`): counts and seconds, none below 0.
+    /// `"overrides": {FIELD: REASON, …}`, each reason a non-empty text, each field once.
+    private func overrides(_ object: JSONObjectReader) throws(LoadError) -> [(id: String, reason: String)] {
+        guard let node = object.node("overrides") else { return [] }
+        guard case .object(let members) = node.value else {
+            throw LoadError(path: path, line: node.line, column: node.column,
+                            message: translated("'%1$s' must be an object, found %2$s", "overrides", node.value.typeName))
+        }
+        var overrides: [(id: String, reason: String)] = []
+        for member in members {
+            guard !overrides.contains(where: { $0.id == member.key }) else {
+                throw LoadError(path: path, line: member.keyLine, column: member.keyColumn,
+                                message: translated("'%1$s' gives '%2$s' twice", "overrides", member.key))
+            }
+            guard case .string(let reason) = member.value.value, !reason.isEmpty else {
+                // TRANSLATORS: a saved line's overrides: %1$s a field id, whose reason must be a text that is not empty.
+                throw LoadError(path: path, line: member.value.line, column: member.value.column,
+                                message: translated("the reason for overriding '%1$s' must be a text", member.key))
+            }
+            overrides.append((member.key, reason))
+        }
+        return overrides
+    }
+
     /// `"duplicate": {"of": ID, "reason": TEXT}`, both given.
     private func duplicate(_ object: JSONObjectReader) throws(LoadError) -> EntryDuplicate? {
         guard let node = object.node("duplicate") else { return nil }

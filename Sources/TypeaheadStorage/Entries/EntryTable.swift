@@ -149,11 +149,14 @@ public struct EntryTable: Sendable {
         guard case .entry(let version, _) = newest else {
             throw LoadError(path: path, line: Int(facts.newestLine.number), message: translated("the file changed while it was shown"))
         }
-        return LoggedEntry(original: original, current: newest.id, submitted: submitted(at: row),
-                           corrected: facts.newestLine.offset == facts.firstLine.offset ? nil : version.submitted,
-                           form: facts.form >= 0 ? forms[Int(facts.form)] : nil, values: version.values,
-                           records: version.records, otherCorrections: Int(facts.otherCorrections),
-                           line: Int(facts.firstLine.number), enteredBy: version.enteredBy)
+        var entry = LoggedEntry(original: original, current: newest.id, submitted: submitted(at: row),
+                                corrected: facts.newestLine.offset == facts.firstLine.offset ? nil : version.submitted,
+                                form: facts.form >= 0 ? forms[Int(facts.form)] : nil, values: version.values,
+                                records: version.records, otherCorrections: Int(facts.otherCorrections),
+                                line: Int(facts.firstLine.number), enteredBy: version.enteredBy)
+        entry.overrides = version.overrides
+        entry.duplicate = version.duplicate
+        return entry
     }
 
     private func readLine(_ place: EntryLineRef, from descriptor: Int32, with reader: EntryFileReader) throws(LoadError) -> EntryLogLine {

@@ -21,6 +21,10 @@ public struct LoggedEntry: Sendable {
     public var line: Int
     /// Who saved its current values (team mode), if the line says.
     public var enteredBy: String?
+    /// Its current values kept against a field's warning, and why.
+    public var overrides: [(id: String, reason: String)] = []
+    /// Saved beside another entry of the same identity, and why.
+    public var duplicate: EntryDuplicate?
 
     /// A field's text, or who entered it for `EntryTable.enteredByColumn`.
     public func text(of field: String) -> String? {

@@ -130,6 +130,7 @@ public struct EntryExport {
             exported.lists = entry.lists
             exported.keying = entry.keying
             exported.duplicate = entry.duplicate
+            exported.overrides = entry.overrides
             output.append(contentsOf: exported.jsonLine.utf8)
             output.append(0x0A)
         }

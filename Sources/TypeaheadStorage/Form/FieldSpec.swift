@@ -38,6 +38,11 @@ public struct FieldSpec: Equatable, Sendable {
     /// and what to say when it does not.
     public var constraint: WrittenExpression?
     public var constraintMessage: String?
+    /// A check the keyer may override with a reason (REDCap's soft range,
+    /// CSPro's operator-controlled mode), `.` being the value, and what to
+    /// say when a value does not meet it.
+    public var warning: WrittenExpression?
+    public var warningMessage: String?
     /// What an empty required field says instead of "X is required".
     public var requiredMessage: String?
     /// The field's value is computed from other fields, never keyed.

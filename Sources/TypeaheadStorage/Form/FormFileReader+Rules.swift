@@ -2,7 +2,7 @@ import TypeaheadEngine
 
 extension FormFileReader {
     /// A field's rules: `required` (true, false or an expression),
-    /// `relevant`, `constraint` and its message, `calculation`, `readonly`.
+    /// `relevant`, `constraint` and `warning` and their messages, `calculation`, `readonly`.
     /// The expressions are kept as written; the core parses them
     /// (`FormRules`), since what they mean is decided there.
     static func readRules(of field: inout FieldSpec, from reader: JSONObjectReader, choice: FormTextChoice) throws(LoadError) {
@@ -19,6 +19,8 @@ extension FormFileReader {
         field.constraint = try expression("constraint", in: reader)
         field.choiceFilter = try expression("choiceFilter", in: reader)
         field.constraintMessage = try reader.texts("constraintMessage").map(choice.text)
+        field.warning = try expression("warning", in: reader)
+        field.warningMessage = try reader.texts("warningMessage").map(choice.text)
         field.requiredMessage = try reader.texts("requiredMessage").map(choice.text)
         field.section = try reader.texts("section", nonEmpty: true).map(choice.text)
         field.calculation = try expression("calculation", in: reader)
@@ -39,6 +41,10 @@ extension FormFileReader {
         if field.constraint == nil, let node = reader.node("constraintMessage") {
             // TRANSLATORS: 'constraintMessage' and 'constraint' are form-file keywords; keep them as they are. %1$s is a field id.
             throw reader.error(node, translated("field '%1$s' has a 'constraintMessage' but no 'constraint'", field.id))
+        }
+        if field.warning == nil, let node = reader.node("warningMessage") {
+            // TRANSLATORS: 'warningMessage' and 'warning' are form-file keywords; keep them as they are. %1$s is a field id.
+            throw reader.error(node, translated("field '%1$s' has a 'warningMessage' but no 'warning'", field.id))
         }
         if field.calculation != nil, field.source != nil, let node = reader.node("calculation") {
             // TRANSLATORS: 'calculation' and 'source' are form-file keywords; keep them as they are. %1$s is a field id.

@@ -6,13 +6,14 @@ import TypeaheadEngine
 public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
     static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries", "default_language",
-                                                 "keying", "learnOrder", "skipFilled", "choices", "identity"]
+                                                 "keying", "learnOrder", "skipFilled", "choices", "identity",
+                                                 "overrides", "overrideReasons"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout",
                                                "postgres", "table"]
     static let fieldProperties: Set<String> = [
         "id", "label", "placeholder", "source", "column", "required", "strict", "minChars", "maxRows", "record",
         "pattern", "patternMessage", "sticky", "narrow", "lookup", "keying",
-        "relevant", "constraint", "constraintMessage", "requiredMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
+        "relevant", "constraint", "constraintMessage", "warning", "warningMessage", "requiredMessage", "calculation", "readonly", "type", "min", "max", "choices", "auto", "hidden",
         "default", "choiceFilter", "section",
     ]
     static let lookupProperties: Set<String> = ["from", "column", "match"]
@@ -130,6 +131,19 @@ public enum FormFileReader {
         spec.skipsFilled = try form.bool("skipFilled") ?? false
         if let node = form.node("entries") { spec.teamEntries = try teamEntries(node, path: path) }
         spec.identity = try identity(in: form, fields: fields)
+        spec.overridesAllowed = try form.bool("overrides") ?? true
+        if let node = form.node("overrideReasons") {
+            guard case .array(let items) = node.value, !items.isEmpty else {
+                // TRANSLATORS: 'overrideReasons' is a form-file keyword; keep it as it is.
+                throw form.error(node, translated("'overrideReasons' must be a non-empty array of texts"))
+            }
+            for item in items {
+                guard case .string(let reason) = item.value, !reason.trimmingWhitespace().isEmpty else {
+                    throw form.error(item, translated("'overrideReasons' must be a non-empty array of texts"))
+                }
+                spec.overrideReasons.append(reason)
+            }
+        }
         return spec
     }
 

@@ -26,6 +26,12 @@ public struct FormSpec: Equatable, Sendable {
     /// patient and a visit date): saving an entry whose identity a live
     /// entry has already asks for a reason. Empty: no check.
     public var identity: [Int] = []
+    /// Whether a keyer may keep a value a field's `warning` questions, with
+    /// a reason; false: a warning refuses as a constraint does (CSPro's
+    /// system-controlled mode).
+    public var overridesAllowed = true
+    /// The reasons a keyer chooses from by number (or types another).
+    public var overrideReasons: [String] = []
 
     public init(title: String, sources: [SourceSpec], fields: [FieldSpec], dim: Bool = true, path: String? = nil) {
         self.title = title

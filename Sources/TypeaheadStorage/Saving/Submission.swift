@@ -25,6 +25,9 @@ public struct Submission: Equatable, Sendable {
     public var keying: EntryKeying?
     /// Saved on purpose beside another entry of the same identity, and why.
     public var duplicate: EntryDuplicate?
+    /// The values kept although a field's `warning` questioned them: the
+    /// field's id and the keyer's reason, in form order.
+    public var overrides: [(id: String, reason: String)] = []
 
     public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
                 values: [(id: String, text: String)], records: [(id: String, key: String)]) {
@@ -48,6 +51,7 @@ public struct Submission: Equatable, Sendable {
         members.append(("records", JSONText.object(records.map { ($0.id, JSONText.quoted($0.key)) })))
         if let keying { members.append(("keying", keying.json)) }
         if let duplicate { members.append(("duplicate", duplicate.json)) }
+        if !overrides.isEmpty { members.append(("overrides", JSONText.object(overrides.map { ($0.id, JSONText.quoted($0.reason)) }))) }
         return JSONText.object(members)
     }
 
