@@ -27,6 +27,7 @@ enum AppStyle {
     .statistics-summary { padding: 6px 12px; }
     .statistics-chart { margin: 0 12px 12px 12px; }
     .entries-count { padding: 6px 12px; border-top: 1px solid alpha(@window_fg_color, 0.15); }
+    .entry-history { padding: 6px 12px; border-top: 1px solid alpha(@window_fg_color, 0.15); }
     .loading-status { padding: 6px 12px; }
     .team-status { padding: 0 12px 6px 12px; color: @warning_color; }
     .banner { background-color: alpha(@error_bg_color, 0.15); padding: 8px 12px; }

@@ -18,6 +18,8 @@ final class EntriesPage: EntriesView {
     private let empty = StatusPage(iconName: "document-edit-symbolic")
     private let banner = Label()
     private let count = Label()
+    /// The selected entry's history (Ctrl+H), under the list.
+    private let history = Label()
     private let spinner = Spinner()
     private let exportButton = Button(label: translated("_Export…"))
     private let window: ApplicationWindow
@@ -84,6 +86,11 @@ final class EntriesPage: EntriesView {
         root.append(bar)
         root.append(banner)
         root.append(listScroller)
+        history.addCSSClass("entry-history")
+        history.setXAlign(0)
+        history.setWrapAnywhereNeeded()
+        history.isVisible = false
+        root.append(history)
         root.append(empty)
         root.append(footer)
 
@@ -124,6 +131,9 @@ final class EntriesPage: EntriesView {
                 session.delete(position: position)
             case .undo: session.undo()
             case .escape: session.send(.escape)
+            case .history:
+                guard let position = list.selectedPosition else { return false }
+                session.toggleHistory(position: position)
             }
             return true
         }
@@ -202,6 +212,8 @@ final class EntriesPage: EntriesView {
 
     func render(_ state: EntriesViewState) {
         onShownChanged?(state.isShown)
+        history.text = state.history ?? ""
+        history.isVisible = state.history != nil
         onFormCountChanged?(state.formCountText)
         let searchChanged = state.searchText != drawnSearch
         if state.listVersion != drawnVersion {

@@ -31,6 +31,7 @@ enum ShortcutsHelp {
                 shortcut("&lt;Control&gt;f", translated("Search the saved entries")),
                 shortcut("Return", translated("Correct the selected entry in the form")),
                 shortcut("Delete", translated("Delete the selected entry")),
+                shortcut("&lt;Control&gt;h", translated("Show or hide the selected entry’s history")),
                 shortcut("&lt;Control&gt;z", translated("Undo the deletion")),
                 shortcut("Escape", translated("Clear the search, then back to the form")),
             ]),

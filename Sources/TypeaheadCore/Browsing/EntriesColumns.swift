@@ -67,6 +67,12 @@ public struct EntriesColumns: Equatable, Sendable {
         return ([words.translated("Saved: %1$s", savedText(of: entry, now: now))] + fields).joined(separator: ", ")
     }
 
+    /// An entry's history, a line for each of its lines in the file.
+    public func historyLines(of history: [EntryLogLine], now: Date) -> [String] {
+        EntryHistoryText.lines(of: history, labels: Dictionary(zip(fieldIDs, labels), uniquingKeysWith: { first, _ in first }),
+                               now: now, clock: clockStyle, words: words)
+    }
+
     private func savedText(of entry: LoggedEntry, now: Date) -> String {
         var text = EntryTimeText.text(entry.submitted, now: now, clock: clockStyle, words: words)
         if entry.corrected != nil {

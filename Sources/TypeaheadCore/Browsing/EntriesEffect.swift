@@ -15,4 +15,6 @@ public enum EntriesEffect: Sendable {
     case write(EntryDeletion)
     /// Bring a deleted entry back: a line superseding its deletion.
     case restore(Submission)
+    /// Read the history of the entry first saved as `original`, off the main thread.
+    case readHistory(original: EntryID, generation: Int)
 }

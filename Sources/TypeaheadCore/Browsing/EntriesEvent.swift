@@ -37,6 +37,12 @@ public enum EntriesEvent: Sendable {
     case fileSwitched
     /// The person moved to another row: what a screen reader says of it.
     case selected(spoken: String)
+    /// Ctrl+H on an entry: its history is shown, or hidden.
+    case historyWanted(LoggedEntry)
+    /// Another entry selected while a history is shown: its history is shown instead.
+    case historySelected(LoggedEntry)
+    /// The history asked for was read: a line for each of its lines.
+    case historyRead([String], generation: Int)
     /// A row could not be read again from the file.
     case rowUnreadable(message: String)
 }

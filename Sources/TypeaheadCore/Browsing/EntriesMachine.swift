@@ -48,6 +48,8 @@ public struct EntriesMachine: EventMachine, Sendable {
     private var serial = 0
     private var listVersion = 0
     private var listChange = EntriesListChange.all
+    /// The entry whose history is shown, and its lines once read.
+    private var history: (original: EntryID, lines: [String]?, generation: Int)?
 
     public init(columns: EntriesColumns, readOnlyReason: String? = nil) {
         self.columns = columns
@@ -174,6 +176,21 @@ public struct EntriesMachine: EventMachine, Sendable {
             // keyboard: the row is said, with its labels, as the window says things.
             if isShown, !spoken.isEmpty { say(spoken) }
             return []
+        case .historyWanted(let entry):
+            if history?.original == entry.original {
+                history = nil
+                return []
+            }
+            return showHistory(of: entry)
+        case .historySelected(let entry):
+            guard history != nil, history?.original != entry.original else { return [] }
+            return showHistory(of: entry)
+        case .historyRead(let lines, let generation):
+            guard history?.generation == generation else { return [] }
+            history?.lines = lines
+            // TRANSLATORS: said when an entry's history is shown: %1$s its lines, one after another.
+            say(words.translated("History: %1$s", lines.joined(separator: ". ")))
+            return []
         case .rowUnreadable(let message):
             isStale = true
             return showToast(Toast(text: message)) + readIfStale()
@@ -187,13 +204,21 @@ public struct EntriesMachine: EventMachine, Sendable {
                                 formCountText: formCount,
                                 rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
                                 banner: readFailure ?? readOnlyReason.map(readOnlyText),
-                                toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil)
+                                toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil,
+                                // TRANSLATORS: while an entry's history is read from the file.
+                                history: history.map { $0.lines?.joined(separator: "\n") ?? words.translated("Reading the history…") })
     }
 
     /// Why the entries cannot be changed, as the banner and a toast say it.
     private func readOnlyText(_ reason: String) -> String {
         // TRANSLATORS: %1$s says why the entries cannot be changed, such as that their form is gone.
         words.translated("Read-only: %1$s", reason)
+    }
+
+    private mutating func showHistory(of entry: LoggedEntry) -> [EntriesEffect] {
+        generation += 1
+        history = (entry.original, nil, generation)
+        return [.readHistory(original: entry.original, generation: generation)]
     }
 
     /// The table row listed at `position`, if any.

@@ -74,6 +74,13 @@ public final class EntriesSession {
     /// The row at `position` was selected.
     public func select(position: Int) {
         send(.selected(spoken: spokenRow(at: position)))
+        if let (entry, _) = entry(at: position) { send(.historySelected(entry)) }
+    }
+
+    /// Ctrl+H on the row at `position`: its history, shown or hidden.
+    public func toggleHistory(position: Int) {
+        guard let (entry, _) = entry(at: position) else { return }
+        send(.historyWanted(entry))
     }
 
     public func undo() {
@@ -135,6 +142,12 @@ public final class EntriesSession {
         case .restore(let submission):
             guard let storage else { return }
             storage.restore(submission) { [weak self] error in self?.send(.written(error)) }
+        case .readHistory(let original, let generation):
+            let path = path, columns = machine.columns, now = clock()
+            work.run({
+                let lines = (try? EntryHistory.read(path: path, of: original)).map { columns.historyLines(of: $0, now: now) } ?? []
+                return .historyRead(lines, generation: generation)
+            }, then: { [weak self] in self?.send($0) })
         }
     }
 

@@ -23,4 +23,6 @@ public struct EntriesViewState: Equatable, Sendable {
     public var toast: Toast?
     public var announcement: Announcement?
     public var isReadOnly: Bool
+    /// The selected entry's history, a line for each change (Ctrl+H); nil: hidden.
+    public var history: String? = nil
 }

@@ -7,6 +7,8 @@ public enum EntriesKey: Equatable, Sendable {
     case undo
     /// Escape: clear the search, then go back to the form.
     case escape
+    /// Ctrl+H: show or hide the selected entry's history.
+    case history
 
     public init?(_ key: KeyPress) {
         typealias K = KeySymbol
@@ -17,6 +19,8 @@ public enum EntriesKey: Equatable, Sendable {
             self = .undo
         } else if key.keyval == K.escape, plain {
             self = .escape
+        } else if [K.h, K.capitalH].contains(key.keyval), key.control, !key.shift, !key.alt {
+            self = .history
         } else {
             return nil
         }

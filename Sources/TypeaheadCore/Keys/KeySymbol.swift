@@ -14,6 +14,7 @@ public enum KeySymbol {
     public static let apostrophe: UInt32 = 0x27
     // Letters come lower case, or capital with Shift or Caps Lock.
     public static let a: UInt32 = 0x61, capitalA: UInt32 = 0x41
+    public static let h: UInt32 = 0x68, capitalH: UInt32 = 0x48
     public static let n: UInt32 = 0x6E, capitalN: UInt32 = 0x4E
     public static let v: UInt32 = 0x76, capitalV: UInt32 = 0x56
     public static let x: UInt32 = 0x78, capitalX: UInt32 = 0x58
