@@ -37,9 +37,6 @@ final class BannerBar {
         words.setXAlign(0)
         words.setExpand(horizontal: true)
         strip.append(words)
-        // TRANSLATORS: the placeholder and accessible name of the entry where a keyer says why an entry is saved beside another with the same identity.
-        reason.setPlaceholder(translated("Reason"))
-        reason.setAccessibleLabel(translated("Reason"))
         reason.isVisible = false
         reason.onActivate { [weak self] in
             guard let self else { return }
@@ -65,7 +62,8 @@ final class BannerBar {
         strip.append(buttons)
     }
 
-    func render(text: String?, actions: [BannerAction], dimmed: Bool, asksReason: Bool = false, reasonTyped: String = "") {
+    func render(text: String?, actions: [BannerAction], dimmed: Bool, asksReason: Bool = false, reasonTyped: String = "",
+                reasonPrefill: String = "", reasonLabel: String = "") {
         veil.setDimmed(dimmed)
         // What was typed in the field before the entry had the keyboard
         // (then no more comes that way): the entry shows it, caret at its end.
@@ -74,16 +72,22 @@ final class BannerBar {
             reason.text = reasonTyped
             reason.cursorPosition = reasonTyped.count
         }
+        // The strip first: a widget in a hidden one cannot take the keyboard.
+        words.text = text ?? ""
+        root.isVisible = text != nil
         if asksReason != self.asksReason {
             self.asksReason = asksReason
             if !asksReason { reason.text = "" }
             reason.isVisible = asksReason
+            if asksReason { reason.setAccessibleLabel(reasonLabel) }
+            // Who keyed here last, shown in grey: Return alone keeps it, and
+            // typing replaces it whenever the keys arrive (a selected text
+            // is unselected by the window's activation on Wayland).
+            reason.setPlaceholder(asksReason ? reasonPrefill : "")
             // Heard with the entry as it takes the keyboard.
             reason.setAccessibleDescription(asksReason ? text ?? "" : "")
             if asksReason { _ = reason.grabFocus() }
         }
-        words.text = text ?? ""
-        root.isVisible = text != nil
         chooseButton.isVisible = actions.contains(.chooseAnotherPlace)
         dismissButton.isVisible = actions.contains(.dismiss)
         saveAnywayButton.isVisible = actions.contains(.saveAnyway)

@@ -78,7 +78,7 @@ final class FormPage {
             row.setDimmed(state.isDimmed && index != state.focusedField)
         }
         banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed, asksReason: state.asksReason,
-                      reasonTyped: state.reasonTyped)
+                      reasonTyped: state.reasonTyped, reasonPrefill: state.reasonPrefill, reasonLabel: state.reasonLabel)
     }
 
     /// Draws the fields but `editing`, whose entry is reporting its own edit.

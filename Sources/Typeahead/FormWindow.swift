@@ -168,6 +168,8 @@ final class FormWindow: FormView {
             if parts.entries?.machine.isShown == true { return entries?.focus() ?? () }
             // A restored value keeps its caret at the end: the first key adds to it.
             rows[session.machine.fieldToFocus].focusKeepingText()
+            // A form of a keying room asks who keys (the core decides whether).
+            session.send(.keyerAsked(remembered: KeyerMemory.load() ?? session.machine.keyerName))
         }
         // The sources are being indexed (ReadyForm started it), the first
         // field's first; keys that need an index wait for it.

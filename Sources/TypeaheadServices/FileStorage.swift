@@ -130,6 +130,11 @@ public final class FileStorage: FormStorage {
         inBackground(.history, heard) { () throws(SaveError) in try histories.store(history) }
     }
 
+    public func keep(keyer: String) {
+        // A name not remembered is asked again next time: no message.
+        queue.async { try? KeyerMemory.store(keyer) }
+    }
+
     /// What is kept besides entries; a failure of one is over only when it is written again.
     private enum Kept { case draft, history }
 

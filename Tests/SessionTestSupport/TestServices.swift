@@ -195,4 +195,10 @@ final class TestStorage: FormStorage {
     func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {
         histories.append(history)
     }
+
+    /// Who keys, each time it was remembered.
+    var keyers: [String] = []
+    func keep(keyer: String) {
+        keyers.append(keyer)
+    }
 }

@@ -91,4 +91,5 @@ final class HeadlessForm: FormView, SuggestionMatcher, FormClock, FormStorage {
     func finishWriting() {}
     func keep(draft: Draft?, as kind: DraftKind, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {}
     func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {}
+    func keep(keyer: String) {}
 }

@@ -370,6 +370,8 @@ public final class FormSession {
             storage.keep(history: history) { [weak self] error in self?.send(Self.keeping(error)) }
         case .ringBell:
             view?.ringBell()
+        case .keepKeyer(let name):
+            storage.keep(keyer: name)
         }
     }
 }

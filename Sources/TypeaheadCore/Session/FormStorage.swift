@@ -26,6 +26,8 @@ public protocol FormStorage: AnyObject {
     /// The entry being typed and a correction keep drafts of their own.
     func keep(draft: Draft?, as kind: DraftKind, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
     func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
+    /// Remembers who keys on this machine (a form's `askKeyer`).
+    func keep(keyer: String)
 }
 
 /// An entry once it is saved.

@@ -24,6 +24,8 @@ public enum FormEffect: Equatable, Sendable {
     /// A stop: Return met a value it cannot take. Heard (the desktop's
     /// bell), since a keyer from paper may not be looking.
     case ringBell
+    /// Remember who keys on this machine (`FormStorage.keep(keyer:)`).
+    case keepKeyer(String)
 }
 
 /// The answer to one event: what to do, and whether the key was taken

@@ -26,6 +26,9 @@ public enum FormEvent: Equatable, Sendable {
     case withdrawFailed(SaveError)
     /// The person put the banner away.
     case bannerDismissed
+    /// The window opened on a form that asks who keys (`askKeyer`), with
+    /// the name last given on this machine.
+    case keyerAsked(remembered: String)
     /// Save Anyway… or Keep It… on the banner (as Alt+A): a reason is asked.
     case reasonAsked
     /// After the reason was asked, a key typed in the field before the

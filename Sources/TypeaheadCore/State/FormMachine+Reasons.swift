@@ -38,6 +38,7 @@ extension FormMachine {
     mutating func giveReason(_ typed: String) -> FormUpdate {
         guard let prompt = reasonPrompt, prompt.reasonAsked else { return FormUpdate() }
         var reason = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        if case .keyer(let remembered) = prompt.subject { return nameKeyer(reason.isEmpty ? remembered : reason, prompt) }
         if let number = Int(reason), spec.overrideReasons.indices.contains(number - 1) { reason = spec.overrideReasons[number - 1] }
         guard !reason.isEmpty else { return FormUpdate(effects: [.ringBell], handled: true) }
         reasonPrompt = nil
@@ -49,6 +50,8 @@ extension FormMachine {
         case .override(let value):
             fields[prompt.field].overridden = FieldOverride(value: value, reason: reason)
             return moveOn(from: prompt.field)
+        case .keyer:
+            return FormUpdate() // named above
         }
     }
 
@@ -56,6 +59,8 @@ extension FormMachine {
     /// value (a duplicate's identity, from its first field).
     mutating func leaveReason() -> FormUpdate {
         guard let prompt = reasonPrompt else { return FormUpdate() }
+        // Who keys is asked once: Escape keeps the name last given.
+        if case .keyer(let remembered) = prompt.subject { return nameKeyer(remembered, prompt) }
         reasonPrompt = nil
         endStop(prompt.field)
         fields[prompt.field].warnedValue = nil
@@ -63,10 +68,39 @@ extension FormMachine {
         return FormUpdate(effects: [moveFocus(to: spec.identity[0])], handled: true)
     }
 
+    /// The name of the banner's entry, as a screen reader says it.
+    func reasonLabel(_ prompt: ReasonPrompt) -> String {
+        // TRANSLATORS: the accessible name of the banner's entry where a keyer types who they are.
+        if case .keyer = prompt.subject { return words.translated("Keyer's name or number") }
+        // TRANSLATORS: the accessible name of the banner's entry where a keyer types why a duplicate is saved or a value kept.
+        return words.translated("Reason")
+    }
+
     /// What the banner offers while the reason is not asked yet.
     var reasonActions: [BannerAction] {
         guard let prompt = reasonPrompt, !prompt.reasonAsked else { return [] }
         if case .duplicate = prompt.subject { return [.saveAnyway] }
         return [.keepValue]
+    }
+
+    /// A form that asks who keys (`askKeyer`), as its window opens: the
+    /// banner's entry holds the name last given here, and Return keeps it.
+    mutating func askKeyer(remembered: String) -> FormUpdate {
+        guard spec.asksKeyer, reasonPrompt == nil else { return FormUpdate() }
+        let field = focused ?? fieldToFocus
+        // TRANSLATORS: asked as a form's window opens, in a room where clerks share machines.
+        let message = words.translated("Who is keying? Type your name or number and press Return: it is saved with each entry.")
+        reasonPrompt = ReasonPrompt(subject: .keyer(remembered: remembered), field: field, message: message, askedMessage: message,
+                                    reasonAsked: true)
+        fields[field].stop = FieldStop()
+        return FormUpdate(handled: true)
+    }
+
+    private mutating func nameKeyer(_ name: String, _ prompt: ReasonPrompt) -> FormUpdate {
+        reasonPrompt = nil
+        endStop(prompt.field)
+        keyer = name
+        namedKeyer = name
+        return FormUpdate(effects: [.keepKeyer(name), moveFocus(to: prompt.field, showingErrors: false)], handled: true)
     }
 }

@@ -63,6 +63,7 @@ extension FormMachine {
         submission.lists = Set(spec.fields.filter { $0.type == .choices }.map(\.id))
         submission.keying = tally.keying(fieldIDs: spec.fields.map(\.id))
         submission.duplicate = keptDuplicate
+        if let namedKeyer { submission.enteredBy = namedKeyer }
         submission.overrides = spec.fields.indices.compactMap { index in
             guard let kept = fields[index].overridden, kept.value == fields[index].text, rules.failsWarning(index, in: ruled) else { return nil }
             return (spec.fields[index].id, kept.reason)

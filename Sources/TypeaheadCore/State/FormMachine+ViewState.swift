@@ -41,6 +41,8 @@ extension FormMachine {
                              bannerActions: failedWriteBanner == nil && reasonPrompt != nil ? reasonActions : failedWriteActions,
                              asksReason: failedWriteBanner == nil && reasonPrompt?.reasonAsked == true,
                              reasonTyped: reasonPrompt?.typedReason ?? "",
+                             reasonPrefill: reasonPrompt.map { if case .keyer(let remembered) = $0.subject { remembered } else { "" } } ?? "",
+                             reasonLabel: reasonPrompt.map(reasonLabel) ?? "",
                              isCorrecting: correction != nil, team: team, loading: loading)
     }
 

@@ -49,6 +49,10 @@ public struct FormMachine: EventMachine, Sendable {
     /// Where a save learns whether another entry has this one's identity
     /// (the form's `identity`); nil: no entries file to look in.
     public var identities: EntryIdentityIndex?
+    /// The name the keyer gave as the window opened, saved with each entry.
+    var namedKeyer: String?
+    /// Who keys: the name given, else the login (or `TYPEAHEAD_ENTERED_BY`).
+    public var keyerName: String { keyer }
     /// A save or a Return waits for the keyer's reason.
     var reasonPrompt: ReasonPrompt?
     /// The duplicate the keyer gave a reason for: the next save keeps it.
@@ -78,8 +82,8 @@ public struct FormMachine: EventMachine, Sendable {
     public let words: Words
     /// How the person's locale writes dates and decimals (`TypedText`).
     let conventions: KeyingConventions
-    /// Who keys (a form's `auto` login).
-    let keyer: String
+    /// Who keys (a form's `auto` login; the name given, when the form asks).
+    var keyer: String
     /// When this entry's first key was typed (a form's `auto` start).
     var entryStarted: Date?
     /// The number a new entry's `auto` counter gets.
@@ -252,6 +256,8 @@ public struct FormMachine: EventMachine, Sendable {
             return FormUpdate()
         case .bannerDismissed:
             return dismissBanner()
+        case .keyerAsked(let remembered):
+            return askKeyer(remembered: remembered)
         case .reasonAsked:
             return askReason()
         case .reasonEdited(let edit):

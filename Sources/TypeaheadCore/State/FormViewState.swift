@@ -19,6 +19,10 @@ public struct FormViewState: Equatable, Sendable {
     public var asksReason = false
     /// The reason typed in the field before the banner's entry had the keyboard.
     public var reasonTyped = ""
+    /// What Return alone gives in the banner's entry, shown in it in grey (who keyed here last).
+    public var reasonPrefill = ""
+    /// The banner's entry's name, for a screen reader: a reason, or who keys.
+    public var reasonLabel = ""
     /// A saved entry is open to be corrected, not a new one being entered.
     public var isCorrecting = false
     /// What waits for the team's server, and sources that may be out of

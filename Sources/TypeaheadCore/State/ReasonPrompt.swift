@@ -1,7 +1,8 @@
 import TypeaheadStorage
 
 /// The keyer is asked why (issue 52): a save met another live entry with
-/// the same identity, or Return met a value a field's `warning` questions.
+/// the same identity, or Return met a value a field's `warning` questions;
+/// or who keys, as the window opens.
 /// Until the keyer answers, keys typed in `field` are held as at a
 /// heads-down stop; once the reason is asked, they are the reason's.
 struct ReasonPrompt: Equatable, Sendable {
@@ -10,6 +11,9 @@ struct ReasonPrompt: Equatable, Sendable {
         case duplicate(EntryIdentityIndex.Holder)
         /// `field`'s value, which its warning questions.
         case override(value: String)
+        /// Who keys, asked as the window opens (`askKeyer`): the name last
+        /// given on this machine, kept when none is typed.
+        case keyer(remembered: String)
     }
 
     var subject: Subject

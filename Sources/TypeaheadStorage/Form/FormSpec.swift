@@ -30,6 +30,9 @@ public struct FormSpec: Equatable, Sendable {
     /// a reason; false: a warning refuses as a constraint does (CSPro's
     /// system-controlled mode).
     public var overridesAllowed = true
+    /// Whether the window asks who keys as it opens (keying rooms share
+    /// machines): the name is saved with each entry, and remembered.
+    public var asksKeyer = false
     /// The reasons a keyer chooses from by number (or types another).
     public var overrideReasons: [String] = []
 

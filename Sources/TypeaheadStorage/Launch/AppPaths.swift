@@ -46,6 +46,12 @@ public enum AppPaths {
         folder("XDG_STATE_HOME", default: ".local/state", environment) + "/window.json"
     }
 
+    /// Who keys on this machine, as last given when a form asked
+    /// (`"askKeyer"`): `$XDG_STATE_HOME/typeahead/keyer`.
+    public static func keyerFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        folder("XDG_STATE_HOME", default: ".local/state", environment) + "/keyer"
+    }
+
     static func absolutePath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
