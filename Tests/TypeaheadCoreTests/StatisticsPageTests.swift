@@ -34,6 +34,8 @@ struct StatisticsPageTests {
     @Test func theFiguresAreReadAgainEachTimeThePageIsShown() throws {
         let driver = EntriesDriver()
         let statistics = try #require(driver.parts.statistics)
+        // Nothing is read (no spinner turns) while the page is not shown.
+        #expect(!statistics.viewState.isReading && statistics.viewState.summary == "No entries saved yet")
         driver.saveEntry(name: "Ada", city: "Zür")
         driver.parts.want(.page(.statistics))
         // The day of the driver's clock, where the entries are saved.

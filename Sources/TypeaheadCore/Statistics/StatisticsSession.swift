@@ -33,7 +33,9 @@ public final class StatisticsSession {
         self.words = words
         self.timeZone = timeZone
         self.work = work
-        viewState = .reading(words: words)
+        // Nothing is read until the page is shown (a spinner turning on a
+        // hidden page would keep the window drawing frames).
+        viewState = .of(KeyerStatistics(), words: words)
     }
 
     /// The page is shown: the file is read again, for what was saved since.

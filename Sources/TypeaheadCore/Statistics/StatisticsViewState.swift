@@ -27,13 +27,6 @@ public struct StatisticsViewState: Equatable, Sendable {
     /// Why the file could not be read, at its line.
     public var problem: String?
 
-    /// Before the file is read.
-    public static func reading(words: Words) -> StatisticsViewState {
-        var state = of(KeyerStatistics(), words: words)
-        state.isReading = true
-        return state
-    }
-
     /// The day asked for, else the newest day with lines.
     public static func of(_ statistics: KeyerStatistics, day asked: String? = nil, words: Words) -> StatisticsViewState {
         let days = Set(statistics.rows.map(\.day)).sorted()
