@@ -74,7 +74,10 @@ struct DuplicatesAtSaveTests {
         // The line reads back, through the full reader and the table alike.
         let entries = try EntryTable.read(path: driver.path, columns: ["household", "visit", "head"])
         #expect(entries.count == 3)
-        guard case .entry(let entry, _) = try EntryFileReader(path: driver.path).line(Array(saved[2].utf8).withUnsafeBufferPointer { $0 }, number: 3) else {
+        let reader = EntryFileReader(path: driver.path)
+        // Read inside the closure: the buffer lives only as long as it runs.
+        let read = try Array(saved[2].utf8).withUnsafeBufferPointer { bytes in try reader.line(bytes, number: 3) }
+        guard case .entry(let entry, _) = read else {
             Issue.record("not an entry")
             return
         }
