@@ -13,10 +13,15 @@ extension FormMachine {
         return fields[field].overridden?.value != fields[field].text
     }
 
+    /// The form's `warningMessage`, else a message of its own.
+    private func warningMessage(_ field: Int) -> String {
+        // TRANSLATORS: %1$s is the field's label; a check the keyer may override (its 'warning') questions the value, and the form says no more.
+        spec.fields[field].warningMessage ?? words.translated("%1$s is unusual: check it", spec.fields[field].label)
+    }
+
     /// What the field says of a value its warning questions.
     func warningError(_ field: Int) -> String {
-        // TRANSLATORS: %1$s is the field's label; a check the keyer may override (its 'warning') questions the value, and the form says no more.
-        let message = spec.fields[field].warningMessage ?? words.translated("%1$s is unusual: check it", spec.fields[field].label)
+        let message = warningMessage(field)
         guard spec.overridesAllowed else { return message }
         // TRANSLATORS: %1$s is what a field's warning says of a value (its message); then how to keep the value anyway.
         return words.translated("%1$s Press Return again to keep it, with a reason.", message)
@@ -50,7 +55,7 @@ extension FormMachine {
         let label = spec.fields[field].label, value = fields[field].text
         // TRANSLATORS: a value a field's warning questions, heads-down: %1$s the field's label, %2$s the value, %3$s the warning's message.
         let message = words.translated("%1$s %2$s: %3$s Press Escape to change it, or Alt+A to keep it, with a reason.", label, value,
-                                       spec.fields[field].warningMessage ?? words.translated("%1$s is unusual: check it", label))
+                                       warningMessage(field))
         let reasons = spec.overrideReasons.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
         let askedMessage = reasons.isEmpty
             // TRANSLATORS: the keyer keeps a value a field's warning questions: %1$s the field's label, %2$s the value.
