@@ -41,8 +41,8 @@ struct KeyerStatisticsTests {
         #expect(statistics.rows[3].keysPerHour == nil && statistics.rows[3].entries == 1, "no keying kept: no rate")
         let csv = statistics.csv.split(separator: "\r\n").map(String.init)
         #expect(csv.first?.hasPrefix("keyer,day,entries,keystrokes,") == true)
-        #expect(csv[2] == "ana,2027-01-15,2,34,2550,24,6,1,1,1")
-        #expect(csv[4] == "bo,2027-01-15,1,0,,,0,0,0,0")
+        #expect(csv[2] == "ana,2027-01-15,2,34,2550,24,6,1,1,1,0,0,0,")
+        #expect(csv[4] == "bo,2027-01-15,1,0,,,0,0,0,0,0,0,0,")
         // New entries by the hour in Berlin: 09:00 Ada, 10:00 the number, 13:00 Cy and Di; 00:30 on the 16th Bo.
         #expect(statistics.entriesByHour["2027-01-15"]?.enumerated().filter { $0.element > 0 }.map { "\($0.offset):\($0.element)" } == ["9:1", "10:1", "13:2"])
         #expect(statistics.entriesByHour["2027-01-16"]?[0] == 1)

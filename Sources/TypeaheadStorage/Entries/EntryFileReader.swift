@@ -10,7 +10,7 @@ import TypeaheadEngine
 struct EntryFileReader {
     let path: String
 
-    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying", "duplicate", "overrides"]
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying", "duplicate", "overrides", "verifies", "verification"]
 
     /// One line alone (without its newline), the line `number` of the file.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
@@ -36,7 +36,7 @@ struct EntryFileReader {
         let form = try submittedForm(object)
         let enteredBy = try object.string("enteredBy")
         if let deletes = try entryID(object, "deletes", numbers: true) {
-            for name in ["values", "records", "supersedes", "keying", "duplicate", "overrides"] {
+            for name in ["values", "records", "supersedes", "keying", "duplicate", "overrides", "verifies", "verification"] {
                 if let extra = object.members[name] {
                     throw LoadError(path: path, line: extra.keyLine, column: extra.keyColumn,
                                     // TRANSLATORS: %1$s is the name of a JSON property, such as 'values'.
@@ -61,6 +61,7 @@ struct EntryFileReader {
         entry.keying = try keying(object)
         entry.duplicate = try duplicate(object)
         entry.overrides = try overrides(object)
+        entry.verification = try verification(object, supersedes: entry.supersedes)
         return .entry(entry, line: number)
     }
 
@@ -124,6 +125,36 @@ struct EntryFileReader {
             overrides.append((member.key, reason))
         }
         return overrides
+    }
+
+    /// `"verifies": ID` with `"verification": {...}` (`EntryVerification`),
+    /// both or neither, naming the version the line `supersedes`.
+    private func verification(_ object: JSONObjectReader, supersedes: EntryID?) throws(LoadError) -> EntryVerification? {
+        let verifies = try entryID(object, "verifies", numbers: true)
+        guard let node = object.node("verification") else {
+            guard verifies == nil else { throw object.error(object.node("verifies")!, translated("'%1$s' needs '%2$s'", "verifies", "verification")) }
+            return nil
+        }
+        guard let verifies else { throw object.error(node, translated("'%1$s' needs '%2$s'", "verification", "verifies")) }
+        guard verifies == supersedes else {
+            // TRANSLATORS: 'verifies' and 'supersedes' are JSON properties of a saved line; they must name the same entry.
+            throw object.error(object.node("verifies")!, translated("'verifies' must name the entry the line 'supersedes'"))
+        }
+        let members = try JSONObjectReader(node, path: path, what: .keyword("verification"), allowed: ["keyer", "keys", "outcomes"])
+        var verification = EntryVerification(keyer: try members.string("keyer") ?? "", keys: try members.positiveInt("keys", allowZero: true) ?? 0,
+                                             outcomes: [])
+        guard let outcomes = members.node("outcomes") else { return verification }
+        _ = try texts(outcomes, of: "outcomes") // an object of texts, each field once
+        guard case .object(let list) = outcomes.value else { return verification }
+        for member in list {
+            guard case .string(let text) = member.value.value, let outcome = EntryVerification.Outcome(rawValue: text) else {
+                // TRANSLATORS: a verified field's outcome: %1$s the field id; 'keyer' and 'verifier' are written as they are.
+                throw LoadError(path: path, line: member.value.line, column: member.value.column,
+                                message: translated("the outcome for '%1$s' must be 'keyer' or 'verifier'", member.key))
+            }
+            verification.outcomes.append((member.key, outcome))
+        }
+        return verification
     }
 
     /// `"duplicate": {"of": ID, "reason": TEXT}`, both given.

@@ -11,4 +11,7 @@ struct EntryRow: Sendable {
     var submitted: Int64
     var otherCorrections: Int32
     var form: Int32
+    /// Its newest line verifies it (`EntryVerification`): a later
+    /// correction makes it unverified again.
+    var isVerified = false
 }

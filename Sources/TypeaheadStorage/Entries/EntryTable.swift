@@ -120,6 +120,19 @@ public struct EntryTable: Sendable {
         EntryTableBuilder(columns: columns).table(path: path)
     }
 
+    /// Whether `row`'s newest line verifies it (a second keyer keyed it blind).
+    public func isVerified(at row: Int) -> Bool {
+        rows[row].isVerified
+    }
+
+    /// Who saved `row`'s current values, as a number the same for the same
+    /// name (folded); 0 when the table was read without `enteredByColumn`
+    /// or the line does not say.
+    func keyerNumber(at row: Int) -> UInt32 {
+        guard let column = columns.firstIndex(of: Self.enteredByColumn), column < cellCounts[row] else { return 0 }
+        return cells[cellStarts[row] + column]
+    }
+
     public func submitted(at row: Int) -> Date {
         Date(timeIntervalSince1970: TimeInterval(rows[row].submitted))
     }
@@ -156,6 +169,8 @@ public struct EntryTable: Sendable {
                                 line: Int(facts.firstLine.number), enteredBy: version.enteredBy)
         entry.overrides = version.overrides
         entry.duplicate = version.duplicate
+        entry.verification = version.verification
+        entry.keying = version.keying
         return entry
     }
 

@@ -43,7 +43,7 @@ struct EntryTableBuilder {
     /// are then not folded and kept for searching, which is most of the work.
     private let keepsValues: Bool
     /// Where who entered each row goes, if the columns ask for it.
-    private let enteredByColumn: Int?
+    let enteredByColumn: Int?
 
     /// `indexing`: the ids lines name, found with `keyNames` (nil: index every id).
     init(columns: [String], readsTheEndOnly: Bool = false, keepsValues: Bool = true,
@@ -107,7 +107,8 @@ struct EntryTableBuilder {
             utf8.withUnsafeBufferPointer { buffer in
                 for span in spans { cells[span.column] = UnsafeBufferPointer(rebasing: buffer[span.range]) }
                 add(key: keyNames.key(for: line.id), superseding: entry.supersedes.map { keyNames.key(for: $0) },
-                    submitted: Int64(entry.submitted.timeIntervalSince1970.rounded(.down)), form: form, at: place)
+                    submitted: Int64(entry.submitted.timeIntervalSince1970.rounded(.down)), form: form, at: place,
+                    verifies: entry.verification != nil)
             }
             clearCells()
         }
@@ -149,7 +150,9 @@ struct EntryTableBuilder {
                           values: values, cells: cellValues, forms: forms)
     }
 
-    private mutating func add(key: EntryKey, superseding target: EntryKey?, submitted: Int64, form: Int32, at place: EntryLineRef) {
+    /// `verifies`: the line is a verification (the scanner leaves those to the full reader).
+    private mutating func add(key: EntryKey, superseding target: EntryKey?, submitted: Int64, form: Int32, at place: EntryLineRef,
+                              verifies: Bool = false) {
         let cellStart = cellValues.count
         for cell in cells where keepsValues {
             guard let cell, !cell.isEmpty else { cellValues.append(0); continue }
@@ -163,6 +166,7 @@ struct EntryTableBuilder {
             // Another window corrected this version first: both lines stay.
             if let current = changedRowKeys[Int32(index)], target != current { rows[index].otherCorrections += 1 }
             rows[index].newestLine = place
+            rows[index].isVerified = verifies
             if form >= 0 { rows[index].form = form }
             cellStarts[index] = cellStart
             cellCounts[index] = cellCount

@@ -25,6 +25,10 @@ public struct LoggedEntry: Sendable {
     public var overrides: [(id: String, reason: String)] = []
     /// Saved beside another entry of the same identity, and why.
     public var duplicate: EntryDuplicate?
+    /// Its current values are a verifier's (`enteredBy`), who keyed it blind again.
+    public var verification: EntryVerification?
+    /// How its current values were keyed, when the line kept it.
+    public var keying: EntryKeying?
 
     /// A field's text, or who entered it for `EntryTable.enteredByColumn`.
     public func text(of field: String) -> String? {

@@ -9,6 +9,9 @@ public enum LaunchCommand: Equatable, Sendable {
     case export(file: String, format: ExportFormat, output: String?)
     /// Print the operator statistics of a form's or an entries file's lines.
     case stats(file: String, csv: Bool)
+    /// Open a form (or the form of an entries file) to verify its entries:
+    /// all not verified yet, or a percentage of each keyer's.
+    case verify(file: String, sample: EntriesToVerify.Sample)
     case help
     case version
 
@@ -20,6 +23,8 @@ public enum LaunchCommand: Equatable, Sendable {
             translated("Usage: typeahead [FILE] [--output PATH] [--allow-outside]\n       typeahead export FILE [--format csv|jsonl|xlsx] [--output PATH]"),
             // TRANSLATORS: the command's third form; keep "typeahead", "stats" and the option, lined up under "Usage:"'s first command.
             translated("       typeahead stats FILE [--format csv]"),
+            // TRANSLATORS: the command's fourth form; keep "typeahead", "verify" and the option, lined up under "Usage:"'s first command.
+            translated("       typeahead verify FILE [--sample PERCENT]"),
             "",
             translated("Fill a form fast, with suggestions from local data files."),
             "",
@@ -45,6 +50,9 @@ public enum LaunchCommand: Equatable, Sendable {
             "",
             // TRANSLATORS: --help text: keep "stats", "FILE" and "--format csv".
             translated("stats prints each keyer's figures for each day from the lines of FILE:\nentries, keystrokes, keystrokes an hour, seconds an entry, keystrokes\nthe suggestions saved, corrections and deletions; --format csv for CSV."),
+            "",
+            // TRANSLATORS: --help text: keep "verify", "FILE" and "--sample PERCENT".
+            translated("verify opens FILE's form to key its saved entries again, blind: each\nentry not verified yet, or with --sample PERCENT that share of each\nkeyer's, chosen at random."),
         ].joined(separator: "\n")
     }
 
@@ -52,6 +60,7 @@ public enum LaunchCommand: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
         if arguments.first == "export" { return try parseExport(Array(arguments.dropFirst())) }
         if arguments.first == "stats" { return try parseStats(Array(arguments.dropFirst())) }
+        if arguments.first == "verify" { return try parseVerify(Array(arguments.dropFirst())) }
         var file: String?
         var output: String?
         var allowsOutside = false
@@ -161,6 +170,52 @@ extension LaunchCommand {
         // TRANSLATORS: keep "stats" and "FILE".
         guard let file else { throw UsageError(message: translated("stats needs a FILE: a form or an entries file")) }
         return .stats(file: file, csv: csv)
+    }
+}
+
+extension LaunchCommand {
+    /// What a window opens on: the file (nil: the demo form), where its
+    /// entries go, whether it may read outside its folder, and whether it
+    /// verifies; nil for the commands that open none.
+    public var window: (file: String?, output: String?, allowsOutside: Bool, verifying: EntriesToVerify.Sample?)? {
+        switch self {
+        case .open(let file, let output, let allowsOutside): (file, output, allowsOutside, nil)
+        case .verify(let file, let sample): (file, nil, false, sample)
+        default: nil
+        }
+    }
+
+    /// `verify FILE [--sample PERCENT]`.
+    static func parseVerify(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
+        var file: String?, sample = EntriesToVerify.Sample.all, index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--help", "-h": return .help
+            case "--sample", _ where argument.hasPrefix("--sample="):
+                var text = String(argument.dropFirst("--sample=".count))
+                if argument == "--sample" {
+                    text = index < arguments.count ? arguments[index] : ""
+                    index += 1
+                }
+                guard let percent = Int(text.hasSuffix("%") ? String(text.dropLast()) : text), (1...100).contains(percent) else {
+                    // TRANSLATORS: keep "--sample"; %1$s is what was given.
+                    throw UsageError(message: translated("--sample takes a percentage from 1 to 100, not '%1$s'", text))
+                }
+                sample = percent == 100 ? .all : .percent(percent)
+            case _ where argument.hasPrefix("-") && argument != "-":
+                // TRANSLATORS: %1$s is the option given; keep "verify".
+                throw UsageError(message: translated("unknown option '%1$s' for verify", argument))
+            default:
+                // TRANSLATORS: keep "verify" and "FILE".
+                guard file == nil else { throw UsageError(message: translated("verify takes one FILE")) }
+                file = argument
+            }
+        }
+        // TRANSLATORS: keep "verify" and "FILE".
+        guard let file else { throw UsageError(message: translated("verify needs a FILE: a form or an entries file")) }
+        return .verify(file: file, sample: sample)
     }
 }
 

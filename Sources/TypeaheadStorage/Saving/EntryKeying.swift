@@ -31,6 +31,13 @@ public struct EntryKeying: Equatable, Sendable {
                          ("saved", String(saved)), ("fields", JSONText.object(fields.map { ($0.id, Self.tenths($0.seconds)) }))])
     }
 
+    /// "2.35", "4": at most two decimals, never an exponent (an error rate).
+    public static func hundredths(_ value: Double) -> String {
+        let hundredths = Int((max(value, 0) * 100).rounded())
+        let cents = hundredths % 100
+        return cents == 0 ? String(hundredths / 100) : "\(hundredths / 100)." + (cents % 10 == 0 ? String(cents / 10) : cents.zeroPadded(to: 2))
+    }
+
     /// "31.5", "4": at most one decimal, never an exponent.
     static func tenths(_ seconds: Double) -> String {
         let tenths = Int((max(seconds, 0) * 10).rounded())

@@ -28,6 +28,9 @@ public struct Submission: Equatable, Sendable {
     /// The values kept although a field's `warning` questioned them: the
     /// field's id and the keyer's reason, in form order.
     public var overrides: [(id: String, reason: String)] = []
+    /// A verifier's keying of the version it `supersedes`, which it also
+    /// `verifies`; nil for a first save or a correction.
+    public var verification: EntryVerification?
 
     public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
                 values: [(id: String, text: String)], records: [(id: String, key: String)]) {
@@ -44,6 +47,7 @@ public struct Submission: Equatable, Sendable {
         var members: [(String, String)] = []
         if let id { members.append(("id", id.json)) }
         if let supersedes { members.append(("supersedes", supersedes.json)) }
+        if verification != nil, let supersedes { members.append(("verifies", supersedes.json)) }
         members.append(("submitted", JSONText.quoted(Self.timestamp(submitted))))
         if let form { members.append(("form", form.json)) }
         if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
@@ -52,6 +56,7 @@ public struct Submission: Equatable, Sendable {
         if let keying { members.append(("keying", keying.json)) }
         if let duplicate { members.append(("duplicate", duplicate.json)) }
         if !overrides.isEmpty { members.append(("overrides", JSONText.object(overrides.map { ($0.id, JSONText.quoted($0.reason)) }))) }
+        if let verification { members.append(("verification", verification.json)) }
         return JSONText.object(members)
     }
 

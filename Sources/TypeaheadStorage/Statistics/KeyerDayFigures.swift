@@ -17,6 +17,12 @@ public struct KeyerDayFigures: Equatable, Sendable {
     public var saved = 0
     /// Lines that kept how they were keyed (older ones did not).
     public var keyedLines = 0
+    /// Entries this keyer verified (keyed blind again) that day.
+    public var verifications = 0
+    /// Of this keyer's entries verified that day: their keystrokes, and
+    /// the values verification found wrong.
+    public var verifiedKeys = 0
+    public var keyingErrors = 0
 
     public init(keyer: String, day: String) {
         self.keyer = keyer
@@ -31,6 +37,18 @@ public struct KeyerDayFigures: Equatable, Sendable {
     /// Seconds of keying a new entry; nil without one, or when no line kept its keying.
     public var secondsPerEntry: Double? {
         entries > 0 && keyedLines > 0 ? seconds / Double(entries) : nil
+    }
+
+    /// Keying errors per 1,000 keystrokes, as CSPro reckons a keyer's
+    /// accuracy; nil when none of their keyed entries was verified that day.
+    public var errorsPerThousandKeys: Double? {
+        verifiedKeys > 0 ? Double(keyingErrors) * 1000 / Double(verifiedKeys) : nil
+    }
+
+    /// A verification of one of this keyer's entries.
+    mutating func add(_ verification: EntryVerification) {
+        verifiedKeys += verification.keys
+        keyingErrors += verification.keyerErrors
     }
 
     mutating func add(_ keying: EntryKeying) {

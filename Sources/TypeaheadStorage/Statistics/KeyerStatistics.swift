@@ -42,8 +42,14 @@ public struct KeyerStatistics: Sendable {
             }
             switch try reader.line(bytes, number: Int(place.number)) {
             case .entry(let entry, _):
-                count(entry.supersedes == nil ? .entry : .correction, by: entry.enteredBy ?? "",
-                      at: Int64(entry.submitted.timeIntervalSince1970), keying: entry.keying)
+                let seconds = Int64(entry.submitted.timeIntervalSince1970)
+                if let verification = entry.verification {
+                    // The first keyer's errors count on the day they are found.
+                    byKeyerAndDay[verification.keyer, default: [:]][days.day(of: seconds),
+                        default: KeyerDayFigures(keyer: verification.keyer, day: days.text(of: days.day(of: seconds)))].add(verification)
+                }
+                count(entry.verification != nil ? .verification : entry.supersedes == nil ? .entry : .correction,
+                      by: entry.enteredBy ?? "", at: seconds, keying: entry.keying)
             case .deletion(let deletion, _):
                 count(.deletion, by: deletion.enteredBy ?? "", at: Int64(deletion.submitted.timeIntervalSince1970), keying: nil)
             }
@@ -56,8 +62,10 @@ public struct KeyerStatistics: Sendable {
         return statistics
     }
 
-    /// The CSV header; the error rate waits for verification (issue 52).
-    public static let csvHeader = "keyer,day,entries,keystrokes,keystrokes_per_hour,seconds_per_entry,keystrokes_saved,suggestions_taken,corrections,deletions"
+    /// The CSV header: CSPro's operator statistics, and verification's
+    /// figures (entries verified, the keystrokes of this keyer's entries
+    /// that were verified, the errors found in them, and their rate).
+    public static let csvHeader = "keyer,day,entries,keystrokes,keystrokes_per_hour,seconds_per_entry,keystrokes_saved,suggestions_taken,corrections,deletions,verifications,verified_keystrokes,keying_errors,errors_per_1000_keystrokes"
 
     /// RFC 4180, one row per keyer and day, figures to a tenth.
     public var csv: String {
@@ -66,7 +74,8 @@ public struct KeyerStatistics: Sendable {
             CSVCell.append(row.keyer, to: &output)
             let figures = [row.day, String(row.entries), String(row.keys), row.keysPerHour.map(EntryKeying.tenths) ?? "",
                            row.secondsPerEntry.map(EntryKeying.tenths) ?? "", String(row.saved), String(row.accepted),
-                           String(row.corrections), String(row.deletions)]
+                           String(row.corrections), String(row.deletions), String(row.verifications), String(row.verifiedKeys),
+                           String(row.keyingErrors), row.errorsPerThousandKeys.map(EntryKeying.hundredths) ?? ""]
             output += Array(("," + figures.joined(separator: ",") + "\r\n").utf8)
         }
         return String(decoding: output, as: UTF8.self)
@@ -75,11 +84,14 @@ public struct KeyerStatistics: Sendable {
     /// For a person: the columns lined up under translated headings.
     public var table: String {
         // TRANSLATORS: column headings of `typeahead stats`, each a word or two: a keyer, a day, new entries, keys pressed, keys an hour, seconds an entry, keys the suggestions saved, suggestions taken, corrections, deletions.
-        let headings = [translated("Keyer"), translated("Day"), translated("Entries"), translated("Keys"), translated("Keys/hour"),
+        var headings = [translated("Keyer"), translated("Day"), translated("Entries"), translated("Keys"), translated("Keys/hour"),
                         translated("s/entry"), translated("Saved"), translated("Taken"), translated("Corrections"), translated("Deletions")]
+        // TRANSLATORS: column headings of `typeahead stats`: entries this keyer verified, and the keying errors per 1,000 keys that verification found in this keyer's entries.
+        headings += [translated("Verified"), translated("Errors/1000")]
         let lines = [headings] + rows.map { row in
             [row.keyer.isEmpty ? "—" : row.keyer, row.day, String(row.entries), String(row.keys), row.keysPerHour.map(EntryKeying.tenths) ?? "—",
-             row.secondsPerEntry.map(EntryKeying.tenths) ?? "—", String(row.saved), String(row.accepted), String(row.corrections), String(row.deletions)]
+             row.secondsPerEntry.map(EntryKeying.tenths) ?? "—", String(row.saved), String(row.accepted), String(row.corrections), String(row.deletions),
+             String(row.verifications), row.errorsPerThousandKeys.map(EntryKeying.hundredths) ?? "—"]
         }
         let widths = headings.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
         return lines.map { cells in
@@ -96,7 +108,7 @@ public struct KeyerStatistics: Sendable {
 extension KeyerDayFigures {
     /// What a line is, for the count.
     enum LineKind {
-        case entry, correction, deletion
+        case entry, correction, deletion, verification
     }
 
     /// Counts one line, and how it was keyed when it says.
@@ -105,6 +117,7 @@ extension KeyerDayFigures {
         case .entry: entries += 1
         case .correction: corrections += 1
         case .deletion: deletions += 1
+        case .verification: verifications += 1
         }
         if let keying { add(keying) }
     }
