@@ -18,6 +18,8 @@ final class BannerBar {
     private let dismissButton = Button(label: BannerAction.dismiss.label(.catalogue))
     private let saveAnywayButton = Button(label: BannerAction.saveAnyway.label(.catalogue))
     private let keepValueButton = Button(label: BannerAction.keepValue.label(.catalogue))
+    private let keepFirstButton = Button(label: BannerAction.keepFirst.label(.catalogue))
+    private let keepMineButton = Button(label: BannerAction.keepMine.label(.catalogue))
     /// Where the keyer types why an entry whose identity another has is
     /// saved too, or a questioned value kept (GTK's own entry: the reason
     /// is plain text).
@@ -59,6 +61,10 @@ final class BannerBar {
         buttons.append(saveAnywayButton)
         keepValueButton.setAction(actions(.keepValue))
         buttons.append(keepValueButton)
+        keepFirstButton.setAction(actions(.keepFirst))
+        buttons.append(keepFirstButton)
+        keepMineButton.setAction(actions(.keepMine))
+        buttons.append(keepMineButton)
         strip.append(buttons)
     }
 
@@ -92,6 +98,8 @@ final class BannerBar {
         dismissButton.isVisible = actions.contains(.dismiss)
         saveAnywayButton.isVisible = actions.contains(.saveAnyway)
         keepValueButton.isVisible = actions.contains(.keepValue)
+        keepFirstButton.isVisible = actions.contains(.keepFirst)
+        keepMineButton.isVisible = actions.contains(.keepMine)
         buttons.isVisible = !actions.isEmpty
     }
 }

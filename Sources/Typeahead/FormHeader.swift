@@ -51,6 +51,8 @@ final class FormHeader {
         savedSection.append(translated("E_xport Entries…"), action: "win.export")
         // TRANSLATORS: the main menu's item showing each keyer's figures.
         savedSection.append(translated("_Statistics"), action: "win.statistics")
+        // TRANSLATORS: the main menu's item where a second keyer keys saved entries again, blind, to verify them.
+        savedSection.append(translated("_Verify Entries"), action: "win.verify")
         menu.appendSection(savedSection)
         let helpSection = Menu()
         helpSection.append(translated("_Keyboard Shortcuts"), action: "win.shortcuts")

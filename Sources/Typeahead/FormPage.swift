@@ -16,6 +16,8 @@ final class FormPage {
         case .chooseAnotherPlace: "win.save-elsewhere"
         case .dismiss: "win.dismiss-banner"
         case .saveAnyway, .keepValue: "win.give-reason"
+        case .keepFirst: "win.keep-first-keying"
+        case .keepMine: "win.keep-own-keying"
         }
     }
     private let scroller = ScrolledWindow()

@@ -55,13 +55,16 @@ extension FormWindow {
         }
         let export = Action("export") { [weak self] _ in self?.entries?.export() }
         let statistics = Action("statistics") { [weak self] _ in self?.parts.want(.page(.statistics)) }
-        for action in [toggleEntries, find, export, statistics] {
+        let verify = Action("verify") { [weak self] _ in self?.verifyEntries(sample: .all) }
+        for action in [toggleEntries, find, export, statistics, verify] {
             action.isEnabled = entries != nil
             window.addAction(action)
         }
         window.addAction(Action("save-elsewhere") { [weak self] _ in self?.chooseAnotherPlace() })
         window.addAction(Action("dismiss-banner") { [weak self] _ in self?.session.send(.bannerDismissed) })
         window.addAction(Action("give-reason") { [weak self] _ in self?.session.send(.reasonAsked) })
+        window.addAction(Action("keep-first-keying") { [weak self] _ in self?.session.send(.keyingKept(first: true)) })
+        window.addAction(Action("keep-own-keying") { [weak self] _ in self?.session.send(.keyingKept(first: false)) })
         window.addAction(Action("shortcuts") { [weak self] _ in
             guard let self else { return }
             ShortcutsWindow.show(over: window, builderXML: ShortcutsHelp.xml, keyNames: ShortcutsHelp.keyNames)
@@ -71,6 +74,13 @@ extension FormWindow {
             AboutWindow.show(over: window, AboutTypeahead.info)
         })
         window.addAction(Action("close") { [weak self] _ in self?.window.close() })
+    }
+
+    /// Verify Entries, or `typeahead verify`: the entries are read behind
+    /// the window, then the form shows the first to key again.
+    func verifyEntries(sample: EntriesToVerify.Sample) {
+        trace?.event("verify", "start")
+        parts.verifyEntries(sample: sample)
     }
 
     /// After a failed save: a chooser for another folder. The window saves

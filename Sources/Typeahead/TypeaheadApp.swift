@@ -11,6 +11,8 @@ final class TypeaheadApp {
     private let application = Application(id: "org.typeahead.Typeahead")
     private var first: ReadyForm?
     private let firstPath: String?
+    /// `typeahead verify`: the first window verifies its entries.
+    private let verifying: EntriesToVerify.Sample?
     private var windows: [FormWindow] = []
     /// Set when a file read after its window showed was malformed: the app
     /// then ends with status 2, as when a file is refused before any window.
@@ -19,9 +21,10 @@ final class TypeaheadApp {
     private let services: AppServices
 
     /// `firstPath` is the file the command line named (nil: the demo form).
-    init(first: ReadyForm, firstPath: String?) {
+    init(first: ReadyForm, firstPath: String?, verifying: EntriesToVerify.Sample? = nil) {
         self.first = first
         self.firstPath = firstPath
+        self.verifying = verifying
         services = first.services
     }
 
@@ -41,6 +44,7 @@ final class TypeaheadApp {
             RecentFiles.onChanged { [weak self] in self?.windows.forEach { $0.refreshRecentFiles() } }
             if let firstPath { RecentFiles.add(path: firstPath) }
             show(first, replacing: nil)
+            if let verifying { windows.last?.verifyEntries(sample: verifying) }
         }
         // A logout's SIGTERM ends the app as Ctrl+Q does.
         TerminationSignals.handle { [weak self] in self?.quit() }

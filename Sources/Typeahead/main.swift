@@ -48,7 +48,8 @@ case .stats(let file, let csv):
     } catch {
         fail(error.description)
     }
-case .open(let file, let output, let allowsOutside):
+case .open, .verify:
+    let (file, output, allowsOutside, verifying) = command.window!
     guard let path = file ?? AppPaths.demoForm(executable: AppPaths.executable) else {
         // TRANSLATORS: on standard error; TYPEAHEAD_DATA_DIR (an environment variable) and demo.form.json (a file) stay as they are.
         fail(translated("the bundled demo form was not found; set TYPEAHEAD_DATA_DIR to the folder of demo.form.json"))
@@ -96,7 +97,7 @@ case .open(let file, let output, let allowsOutside):
     }
     let exitStatus = MainActor.assumeIsolated {
         let opened = ReadyForm(file: opening, output: output, services: services)
-        return TypeaheadApp(first: opened, firstPath: file).run()
+        return TypeaheadApp(first: opened, firstPath: file, verifying: verifying).run()
     }
     // The windows are gone: a cache file being written lands (the next
     // launch opens from it), which nobody waits for.

@@ -21,10 +21,10 @@ struct StatisticsViewStateTests {
         let statistics = try KeyerStatistics.read(path: path, timeZone: TimeZone(identifier: "UTC")!)
         let newest = StatisticsViewState.of(statistics, words: .catalogue)
         #expect(newest.day == "2027-01-15")
-        #expect(newest.rows == [["ana", "2", "30", "2374", "23", "6", "0"], ["bo", "1", "0", "—", "—", "0", "0"]])
+        #expect(newest.rows == [["ana", "2", "30", "2374", "23", "6", "0", "0", "—"], ["bo", "1", "0", "—", "—", "0", "0", "0", "—"]])
         #expect(newest.summary == "3 entries on 2027-01-15")
         #expect(newest.hours[8] == 1 && newest.hours[9] == 1 && newest.hours[12] == 1 && newest.hours.reduce(0, +) == 3)
         let before = StatisticsViewState.of(statistics, day: "2027-01-14", words: .catalogue)
-        #expect(before.rows == [["bo", "1", "0", "—", "—", "0", "0"]] && before.summary == "1 entry on 2027-01-14")
+        #expect(before.rows == [["bo", "1", "0", "—", "—", "0", "0", "0", "—"]] && before.summary == "1 entry on 2027-01-14")
     }
 }

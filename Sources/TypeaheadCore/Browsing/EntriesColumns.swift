@@ -73,9 +73,23 @@ public struct EntriesColumns: Equatable, Sendable {
                                now: now, clock: clockStyle, words: words)
     }
 
+    /// "Today 10:15, verified by Bea" and the first keyer's errors found.
+    private func verifiedText(_ saved: String, _ verification: EntryVerification, by verifier: String?) -> String {
+        // TRANSLATORS: in the entries list: %1$s when the entry was saved; a second keyer keyed it again blind and it agrees now.
+        var text = words.translated("%1$s, verified", saved)
+        // TRANSLATORS: in the entries list: %1$s "Today 10:15, verified"; %2$s the second keyer who verified it.
+        if let verifier { text = words.translated("%1$s by %2$s", text, verifier) }
+        let errors = verification.keyerErrors
+        guard errors > 0 else { return text }
+        // TRANSLATORS: in the entries list, after "…, verified by Bea": %2$d values the first keyer had wrong, now put right.
+        return words.translatedPlural("%1$s (%2$d keying error)", "%1$s (%2$d keying errors)", count: errors, text, errors)
+    }
+
     private func savedText(of entry: LoggedEntry, now: Date) -> String {
         var text = EntryTimeText.text(entry.submitted, now: now, clock: clockStyle, words: words)
-        if entry.corrected != nil {
+        if let verification = entry.verification {
+            text = verifiedText(text, verification, by: entry.enteredBy)
+        } else if entry.corrected != nil {
             // TRANSLATORS: %1$s is when an entry was saved, such as "Today 10:15"; the entry was corrected since.
             text = words.translated("%1$s, corrected", text)
         }

@@ -23,6 +23,20 @@ public enum EntryHistoryText {
                 if previous != nil, lastWasDeletion {
                     // TRANSLATORS: in an entry's history: its deletion was undone; %1$s when.
                     text = said(words.translated("Brought back %1$s", time(entry.submitted)), by: entry.enteredBy)
+                } else if let previous, let verification = entry.verification {
+                    // TRANSLATORS: in an entry's history: a second keyer keyed it again blind; %1$s when.
+                    text = said(words.translated("Verified %1$s", time(entry.submitted)), by: entry.enteredBy)
+                    let outcomes = verification.outcomes.map { outcome in
+                        let label = labels[outcome.id] ?? outcome.id
+                        let was = previous.first { $0.id == outcome.id }?.text ?? ""
+                        let now = entry.values.first { $0.id == outcome.id }?.text ?? ""
+                        return outcome.outcome == .keyer
+                            // TRANSLATORS: in an entry's history, a field the verifier found wrong: %1$s its label, %2$s the first keying, %3$s the value kept.
+                            ? words.translated("%1$s: %2$s → %3$s (keying error)", label, was, now)
+                            // TRANSLATORS: in an entry's history, a field where the verifier mistyped and the first keying was kept: %1$s its label, %2$s the value.
+                            : words.translated("%1$s: %2$s kept (verifier's error)", label, was)
+                    }
+                    if !outcomes.isEmpty { text = words.translated("%1$s: %2$s", text, outcomes.joined(separator: "; ")) }
                 } else if let previous {
                     // TRANSLATORS: in an entry's history: it was corrected; %1$s when.
                     text = said(words.translated("Corrected %1$s", time(entry.submitted)), by: entry.enteredBy)

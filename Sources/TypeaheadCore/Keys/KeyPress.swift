@@ -49,6 +49,8 @@ public struct KeyPress: Equatable, Sendable {
         case K.apostrophe where control && !alt: return .repeatPrevious
         case K.down where alt: return .openList
         case K.a where alt && !control, K.capitalA where alt && !control: return .saveAnyway
+        case K.one where alt && !control, K.keypadOne where alt && !control: return .keepFirstKeying
+        case K.two where alt && !control, K.keypadTwo where alt && !control: return .keepOwnKeying
         case K.down where !withModifier: return .down
         case K.up where !withModifier: return .up
         case K.pageDown: return .pageDown

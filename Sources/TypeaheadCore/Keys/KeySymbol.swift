@@ -13,6 +13,7 @@ public enum KeySymbol {
     public static let keypadDelete: UInt32 = 0xFF9F
     public static let apostrophe: UInt32 = 0x27
     // Letters come lower case, or capital with Shift or Caps Lock.
+    public static let one: UInt32 = 0x31, two: UInt32 = 0x32, keypadOne: UInt32 = 0xFFB1, keypadTwo: UInt32 = 0xFFB2
     public static let a: UInt32 = 0x61, capitalA: UInt32 = 0x41
     public static let h: UInt32 = 0x68, capitalH: UInt32 = 0x48
     public static let n: UInt32 = 0x6E, capitalN: UInt32 = 0x4E

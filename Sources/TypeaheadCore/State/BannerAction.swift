@@ -13,6 +13,10 @@ public enum BannerAction: Equatable, Sendable {
     /// After Return met a value its field's warning questions: a reason
     /// is asked, and the value kept with it (Alt+A too).
     case keepValue
+    /// At a disagreement while verifying: the first keying's value (Alt+1),
+    /// or the verifier's own (Alt+2).
+    case keepFirst
+    case keepMine
 
     public func label(_ words: Words) -> String {
         switch self {
@@ -25,6 +29,10 @@ public enum BannerAction: Equatable, Sendable {
         case .saveAnyway: words.translated("Save Anyway… (Alt+A)")
         // TRANSLATORS: a button on the banner when a field's warning questions a value: a reason is asked, then the value is kept. Alt+A is its shortcut, in every language.
         case .keepValue: words.translated("Keep It… (Alt+A)")
+        // TRANSLATORS: a button on the banner while verifying, where the two keyings differ: keeps the first keyer's value. Alt+1 is its shortcut, in every language.
+        case .keepFirst: words.translated("Keep the First (Alt+1)")
+        // TRANSLATORS: as above: keeps the value the verifier typed. Alt+2 is its shortcut, in every language.
+        case .keepMine: words.translated("Keep Mine (Alt+2)")
         }
     }
 }

@@ -19,6 +19,10 @@ public enum FieldKey: Equatable, Sendable {
     /// Alt+A: after a save met another entry's identity, save this one
     /// too, with a reason; nothing otherwise.
     case saveAnyway
+    /// Alt+1 and Alt+2 at a disagreement while verifying: keep the first
+    /// keying's value, or the verifier's own; nothing otherwise.
+    case keepFirstKeying
+    case keepOwnKeying
     /// Tab and Shift+Tab: take what is shown (as Return does) and go to the next or previous field.
     case tab
     case backTab

@@ -44,8 +44,15 @@ public enum FormEvent: Equatable, Sendable {
     /// Open a saved entry in the form to correct it: `version` is its
     /// newest line's id, `values` its values and records' keys.
     case correct(version: EntryID, values: Draft)
-    /// Leave the entry being corrected without saving it.
+    /// Leave the entry being corrected without saving it (or stop verifying).
     case cancelCorrection
+    /// Verify these saved entries, one after another (Verify Entries).
+    case verify([VerificationTarget])
+    /// At a disagreement while verifying, the first keying's value kept
+    /// (`first`: Alt+1) or the verifier's (Alt+2), from the banner's buttons.
+    case keyingKept(first: Bool)
+    /// The entries to verify could not be read: why, at the file's line.
+    case verifyFailed(message: String)
     /// A draft or the history could not be written.
     case keepingFailed(message: String)
     /// Drafts and history are written again after a write failed.

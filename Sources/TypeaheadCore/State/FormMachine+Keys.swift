@@ -48,10 +48,14 @@ extension FormMachine {
         // Keys that would take the keyer on, typed past a heads-down stop.
         case .saveAnyway:
             return askReason()
+        case .keepFirstKeying, .keepOwnKeying:
+            guard verification?.disagreement == field else { return FormUpdate(handled: true) }
+            return keepKeying(first: key == .keepFirstKeying)
         case .enter where takesReason(inField: field):
             return giveReason(reasonPrompt?.typedReason ?? "")
         case .tab where holdsKeys(field), .backTab where holdsKeys(field), .save where holdsKeys(field),
-             .repeatPrevious where holdsKeys(field), .enter where reasonPrompt?.field == field:
+             .repeatPrevious where holdsKeys(field), .enter where reasonPrompt?.field == field,
+             .enter where verification?.disagreement == field:
             return holdKey(in: field)
         case .tab, .backTab:
             // Tab takes what is shown, as Return does: the highlighted row
@@ -124,6 +128,7 @@ extension FormMachine {
             return FormUpdate(effects: [.ringBell], handled: true) // stay until the value is one the field takes
         }
         if let warned = warns(field) { return warned }
+        if let stopped = stopsForDisagreement(field) { return stopped }
         return moveOn(from: field)
     }
 

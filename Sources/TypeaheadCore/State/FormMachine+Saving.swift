@@ -42,6 +42,7 @@ extension FormMachine {
             if questionedValue(firstInvalid, in: ruled) { fields[firstInvalid].warnedValue = fields[firstInvalid].text }
             return [moveFocus(to: firstInvalid)]
         }
+        if let differs = stopsAtDisagreement(ruled) { return differs }
         if let waits = waitsForDuplicateReason(ruled) { return waits }
         let time = clock()
         var submission = Submission(
@@ -67,6 +68,13 @@ extension FormMachine {
         submission.overrides = spec.fields.indices.compactMap { index in
             guard let kept = fields[index].overridden, kept.value == fields[index].text, rules.failsWarning(index, in: ruled) else { return nil }
             return (spec.fields[index].id, kept.reason)
+        }
+        if verification != nil {
+            submission.verification = verificationOutcomes(ruled)
+            // What the app wrote itself (a counter, the times, the login) stays the first save's.
+            for index in spec.fields.indices where spec.fields[index].auto != nil {
+                submission.values[index].text = firstKeying(index)
+            }
         }
         keptDuplicate = nil
         saving = (submission.id!, closedSnapshot)

@@ -21,6 +21,7 @@ extension FormMachine {
     /// to edit; the keys held are dropped, and a toast says how many.
     mutating func answerStopByEditing(_ field: Int) -> FormUpdate {
         if reasonPrompt?.field == field { return leaveReason() }
+        leaveDisagreement(field)
         endStop(field)
         closeList(field)
         fields[field].dropPendingAnswer()
@@ -66,6 +67,7 @@ extension FormMachine {
         }
         if refusesValue(field) { return stopHere(field) }
         if let stopped = stopsForWarning(field) { return stopped }
+        if let stopped = stopsForDisagreement(field) { return stopped }
         return moveOn(from: field)
     }
 

@@ -37,8 +37,10 @@ extension FormMachine {
         return FormViewState(title: spec.title, fields: fieldStates, focusedField: focused,
                              isDimmed: listOpen && spec.dim, toast: toast,
                              banner: failedWriteBanner ?? reasonPrompt.map { $0.reasonAsked ? $0.askedMessage : $0.message }
-                                 ?? banner ?? correctionBanner ?? connectionBanner,
-                             bannerActions: failedWriteBanner == nil && reasonPrompt != nil ? reasonActions : failedWriteActions,
+                                 ?? banner ?? verificationBanner ?? correctionBanner ?? connectionBanner,
+                             bannerActions: failedWriteBanner == nil && reasonPrompt != nil ? reasonActions
+                                 : failedWriteBanner == nil && banner == nil && verification?.disagreement != nil ? verificationActions
+                                 : failedWriteActions,
                              asksReason: failedWriteBanner == nil && reasonPrompt?.reasonAsked == true,
                              reasonTyped: reasonPrompt?.typedReason ?? "",
                              reasonPrefill: reasonPrompt.map { if case .keyer(let remembered) = $0.subject { remembered } else { "" } } ?? "",

@@ -46,6 +46,9 @@ public struct FormMachine: EventMachine, Sendable {
     var entryBeforeLast: [FieldModel]?
     /// A saved entry open in the form to be corrected; nil for a new entry.
     var correction: Correction?
+    /// Entries a second keyer verifies, one after another; the one open is
+    /// also the `correction` its save supersedes.
+    var verification: Verification?
     /// Where a save learns whether another entry has this one's identity
     /// (the form's `identity`); nil: no entries file to look in.
     public var identities: EntryIdentityIndex?
@@ -141,6 +144,9 @@ public struct FormMachine: EventMachine, Sendable {
         // saved entry back at the next start.
         let save = update.effects.firstIndex { if case .save = $0 { true } else { false } } ?? update.effects.endIndex
         // A correction keeps a draft of its own (FormMachine+Correcting).
+        // Blind keying is not kept as a draft: restored, it would come
+        // back as a correction of half the entry.
+        if verification != nil { return update }
         if let correction {
             var draft = currentDraft
             draft.corrects = correction.supersedes
@@ -203,8 +209,23 @@ public struct FormMachine: EventMachine, Sendable {
         case .correct(let version, let values):
             return beginCorrection(of: version, values)
         case .cancelCorrection:
-            return cancelCorrection()
+            return verification == nil ? cancelCorrection() : leaveVerifying()
+        case .verify(let targets):
+            return beginVerifying(targets)
+        case .keyingKept(let first):
+            return keepKeying(first: first)
+        case .verifyFailed(let message):
+            // TRANSLATORS: Verify Entries could not read the entries file; %1$s says which file, where and why.
+            banner = words.translated("Nothing to verify: %1$s", message)
+            return FormUpdate()
         case .saveSucceeded(let number, let destination):
+            if verification != nil {
+                tally = KeyingTally()
+                saving = nil
+                banner = nil
+                saveFailure = nil
+                return verificationSaved()
+            }
             if correction != nil {
                 tally = KeyingTally()
                 saving = nil

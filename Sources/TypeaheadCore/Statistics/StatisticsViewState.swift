@@ -34,10 +34,13 @@ public struct StatisticsViewState: Equatable, Sendable {
         let figures = statistics.rows.filter { $0.day == day }
         // TRANSLATORS: column headings of the Statistics page, each a word or two: a keyer, new entries, keys pressed, keys an hour, seconds an entry, keys the suggestions saved, corrections.
         let headings = [words.translated("Keyer"), words.translated("Entries"), words.translated("Keys"), words.translated("Keys/hour"),
-                        words.translated("s/entry"), words.translated("Saved"), words.translated("Corrections")]
+                        words.translated("s/entry"), words.translated("Saved"), words.translated("Corrections"),
+                        // TRANSLATORS: column headings of the Statistics page: entries this keyer verified, and the keying errors per 1,000 keys that verification found in this keyer's entries.
+                        words.translated("Verified"), words.translated("Errors/1000")]
         let rows = figures.map { row in
             [row.keyer.isEmpty ? "—" : row.keyer, String(row.entries), String(row.keys), row.keysPerHour.map { String(Int($0.rounded())) } ?? "—",
-             row.secondsPerEntry.map { String(Int($0.rounded())) } ?? "—", String(row.saved), String(row.corrections)]
+             row.secondsPerEntry.map { String(Int($0.rounded())) } ?? "—", String(row.saved), String(row.corrections),
+             String(row.verifications), row.errorsPerThousandKeys.map(EntryKeying.hundredths) ?? "—"]
         }
         let entries = figures.reduce(0) { $0 + $1.entries }
         let hours = statistics.entriesByHour[day] ?? Array(repeating: 0, count: 24)

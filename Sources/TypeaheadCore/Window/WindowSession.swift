@@ -1,3 +1,5 @@
+import Foundation
+import TypeaheadEngine
 import TypeaheadStorage
 
 /// A form window's parts as one: the form's session and the entries'
@@ -33,6 +35,39 @@ public final class WindowSession {
 
     public func send(_ event: WindowEvent) {
         store.send(event)
+    }
+
+    public typealias VerificationReading = Result<[VerificationTarget], LoadError>
+    /// Runs the reading of the entries to verify away from the window, and
+    /// hands its result back on the main actor; tests run it at once.
+    public typealias VerificationWork = @MainActor (_ job: @escaping @Sendable () -> VerificationReading,
+                                                    _ then: @escaping @MainActor (VerificationReading) -> Void) -> Void
+
+    /// Verify Entries (and `typeahead verify`): the entries to verify are
+    /// read from the file (all unverified, or a sample of each keyer's),
+    /// then the form shows the first for the second keyer.
+    public func verifyEntries(sample: EntriesToVerify.Sample = .all, seed: UInt64 = .random(in: 0...UInt64.max),
+                              work: VerificationWork? = nil) {
+        guard let entries, !form.viewState.isCorrecting else { return }
+        let path = entries.path, fieldIDs = form.machine.spec.fields.map(\.id)
+        let run = work ?? { job, then in
+            DispatchQueue.global(qos: .userInitiated).async {
+                let reading = job()
+                DispatchQueue.main.async { MainActor.assumeIsolated { then(reading) } }
+            }
+        }
+        run({
+            Result { () throws(LoadError) in
+                try EntriesToVerify.read(path: path, fieldIDs: fieldIDs, sample: sample, seed: seed).map(VerificationTarget.init)
+            }
+        }) { [weak self] reading in
+            guard let self else { return }
+            if page != .form { want(.page(.form)) }
+            switch reading {
+            case .success(let targets): form.send(.verify(targets))
+            case .failure(let error): form.send(.verifyFailed(message: error.description))
+            }
+        }
     }
 
     /// Ctrl+E (`.other`), Ctrl+F or the view switcher (`.page`), with the
