@@ -33,6 +33,10 @@ final class FormPage {
     var openListField: (@MainActor () -> Int?)?
     /// Takes the event a click makes.
     var send: (@MainActor (FormEvent) -> Void)?
+    /// Told each new banner text (the trace's, for the Wayland scenarios,
+    /// which cannot read the accessibility tree).
+    var bannerChanged: (@MainActor (String?) -> Void)?
+    private var drawnBanner: String?
 
     init() {
         column.addCSSClass("form-column")
@@ -78,6 +82,10 @@ final class FormPage {
         for (index, row) in rows.enumerated() {
             row.render(state.fields[index], isFocused: index == state.focusedField)
             row.setDimmed(state.isDimmed && index != state.focusedField)
+        }
+        if state.banner != drawnBanner {
+            drawnBanner = state.banner
+            bannerChanged?(state.banner)
         }
         banner.render(text: state.banner, actions: state.bannerActions, dimmed: state.isDimmed, asksReason: state.asksReason,
                       reasonTyped: state.reasonTyped, reasonPrefill: state.reasonPrefill, reasonLabel: state.reasonLabel)

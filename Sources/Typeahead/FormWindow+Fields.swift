@@ -16,6 +16,7 @@ extension FormWindow {
             return field
         }
         page.send = { [weak self] event in self?.session.send(event) }
+        page.bannerChanged = { [weak self] text in self?.trace?.event("banner", text ?? "") }
         composer.committed = { [weak self] text, field in self?.composed(text, inField: field) }
     }
 

@@ -194,9 +194,10 @@ struct VerificationTests {
     }
 
     @Test func theCommandLineAsksForAllOrASample() throws {
-        #expect(try LaunchCommand.parse(["verify", "f.form.json"]) == .verify(file: "f.form.json", sample: .all))
-        #expect(try LaunchCommand.parse(["verify", "f.jsonl", "--sample", "10"]) == .verify(file: "f.jsonl", sample: .percent(10)))
-        #expect(try LaunchCommand.parse(["verify", "--sample=25%", "f.jsonl"]) == .verify(file: "f.jsonl", sample: .percent(25)))
+        #expect(try LaunchCommand.parse(["verify", "f.form.json"]) == .verify(file: "f.form.json", output: nil, sample: .all))
+        #expect(try LaunchCommand.parse(["verify", "f.jsonl", "--sample", "10"]) == .verify(file: "f.jsonl", output: nil, sample: .percent(10)))
+        #expect(try LaunchCommand.parse(["verify", "--sample=25%", "f.form.json", "--output", "o.jsonl"])
+                    == .verify(file: "f.form.json", output: "o.jsonl", sample: .percent(25)))
         #expect(throws: UsageError(message: "--sample takes a percentage from 1 to 100, not '0'")) {
             try LaunchCommand.parse(["verify", "f.jsonl", "--sample", "0"])
         }

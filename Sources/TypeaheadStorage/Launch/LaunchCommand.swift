@@ -11,7 +11,7 @@ public enum LaunchCommand: Equatable, Sendable {
     case stats(file: String, csv: Bool)
     /// Open a form (or the form of an entries file) to verify its entries:
     /// all not verified yet, or a percentage of each keyer's.
-    case verify(file: String, sample: EntriesToVerify.Sample)
+    case verify(file: String, output: String?, sample: EntriesToVerify.Sample)
     case help
     case version
 
@@ -24,7 +24,7 @@ public enum LaunchCommand: Equatable, Sendable {
             // TRANSLATORS: the command's third form; keep "typeahead", "stats" and the option, lined up under "Usage:"'s first command.
             translated("       typeahead stats FILE [--format csv]"),
             // TRANSLATORS: the command's fourth form; keep "typeahead", "verify" and the option, lined up under "Usage:"'s first command.
-            translated("       typeahead verify FILE [--sample PERCENT]"),
+            translated("       typeahead verify FILE [--sample PERCENT] [--output PATH]"),
             "",
             translated("Fill a form fast, with suggestions from local data files."),
             "",
@@ -180,14 +180,14 @@ extension LaunchCommand {
     public var window: (file: String?, output: String?, allowsOutside: Bool, verifying: EntriesToVerify.Sample?)? {
         switch self {
         case .open(let file, let output, let allowsOutside): (file, output, allowsOutside, nil)
-        case .verify(let file, let sample): (file, nil, false, sample)
+        case .verify(let file, let output, let sample): (file, output, false, sample)
         default: nil
         }
     }
 
     /// `verify FILE [--sample PERCENT]`.
     static func parseVerify(_ arguments: [String]) throws(UsageError) -> LaunchCommand {
-        var file: String?, sample = EntriesToVerify.Sample.all, index = 0
+        var file: String?, output: String?, sample = EntriesToVerify.Sample.all, index = 0
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -204,6 +204,14 @@ extension LaunchCommand {
                     throw UsageError(message: translated("--sample takes a percentage from 1 to 100, not '%1$s'", text))
                 }
                 sample = percent == 100 ? .all : .percent(percent)
+            case "--output", "-o":
+                // Where the window's entries are (as `typeahead FILE --output PATH`).
+                guard index < arguments.count, !arguments[index].isEmpty else { throw UsageError(message: translated("--output needs a path")) }
+                output = arguments[index]
+                index += 1
+            case _ where argument.hasPrefix("--output="):
+                output = String(argument.dropFirst("--output=".count))
+                if output?.isEmpty == true { throw UsageError(message: translated("--output needs a path")) }
             case _ where argument.hasPrefix("-") && argument != "-":
                 // TRANSLATORS: %1$s is the option given; keep "verify".
                 throw UsageError(message: translated("unknown option '%1$s' for verify", argument))
@@ -215,7 +223,7 @@ extension LaunchCommand {
         }
         // TRANSLATORS: keep "verify" and "FILE".
         guard let file else { throw UsageError(message: translated("verify needs a FILE: a form or an entries file")) }
-        return .verify(file: file, sample: sample)
+        return .verify(file: file, output: output, sample: sample)
     }
 }
 

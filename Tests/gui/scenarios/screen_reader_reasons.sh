@@ -31,3 +31,14 @@ speech_mark
 press Return
 hear "Household 12 is saved already"
 assert_eq "$(line_count "$OUT")" "1" "the duplicate waits"
+# A second keyer verifies: the disagreement is heard with both values.
+app_stop
+app_start_accessible verify "$WORK/person.form.json" --output "$OUT"
+a11y_wait '^label\|Verifying entry 1 of 1'
+type_text 51
+speech_mark
+press Return
+hear "Age differs: keyed first as “50”, now “51”. Alt+1 keeps the first, Alt+2 keeps yours, Escape to type it again."
+press alt+1
+wait_for_lines "$OUT" 2
+assert_eq "$(json_get "$OUT" 2 '[d["values"]["age"], d["verification"]["outcomes"]]')" "[50, {'age': 'verifier'}]" "the first keying kept"
