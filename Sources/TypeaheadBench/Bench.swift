@@ -7,6 +7,6 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typeahead-bench",
         abstract: "Times Typeahead's engine in a release build.",
-        subcommands: [SuggestionBench.self, EntriesBench.self, KeyingBench.self, PatternBench.self, RulesBench.self, IdentityBench.self],
+        subcommands: [SuggestionBench.self, EntriesBench.self, KeyingBench.self, PatternBench.self, RulesBench.self, IdentityBench.self, VerifyBench.self],
         defaultSubcommand: SuggestionBench.self)
 }

@@ -36,6 +36,7 @@ extension FormMachine {
         undoSnapshot = nil
         verification?.shown = shown
         correction = Correction(supersedes: target.version, formBefore: verification?.formBefore ?? closedSnapshot)
+        wordVerificationBanner()
         return FormUpdate(effects: [moveFocus(to: firstFieldToKey, showingErrors: false)], handled: true)
     }
 
@@ -55,9 +56,10 @@ extension FormMachine {
     /// Return on a value that differs from the first keying: the field
     /// stops, the bell rings, and both values are shown.
     mutating func stopsForDisagreement(_ field: Int) -> FormUpdate? {
-        guard disagrees(field, in: freshlyRuled) else { return nil }
+        guard disagrees(field, in: ruled) else { return nil }
         verification?.disagreed.insert(field)
         verification?.disagreement = field
+        wordVerificationBanner()
         return stopHere(field)
     }
 
@@ -66,6 +68,7 @@ extension FormMachine {
         guard let field = fields.indices.first(where: { disagrees($0, in: ruled) }) else { return nil }
         verification?.disagreed.insert(field)
         verification?.disagreement = field
+        wordVerificationBanner()
         fields[field].stop = FieldStop()
         return [moveFocus(to: field), .ringBell]
     }
@@ -81,17 +84,20 @@ extension FormMachine {
             restoreValues(Draft(values: [id: firstKeying(field)], records: target.values.records.filter { $0.key == id }))
             storedDraft = kept
         } else {
-            let own = freshlyRuled.values[field]
+            let own = ruled.values[field]
             verification?.keptOwn[field] = own
         }
         verification?.disagreement = nil
+        wordVerificationBanner()
         endStop(field)
         return moveOn(from: field)
     }
 
     /// Escape at a disagreement: the verifier types the value again.
     mutating func leaveDisagreement(_ field: Int) {
-        if verification?.disagreement == field { verification?.disagreement = nil }
+        guard verification?.disagreement == field else { return }
+        verification?.disagreement = nil
+        wordVerificationBanner()
     }
 
     /// Each field where the keyings differed: who was wrong, by the value saved.
@@ -141,6 +147,16 @@ extension FormMachine {
     /// What the banner says while verifying: which entry, whose, and, at a
     /// disagreement, both values and the keys that answer it.
     var verificationBanner: String? {
+        verification?.banner
+    }
+
+    /// Worded once for each entry and disagreement, not at each drawing.
+    mutating func wordVerificationBanner() {
+        let banner = wordedVerificationBanner
+        verification?.banner = banner
+    }
+
+    private var wordedVerificationBanner: String? {
         guard let verification else { return nil }
         let number = verification.done + 1, total = verification.total
         guard let field = verification.disagreement else {

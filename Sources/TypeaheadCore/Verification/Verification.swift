@@ -15,6 +15,8 @@ struct Verification: Sendable {
     var disagreed: Set<Int> = []
     /// The verifier's own value kept against the first keying, by field.
     var keptOwn: [Int: String] = [:]
+    /// What the banner says (`FormMachine.wordVerificationBanner`).
+    var banner: String?
     /// The form as it was before verifying began: it comes back after.
     let formBefore: (fields: [FieldModel], focus: Int?)
 
