@@ -22,6 +22,8 @@ final class EntriesPage: EntriesView {
     private let history = Label()
     private let spinner = Spinner()
     private let exportButton = Button(label: translated("_Export…"))
+    // TRANSLATORS: a toggle over the saved entries: when pressed in, only the entries not verified by a second keyer are listed.
+    private let unverifiedButton = ToggleButton(label: translated("_Unverified"))
     private let window: ApplicationWindow
     private let toasts: ToastOverlay
     private let announcer: Announcer
@@ -65,6 +67,9 @@ final class EntriesPage: EntriesView {
         search.setExpand(horizontal: true)
         search.setAccessibleLabel(translated("Search entries"))
         bar.append(search)
+        unverifiedButton.tooltip = translated("List only the entries a second keyer has not verified")
+        unverifiedButton.onToggled { [weak self] only in self?.session.send(.unverifiedOnlyChanged(only)) }
+        bar.append(unverifiedButton)
         exportButton.tooltip = translated("Export the entries for a spreadsheet (CSV) or a script (JSON lines)")
         exportButton.setAction("win.export")
         bar.append(exportButton)
@@ -242,10 +247,7 @@ final class EntriesPage: EntriesView {
             drawnSearch = state.searchText
             if search.text != state.searchText { search.text = state.searchText }
         }
-        let searching = !state.searchText.isEmpty
-        empty.set(title: searching ? translated("No Results") : translated("No Entries Yet"),
-                  description: searching ? translated("No entry holds every word searched for")
-                      : translated("Entries appear here once saved"))
+        empty.set(title: state.emptyTitle, description: state.emptyDescription)
         let isEmpty = state.rowCount == 0 && !state.isBusy
         // Shown only with the view: the window's stack measures hidden pages
         // too, and the page's large icon, loaded from SVG on its first
@@ -260,6 +262,7 @@ final class EntriesPage: EntriesView {
         banner.text = state.banner ?? ""
         banner.isVisible = state.banner != nil
         exportButton.isSensitive = !state.isBusy || state.rowCount > 0
+        unverifiedButton.isActive = state.unverifiedOnly
         spinner.isVisible = state.isBusy
         spinner.isSpinning = state.isBusy
         if state.isShown, state.toast != shownToast {

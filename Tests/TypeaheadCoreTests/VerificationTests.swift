@@ -124,6 +124,10 @@ struct VerificationTests {
         // Nothing left to verify.
         driver.parts.verifyEntries(sample: .all, seed: 1, work: { job, then in then(job()) })
         #expect(driver.form.state.toast?.text == "No entries to verify")
+        // The list, narrowed to the unverified, says every entry is verified, not that none is saved.
+        driver.entries.send(.unverifiedOnlyChanged(true))
+        #expect(driver.state.rowCount == 0 && driver.state.emptyTitle == "Every Entry Verified")
+        #expect(driver.state.emptyDescription == "A second keyer has verified each saved entry")
     }
 
     @Test func theListTheHistoryAndTheStatisticsReadTheOutcomes() throws {
@@ -153,6 +157,29 @@ struct VerificationTests {
         let verifier = try #require(statistics.rows.first { $0.verifications == 1 })
         #expect(verifier.entries == 0 || verifier.keyer == "ann")
         #expect(verifier.corrections == 0)
+    }
+
+    @Test func theListShowsWhatIsVerifiedAndCanLeaveItOut() throws {
+        let driver = driverVerifying()
+        key(driver, "Ada Lovelace", in: 1)
+        key(driver, "4", in: 2)
+        driver.form.press(.keepOwnKeying, in: 2)
+        driver.form.send(.cancelCorrection)
+        driver.toggle()
+        // Oldest last: Ann's second and Bob's entries unverified, the first verified, with Ann's error.
+        #expect(driver.rows.map { [$0[1], $0[2]] } == [["14", "Cy Twombly"], ["13", "Bo Diddley"], ["12", "Ada Lovelace"]])
+        #expect(driver.rows[2][0].hasSuffix(", verified (1 keying error)"), "\(driver.rows[2][0])")
+        #expect(!driver.rows[0][0].contains("verified"))
+        driver.entries.send(.unverifiedOnlyChanged(true))
+        #expect(driver.state.unverifiedOnly && driver.names == ["14", "13"])
+        #expect(driver.state.countText == "2 of 3 entries")
+        // A search narrows it further, and the toggle off gives every entry back.
+        driver.entries.send(.searchChanged("cy"))
+        #expect(driver.names == ["14"])
+        driver.entries.send(.searchChanged(""))
+        driver.entries.send(.unverifiedOnlyChanged(false))
+        #expect(driver.names == ["14", "13", "12"])
+
     }
 
     @Test func aSampleTakesAShareOfEachKeyersEntriesAtRandomAndRepeatably() throws {

@@ -7,7 +7,7 @@ public enum EntriesEffect: Sendable {
     /// Read the entries file, its newest lines first.
     case read(generation: Int)
     /// Sort and search `list` off the main thread.
-    case refine(EntriesList, query: String, order: EntryOrder, generation: Int)
+    case refine(EntriesList, query: String, unverifiedOnly: Bool, order: EntryOrder, generation: Int)
     /// Open this version of an entry in the form, to be corrected.
     case correct(version: EntryID, values: Draft)
     /// Leave the correction under way unsaved.

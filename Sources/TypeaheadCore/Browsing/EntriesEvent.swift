@@ -17,6 +17,8 @@ public enum EntriesEvent: Sendable {
     case tableRead(EntryTable, generation: Int)
     case readFailed(message: String, generation: Int)
     case searchChanged(String)
+    /// The Unverified toggle: list only the entries not verified yet.
+    case unverifiedOnlyChanged(Bool)
     case sortChanged(EntryOrder)
     /// A search or sort done off the main thread.
     case refined(EntriesList, generation: Int)

@@ -32,6 +32,8 @@ public struct EntriesMachine: EventMachine, Sendable {
     private var reading: Int?
     /// What the person asked for; `list` catches up off the main thread.
     private var query = ""
+    /// Only the entries not verified yet are listed.
+    private var unverifiedOnly = false
     private var order = EntryOrder.saved(newestFirst: true)
     private var refining: Int?
     private var generation = 0
@@ -98,6 +100,10 @@ public struct EntriesMachine: EventMachine, Sendable {
             return []
         case .searchChanged(let text):
             return searchChanged(text)
+        case .unverifiedOnlyChanged(let only):
+            guard only != unverifiedOnly else { return [] }
+            unverifiedOnly = only
+            return refineIfNeeded()
         case .sortChanged(let next):
             guard next != order else { return [] }
             order = next
@@ -200,13 +206,27 @@ public struct EntriesMachine: EventMachine, Sendable {
     public func viewState(today: Date) -> EntriesViewState {
         let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { words.translated("Reading entries…") }
         let formCount = isPartial ? nil : list?.summaryText(today: today, adding: addedSinceRead)
-        return EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, searchText: query, countText: count,
-                                formCountText: formCount,
-                                rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
-                                banner: readFailure ?? readOnlyReason.map(readOnlyText),
-                                toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil,
-                                // TRANSLATORS: while an entry's history is read from the file.
-                                history: history.map { $0.lines?.joined(separator: "\n") ?? words.translated("Reading the history…") })
+        var state = EntriesViewState(isShown: isShown, isBusy: reading != nil || refining != nil, searchText: query,
+                                     unverifiedOnly: unverifiedOnly, countText: count,
+                                     formCountText: formCount,
+                                     rowCount: list?.shown.count ?? 0, listVersion: listVersion, listChange: listChange,
+                                     banner: readFailure ?? readOnlyReason.map(readOnlyText),
+                                     toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil,
+                                     // TRANSLATORS: while an entry's history is read from the file.
+                                     history: history.map { $0.lines?.joined(separator: "\n") ?? words.translated("Reading the history…") })
+        if !query.isEmpty {
+            state.emptyTitle = words.translated("No Results")
+            state.emptyDescription = words.translated("No entry holds every word searched for")
+        } else if unverifiedOnly, list?.total ?? 0 > 0 {
+            // TRANSLATORS: the entries list with its Unverified toggle pressed in, when a second keyer verified every entry.
+            state.emptyTitle = words.translated("Every Entry Verified")
+            // TRANSLATORS: under "Every Entry Verified".
+            state.emptyDescription = words.translated("A second keyer has verified each saved entry")
+        } else {
+            state.emptyTitle = words.translated("No Entries Yet")
+            state.emptyDescription = words.translated("Entries appear here once saved")
+        }
+        return state
     }
 
     /// Why the entries cannot be changed, as the banner and a toast say it.
@@ -236,10 +256,10 @@ public struct EntriesMachine: EventMachine, Sendable {
     /// Starts the search or sort the person asked for, unless one runs:
     /// its answer starts the next, from what it found.
     private mutating func refineIfNeeded() -> [EntriesEffect] {
-        guard refining == nil, let list, list.query != EntryQuery(query) || list.order != order else { return [] }
+        guard refining == nil, let list, list.query != EntryQuery(query, unverifiedOnly: unverifiedOnly) || list.order != order else { return [] }
         generation += 1
         refining = generation
-        return [.refine(list, query: query, order: order, generation: generation)]
+        return [.refine(list, query: query, unverifiedOnly: unverifiedOnly, order: order, generation: generation)]
     }
 
     /// Reads the file if it changed: when the entries are shown; hidden,

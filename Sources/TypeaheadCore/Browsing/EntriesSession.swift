@@ -125,11 +125,11 @@ public final class EntriesSession {
             readRows = [:]
         case .read(let generation):
             read(generation: generation)
-        case .refine(let list, let query, let order, let generation):
+        case .refine(let list, let query, let unverifiedOnly, let order, let generation):
             work.run({
                 var refined = list
                 refined.sort(order)
-                refined.search(query)
+                refined.search(query, unverifiedOnly: unverifiedOnly)
                 return .refined(refined, generation: generation)
             }, then: { [weak self] in self?.send($0) })
         case .correct(let version, let values):

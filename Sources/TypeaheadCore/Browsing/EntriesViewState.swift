@@ -6,6 +6,11 @@ public struct EntriesViewState: Equatable, Sendable {
     public var isBusy: Bool
     /// What the search box holds (Escape clears it).
     public var searchText: String
+    /// The Unverified toggle is on.
+    public var unverifiedOnly = false
+    /// What the page says when no row is listed: a title and a line under it.
+    public var emptyTitle = ""
+    public var emptyDescription = ""
     /// "412 entries · 37 today", "12 of 412 entries", "Reading entries…"
     public var countText: String
     /// The count the form shows, whatever is searched: "412 entries · 37

@@ -25,8 +25,8 @@ public struct EntriesList: Sendable {
         shown = ordered
     }
 
-    public mutating func search(_ text: String) {
-        let next = EntryQuery(text)
+    public mutating func search(_ text: String, unverifiedOnly: Bool = false) {
+        let next = EntryQuery(text, unverifiedOnly: unverifiedOnly)
         guard next != query else { return }
         let candidates = next.narrows(query) ? shown : ordered
         if table.looksAtRows(candidates.count) {
@@ -44,6 +44,13 @@ public struct EntriesList: Sendable {
             valuesHolding = found
         }
         query = next
+        leaveOutVerified()
+    }
+
+    /// Narrowed to the entries not verified, when the query asks.
+    private mutating func leaveOutVerified() {
+        guard query.unverifiedOnly else { return }
+        shown.removeAll { table.isVerified(at: Int($0)) }
     }
 
     public mutating func sort(_ next: EntryOrder) {
@@ -70,6 +77,7 @@ public struct EntriesList: Sendable {
         if !hidden.isEmpty { ordered.removeAll { hidden.contains($0) } }
         shown = table.rows(matching: query, among: ordered)
         valuesHolding = [:]
+        leaveOutVerified()
     }
 
     /// The live entries: the table's, less those deleted here.

@@ -62,3 +62,10 @@ print(sum(json.loads(line).get("keying", {}).get("keys", 0) for line in list(ope
 assert_eq "$(echo "$stats" | grep "^ana,$today," | cut -d, -f3,12,13,14)" \
     "3,$ana_keys,1,$(python3 -c "print(('%.2f' % (1000 / $ana_keys)).rstrip('0').rstrip('.'))")" "Ana: three entries, one error in her verified keys"
 assert_eq "$(echo "$stats" | grep "^bea,$today," | cut -d, -f3,11)" "0,3" "Bea: no new entries, three verified"
+# The Unverified toggle leaves the three verified entries out.
+click_button "Unverified"
+a11y_wait '^label\|0 of 3 entries\|'
+a11y_wait 'Every Entry Verified'
+shot unverified-only
+click_button "Unverified"
+a11y_wait '^label\|3 entries · 3 today\|'
