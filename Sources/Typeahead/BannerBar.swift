@@ -20,6 +20,7 @@ final class BannerBar {
     private let keepValueButton = Button(label: BannerAction.keepValue.label(.catalogue))
     private let keepFirstButton = Button(label: BannerAction.keepFirst.label(.catalogue))
     private let keepMineButton = Button(label: BannerAction.keepMine.label(.catalogue))
+    private let showDuplicateButton = Button(label: BannerAction.showDuplicate.label(.catalogue))
     /// Where the keyer types why an entry whose identity another has is
     /// saved too, or a questioned value kept (GTK's own entry: the reason
     /// is plain text).
@@ -57,6 +58,8 @@ final class BannerBar {
         buttons.append(chooseButton)
         dismissButton.setAction(actions(.dismiss))
         buttons.append(dismissButton)
+        showDuplicateButton.setAction(actions(.showDuplicate))
+        buttons.append(showDuplicateButton)
         saveAnywayButton.setAction(actions(.saveAnyway))
         buttons.append(saveAnywayButton)
         keepValueButton.setAction(actions(.keepValue))
@@ -100,6 +103,7 @@ final class BannerBar {
         keepValueButton.isVisible = actions.contains(.keepValue)
         keepFirstButton.isVisible = actions.contains(.keepFirst)
         keepMineButton.isVisible = actions.contains(.keepMine)
+        showDuplicateButton.isVisible = actions.contains(.showDuplicate)
         buttons.isVisible = !actions.isEmpty
     }
 }

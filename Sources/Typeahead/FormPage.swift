@@ -18,6 +18,7 @@ final class FormPage {
         case .saveAnyway, .keepValue: "win.give-reason"
         case .keepFirst: "win.keep-first-keying"
         case .keepMine: "win.keep-own-keying"
+        case .showDuplicate: "win.show-duplicate"
         }
     }
     private let scroller = ScrolledWindow()

@@ -63,6 +63,7 @@ extension FormWindow {
         window.addAction(Action("save-elsewhere") { [weak self] _ in self?.chooseAnotherPlace() })
         window.addAction(Action("dismiss-banner") { [weak self] _ in self?.session.send(.bannerDismissed) })
         window.addAction(Action("give-reason") { [weak self] _ in self?.session.send(.reasonAsked) })
+        window.addAction(Action("show-duplicate") { [weak self] _ in self?.session.send(.duplicateShown) })
         window.addAction(Action("keep-first-keying") { [weak self] _ in self?.session.send(.keyingKept(first: true)) })
         window.addAction(Action("keep-own-keying") { [weak self] _ in self?.session.send(.keyingKept(first: false)) })
         window.addAction(Action("shortcuts") { [weak self] _ in

@@ -50,7 +50,7 @@ struct DuplicatesAtSaveTests {
         #expect(state.banner != nil && driver.form.window.bells >= 1, "the bell, for a keyer who is not looking")
         #expect(state.banner?.hasPrefix("Household 12, Visit 1 is saved already (") == true, "\(state.banner ?? "")")
         #expect(state.banner?.hasSuffix("Press Escape to change it, or Alt+A to save this entry too, with a reason.") == true)
-        #expect(state.bannerActions == [.saveAnyway] && !state.asksReason, "Return is no answer: Save Anyway (Alt+A) is")
+        #expect(state.bannerActions == [.showDuplicate, .saveAnyway] && !state.asksReason, "Return is no answer: Save Anyway (Alt+A) is")
         // Keys after the save that waits are held, never poured into the field.
         driver.form.type("Cyd", in: 2)
         #expect(driver.form.state.fields[2].text == "Cy")
@@ -113,6 +113,20 @@ struct DuplicatesAtSaveTests {
         driver.form.type("13", in: 0)
         driver.form.press(.save, in: 0)
         #expect(try lines(driver).count == 2, "household 13 is no one's yet")
+    }
+
+    @Test func showTheSavedEntryListsItAndKeepsTheEntryTyped() throws {
+        let driver = EntriesDriver(Self.householdForm())
+        key(driver, "12", "1", "Ada")
+        key(driver, "13", "1", "Bo")
+        key(driver, "12", "1", "Cy")
+        driver.form.send(.duplicateShown)
+        // The list, searched for the identity: the saved entry, to correct with Return.
+        #expect(driver.state.isShown && driver.state.searchText == "12 1")
+        #expect(driver.rows.map { $0[3] } == ["Ada"])
+        // The question is put away, and the entry typed waits in the form.
+        #expect(driver.form.state.banner == nil && driver.form.state.fields.map(\.text) == ["12", "1", "Cy"])
+        #expect(try lines(driver).count == 2)
     }
 
     @Test func identitiesCompareAsTheSearchDoesCaseAndAccentsAside() throws {

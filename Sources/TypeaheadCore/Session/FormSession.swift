@@ -372,6 +372,8 @@ public final class FormSession {
             view?.ringBell()
         case .keepKeyer(let name):
             storage.keep(keyer: name)
+        case .showEntries(let search):
+            toWindow?(.entriesWanted(search: search))
         }
     }
 }

@@ -17,6 +17,8 @@ public enum BannerAction: Equatable, Sendable {
     /// or the verifier's own (Alt+2).
     case keepFirst
     case keepMine
+    /// After a save met another entry's identity: the entries list, searched for it.
+    case showDuplicate
 
     public func label(_ words: Words) -> String {
         switch self {
@@ -33,6 +35,8 @@ public enum BannerAction: Equatable, Sendable {
         case .keepFirst: words.translated("Keep the First (Alt+1)")
         // TRANSLATORS: as above: keeps the value the verifier typed. Alt+2 is its shortcut, in every language.
         case .keepMine: words.translated("Keep Mine (Alt+2)")
+        // TRANSLATORS: a button on the banner when another entry has the same identity: the entries list shows it. The underscore marks the Alt+letter shortcut.
+        case .showDuplicate: words.translated("_Show the Saved Entry")
         }
     }
 }

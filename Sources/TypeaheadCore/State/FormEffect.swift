@@ -26,6 +26,8 @@ public enum FormEffect: Equatable, Sendable {
     case ringBell
     /// Remember who keys on this machine (`FormStorage.keep(keyer:)`).
     case keepKeyer(String)
+    /// The entries list, searched for `search`: a duplicate's saved entry shown.
+    case showEntries(search: String)
 }
 
 /// The answer to one event: what to do, and whether the key was taken

@@ -38,6 +38,9 @@ public enum FormEvent: Equatable, Sendable {
     case reasonGiven(String)
     /// Escape on the reason: the value is to be changed.
     case reasonLeft
+    /// Show the Saved Entry, on a duplicate's banner: the entries list,
+    /// searched for the identity; the entry typed stays in the form.
+    case duplicateShown
     /// After a failed save, the person chose another file (the window now
     /// saves there): the entry is saved again.
     case anotherPlaceChosen

@@ -30,4 +30,15 @@ extension FormMachine {
         fields[field].stop = FieldStop()
         return [.ringBell]
     }
+
+    /// Show the Saved Entry: the question is put away (as Escape would),
+    /// the entry typed stays, and the list shows the entries of this
+    /// identity, where Return corrects the saved one.
+    mutating func showDuplicate() -> FormUpdate {
+        guard let prompt = reasonPrompt, case .duplicate = prompt.subject else { return FormUpdate() }
+        let search = spec.identity.map { ruled.values[$0] }.joined(separator: " ")
+        var update = leaveReason()
+        update.effects.append(.showEntries(search: search))
+        return update
+    }
 }

@@ -79,7 +79,7 @@ extension FormMachine {
     /// What the banner offers while the reason is not asked yet.
     var reasonActions: [BannerAction] {
         guard let prompt = reasonPrompt, !prompt.reasonAsked else { return [] }
-        if case .duplicate = prompt.subject { return [.saveAnyway] }
+        if case .duplicate = prompt.subject { return [.showDuplicate, .saveAnyway] }
         return [.keepValue]
     }
 

@@ -287,6 +287,8 @@ public struct FormMachine: EventMachine, Sendable {
             return giveReason(reason)
         case .reasonLeft:
             return leaveReason()
+        case .duplicateShown:
+            return showDuplicate()
         case .anotherPlaceChosen:
             return saveAgainElsewhere()
         case .keepingFailed(let message):

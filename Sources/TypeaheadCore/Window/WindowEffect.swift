@@ -7,4 +7,6 @@ public enum WindowEffect: Sendable {
     case entriesFile(path: String)
     /// The Statistics page was shown (its figures are read again) or left.
     case statistics(shown: Bool)
+    /// A page, as if the person asked for it (`WindowSession.want`).
+    case want(WindowPage.Wanted)
 }

@@ -15,6 +15,8 @@ public enum WindowEvent: Equatable, Sendable {
     case formWrote(addingEntries: Int)
     /// The form saved a correction: the entries show again.
     case correctionSaved
+    /// The entries list, searched for `search` (a duplicate's saved entry).
+    case entriesWanted(search: String)
     /// Return on an entry in the list: the form corrects this version of it.
     case correctionChosen(version: EntryID, values: Draft)
     /// The entries were shown while the form corrected: it is left unsaved.

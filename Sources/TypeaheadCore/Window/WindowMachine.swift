@@ -26,6 +26,8 @@ public struct WindowMachine: EventMachine, Sendable {
             return [.entries(.fileChanged(addingEntries: added))]
         case .correctionSaved:
             return [.entries(.correctionSaved)]
+        case .entriesWanted(let search):
+            return [.entries(.searchChanged(search)), .want(.page(.entries))]
         case .correctionChosen(let version, let values):
             return [.form(.correct(version: version, values: values))]
         case .correctionLeft:

@@ -85,6 +85,8 @@ public final class WindowSession {
         case .statistics(let shown):
             if shown { statistics?.refresh() }
             onStatisticsShownChanged?()
+        case .want(let page):
+            want(page)
         }
     }
 }

@@ -50,3 +50,16 @@ type_text 14
 press Return Return
 wait_for_lines "$OUT" 3
 assert_eq "$(json_get "$OUT" 3 '[d["values"]["household"], d["values"]["head"], "duplicate" in d]')" "['14', 'Cy', False]" "the changed household saves"
+# Show the Saved Entry: the list, searched for the household, where Return
+# would correct it; the entry typed waits in the form.
+type_text 12
+press Return
+type_text Di
+press Return
+a11y_wait '^label\|Household 12 is saved already'
+shot show-saved-entry-offered
+click_button "Show the Saved Entry"
+a11y_wait '^label\|2 of 3 entries\|'
+shot show-saved-entry
+press ctrl+e
+a11y_wait '^text\|Head of household\|.*\|Di$'
