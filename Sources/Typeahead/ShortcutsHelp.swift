@@ -35,6 +35,12 @@ enum ShortcutsHelp {
                 shortcut("&lt;Control&gt;z", translated("Undo the deletion")),
                 shortcut("Escape", translated("Clear the search, then back to the form")),
             ]),
+            // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for a keying room's questions (issue 52).
+            group(translated("Checks and Verifying"), [
+                shortcut("&lt;Alt&gt;a", translated("Keep a value or a duplicate, with a reason")),
+                shortcut("&lt;Alt&gt;1", translated("Verifying: keep the first keying’s value")),
+                shortcut("&lt;Alt&gt;2", translated("Verifying: keep your own value")),
+            ]),
             // TRANSLATORS: a group in the Keyboard Shortcuts window: keys for the window and the app.
             group(translatedWithContext("shortcuts group", "Window"), [
                 shortcut("&lt;Control&gt;o", translated("Open a form or data file")),
@@ -51,6 +57,8 @@ enum ShortcutsHelp {
             <child>
               <object class="GtkShortcutsSection">
                 <property name="section-name">shortcuts</property>
+                <!-- One page: past it GTK 4.8 adds a page switcher whose labels warn "min width -3". -->
+                <property name="max-height">20</property>
         \(groups.joined(separator: "\n"))
               </object>
             </child>

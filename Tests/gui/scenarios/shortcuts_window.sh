@@ -10,6 +10,7 @@ a11y_wait "^label\\|Page Down\\|"
 a11y_wait "^label\\|Page Up\\|"
 a11y_wait "^label\\|Backspace\\|"
 a11y_wait "^label\\|Take the suggestion and go back a field\\|"
+a11y_wait "^label\\|Verifying: keep the first keying’s value\\|"
 a11y_gone "^label\\|Page_Down\\|"
 a11y_gone "^label\\|BackSpace\\|"
 shot shortcuts
