@@ -182,6 +182,38 @@ struct VerificationTests {
 
     }
 
+    /// The same name, another record: Hamilton, New Zealand on the paper
+    /// and in the first keying; the verifier takes Canada's. That differs,
+    /// and Alt+1 brings back New Zealand's record with its country.
+    @Test func aNamesakeIsADifferentValue() throws {
+        let loaded = TestForms.placesForm(TestForms.namesakePlaces)
+        let driver = FormDriver(loaded)
+        let first = VerificationTarget(version: .uuid("p1"),
+                                       values: Draft(values: ["clerk": "AB", "place": "Hamilton", "country": "New Zealand", "note": "n"],
+                                                     records: ["place": "3", "country": "3"]),
+                                       keyer: "ann", keys: 14)
+        driver.send(.verify([first]))
+        #expect(driver.state.fields.map(\.text) == ["AB", "", "", ""] && driver.state.focusedField == 1)
+        driver.choose(typing: "Hamilton", row: 0, in: 1)
+        #expect(driver.state.fields[2].text == "Canada")
+        driver.press(.enter, in: 1)
+        #expect(driver.state.banner == "Place differs: keyed first as “Hamilton (New Zealand)”, now “Hamilton (Canada)”. Alt+1 keeps the first, Alt+2 keeps yours, Escape to type it again.")
+        driver.press(.keepFirstKeying, in: 1)
+        #expect(driver.state.fields[2].text == "New Zealand" && driver.state.focusedField != 1, "the record's country follows it")
+        // Ctrl+N keys it again from the start: the shown field stays, the rest empties.
+        driver.press(.clear, in: 2)
+        #expect(driver.state.fields.map(\.text) == ["AB", "", "", ""] && driver.state.focusedField == 1)
+        driver.choose(typing: "Hamilton", row: 0, in: 1)
+        driver.press(.enter, in: 1)
+        driver.press(.keepFirstKeying, in: 1)
+        driver.send(.focusEntered(field: 3))
+        driver.type("n", in: 3)
+        driver.press(.save, in: 3)
+        let saved = try #require(driver.storage.saved.last)
+        #expect(saved.records.first { $0.id == "place" }?.key == "3")
+        #expect(saved.verification?.outcomes.map(\.id) == ["place"] && saved.verification?.outcomes.first?.outcome == .verifier)
+    }
+
     @Test func aSampleTakesAShareOfEachKeyersEntriesAtRandomAndRepeatably() throws {
         let path = TestForms.folder().appendingPathComponent("many.jsonl").path
         let lines = (0..<14).map { index in

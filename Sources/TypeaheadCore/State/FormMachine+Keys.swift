@@ -92,6 +92,12 @@ extension FormMachine {
             guard let snapshot = redoSnapshot else { return FormUpdate(handled: true) }
             undoSnapshot = closedSnapshot // so Ctrl+Z undoes it again
             return restore(snapshot)
+        case .clear where verification != nil:
+            // Verifying, Ctrl+N keys the entry again from the start: its identity stays shown.
+            verification?.disagreement = nil
+            verification?.disagreed = []
+            verification?.keptOwn = [:]
+            return openForVerifying(verification!.target)
         case .clear:
             undoSnapshot = (fields, focused)
             fields = fields.map { $0.replaced(by: FieldModel()) }

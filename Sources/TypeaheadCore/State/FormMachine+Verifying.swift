@@ -23,7 +23,7 @@ extension FormMachine {
     }
 
     /// The entry in the form: its identity shown, every other field empty.
-    private mutating func openForVerifying(_ target: VerificationTarget) -> FormUpdate {
+    mutating func openForVerifying(_ target: VerificationTarget) -> FormUpdate {
         tally = KeyingTally()
         fields = fields.map { $0.replaced(by: FieldModel()) }
         let shown = Set(spec.identity.isEmpty ? [0] : spec.identity)
@@ -45,12 +45,33 @@ extension FormMachine {
         verification?.target.values.values[spec.fields[field].id] ?? ""
     }
 
+    /// The key of the record the first keying took in `field`, if any.
+    func firstRecordKey(_ field: Int) -> String? {
+        verification?.target.values.records[spec.fields[field].id]
+    }
+
+    /// The key of the record `field` holds now, if any.
+    func recordKey(_ field: Int) -> String? {
+        guard let record = fields[field].record, let source = spec.fields[field].source else { return nil }
+        return lookup.key(of: record, in: source)
+    }
+
+    /// What is compared: the value saved and, where the first keying took
+    /// a record, the record (a namesake picked is a different value).
+    func keyedValue(_ field: Int, in ruled: RuledValues) -> String {
+        firstRecordKey(field) == nil ? ruled.values[field] : ruled.values[field] + "\u{1F}" + (recordKey(field) ?? "")
+    }
+
+    private func firstKeyedValue(_ field: Int) -> String {
+        firstRecordKey(field).map { firstKeying(field) + "\u{1F}" + $0 } ?? firstKeying(field)
+    }
+
     /// Whether `field`, keyed again, differs from the first keying and the
     /// verifier has not kept their own value.
     func disagrees(_ field: Int, in ruled: RuledValues) -> Bool {
         guard let verification, !verification.shown.contains(field), isKeyed(field, in: ruled) else { return false }
-        let value = ruled.values[field]
-        return value != firstKeying(field) && verification.keptOwn[field] != value
+        let value = keyedValue(field, in: ruled)
+        return value != firstKeyedValue(field) && verification.keptOwn[field] != value
     }
 
     /// Return on a value that differs from the first keying: the field
@@ -78,13 +99,17 @@ extension FormMachine {
     mutating func keepKeying(first: Bool) -> FormUpdate {
         guard let field = verification?.disagreement else { return FormUpdate() }
         let id = spec.fields[field].id
-        if first, let target = verification?.target {
+        if first, let source = spec.fields[field].source, let key = firstRecordKey(field),
+           let record = lookup.record(withKey: key, in: source) {
+            // Taken as a row is: what it fills follows it (a city's country).
+            accept(Suggestion(record: record, key: key, text: firstKeying(field), detail: nil, tier: .exact, matchedRanges: []), in: field)
+        } else if first, let target = verification?.target {
             fields[field] = fields[field].replaced(by: FieldModel())
             let kept = storedDraft
             restoreValues(Draft(values: [id: firstKeying(field)], records: target.values.records.filter { $0.key == id }))
             storedDraft = kept
         } else {
-            let own = ruled.values[field]
+            let own = keyedValue(field, in: ruled)
             verification?.keptOwn[field] = own
         }
         verification?.disagreement = nil
@@ -105,7 +130,7 @@ extension FormMachine {
         guard let verification else { return nil }
         let outcomes: [(id: String, outcome: EntryVerification.Outcome)] = fields.indices.compactMap { field in
             guard !verification.shown.contains(field) else { return nil }
-            if ruled.values[field] != firstKeying(field) { return (spec.fields[field].id, .keyer) }
+            if keyedValue(field, in: ruled) != firstKeyedValue(field) { return (spec.fields[field].id, .keyer) }
             return verification.disagreed.contains(field) ? (spec.fields[field].id, .verifier) : nil
         }
         return EntryVerification(keyer: verification.target.keyer, keys: verification.target.keys, outcomes: outcomes)
@@ -169,8 +194,15 @@ extension FormMachine {
                                    number, total, keyer)
         }
         // TRANSLATORS: a verifier's value differs from the first keying: %1$s the field's label, %2$s the first keying's value, %3$s the verifier's; Alt+1 and Alt+2 are the keys in every language.
+        var first = firstKeying(field), now = fields[field].text
+        // The same name, another record: each told by its detail ("Hamilton (New Zealand)").
+        if first == now, let source = spec.fields[field].source {
+            let firstRecord = firstRecordKey(field).flatMap { lookup.record(withKey: $0, in: source) }
+            if let detail = firstRecord.flatMap({ lookup.detail(of: $0, in: source) }) { first += " (\(detail))" }
+            if let detail = fields[field].record.flatMap({ lookup.detail(of: $0, in: source) }) { now += " (\(detail))" }
+        }
         return words.translated("%1$s differs: keyed first as “%2$s”, now “%3$s”. Alt+1 keeps the first, Alt+2 keeps yours, Escape to type it again.",
-                                spec.fields[field].label, firstKeying(field), fields[field].text)
+                                spec.fields[field].label, first, now)
     }
 
     /// The banner's buttons at a disagreement.
