@@ -24,6 +24,8 @@ final class EntriesPage: EntriesView {
     private let exportButton = Button(label: translated("_Export…"))
     // TRANSLATORS: a toggle over the saved entries: when pressed in, only the entries not verified by a second keyer are listed.
     private let unverifiedButton = ToggleButton(label: translated("_Unverified"))
+    /// Where the reason for a deletion is typed, on a form that asks it.
+    private let deletionReason = Entry()
     private let window: ApplicationWindow
     private let toasts: ToastOverlay
     private let announcer: Announcer
@@ -90,6 +92,20 @@ final class EntriesPage: EntriesView {
         footer.append(spinner)
         root.append(bar)
         root.append(banner)
+        deletionReason.isVisible = false
+        deletionReason.setAccessibleLabel(translated("Reason"))
+        deletionReason.onActivate { [weak self] in
+            guard let self else { return }
+            session.send(.deletionReasonGiven(deletionReason.text))
+        }
+        let reasonKeys = KeyController()
+        reasonKeys.onKeyPressed { [weak self] keyval, modifiers in
+            guard EntriesKey(KeyPress(keyval, gdkModifiers: modifiers)) == .escape else { return false }
+            self?.session.send(.deletionReasonLeft)
+            return true
+        }
+        deletionReason.addController(reasonKeys)
+        root.append(deletionReason)
         root.append(listScroller)
         history.addCSSClass("entry-history")
         history.setXAlign(0)
@@ -130,6 +146,8 @@ final class EntriesPage: EntriesView {
             guard let self, let key = EntriesKey(KeyPress(keyval, gdkModifiers: modifiers)) else { return false }
             // In the search box, Delete and Ctrl+Z edit the search.
             if key != .escape, search.contains(window.focusedWidget) { return false }
+            // The deletion's reason takes its own keys, Escape too.
+            if deletionReason.contains(window.focusedWidget) { return false }
             switch key {
             case .delete:
                 guard let position = list.selectedPosition else { return false }
@@ -259,8 +277,19 @@ final class EntriesPage: EntriesView {
             tracedCount = state.countText
             trace.event("entries-count", state.countText)
         }
-        banner.text = state.banner ?? ""
-        banner.isVisible = state.banner != nil
+        banner.text = state.deletionQuestion ?? state.banner ?? ""
+        banner.isVisible = state.deletionQuestion != nil || state.banner != nil
+        if (state.deletionQuestion != nil) != deletionReason.isVisible {
+            deletionReason.isVisible = state.deletionQuestion != nil
+            deletionReason.setAccessibleDescription(state.deletionQuestion ?? "")
+            if deletionReason.isVisible {
+                _ = deletionReason.grabFocus()
+            } else {
+                deletionReason.text = ""
+                // Back to the row it was asked of (still selected, or the next once deleted).
+                if list.grabFocus(), let position = list.selectedPosition { session.select(position: position) }
+            }
+        }
         exportButton.isSensitive = !state.isBusy || state.rowCount > 0
         unverifiedButton.isActive = state.unverifiedOnly
         spinner.isVisible = state.isBusy

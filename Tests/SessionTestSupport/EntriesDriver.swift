@@ -28,7 +28,8 @@ final class EntriesDriver: EntriesView {
         form.storage.writer = SubmissionWriter(outputArgument: self.path, form: SubmittedForm(loaded.spec))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        entries = EntriesSession(path: self.path, machine: EntriesMachine(columns: EntriesColumns(spec: loaded.spec, clockStyle: .ofLocale()), readOnlyReason: readOnly),
+        entries = EntriesSession(path: self.path, machine: EntriesMachine(columns: EntriesColumns(spec: loaded.spec, clockStyle: .ofLocale()), readOnlyReason: readOnly,
+                                                                       asksReasonForDeletion: loaded.spec.asksReasonForChange),
                                  storage: readOnly == nil ? form.storage : nil, work: work, clock: { now }, readsWholeBelow: readsWholeBelow)
         parts = WindowSession(form: form.session, entries: entries, statisticsWork: { job, then in then(job()) })
         entries.view = self

@@ -150,7 +150,7 @@ struct EntryTableTests {
         (#"{"submitted": "2027-01-15T08:00:00Z", "deletes": 0}"#, 1, 50, "'deletes' must be an entry's id or a line number, found 0"),
         (#"{"submitted": "2027-01-15T08:00:00Z", "deletes": 1, "values": {}}"#, 1, 53, "a deletion has no 'values'"),
         (#"{"submitted": "2027-01-15T08:00:00Z", "values": {}, "colour": "red"}"#, 1, 53,
-         "unknown property 'colour' in a saved entry (known: deletes, duplicate, enteredBy, form, id, keying, overrides, records, submitted, supersedes, values, verification, verifies)"),
+         "unknown property 'colour' in a saved entry (known: deletes, duplicate, enteredBy, form, id, keying, overrides, reason, records, submitted, supersedes, values, verification, verifies)"),
         ("[1, 2]", 1, 1, "a saved entry must be an object, found an array"),
         (#"{"submitted": "2027-01-15T08:00:00Z", "values": {}, "duplicate": {"of": "x"}}"#, 1, 66, "'duplicate' needs 'reason'"),
         (#"{"submitted": "2027-01-15T08:00:00Z", "values": {}, "duplicate": {"reason": "r", "why": 1}}"#, 1, 82,

@@ -19,6 +19,10 @@ public enum EntriesEvent: Sendable {
     case searchChanged(String)
     /// The Unverified toggle: list only the entries not verified yet.
     case unverifiedOnlyChanged(Bool)
+    /// Return in the deletion's reason, with what was typed (`reasonForChange`).
+    case deletionReasonGiven(String)
+    /// Escape there: the entry is kept.
+    case deletionReasonLeft
     case sortChanged(EntryOrder)
     /// A search or sort done off the main thread.
     case refined(EntriesList, generation: Int)

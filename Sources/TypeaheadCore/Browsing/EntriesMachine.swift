@@ -34,6 +34,9 @@ public struct EntriesMachine: EventMachine, Sendable {
     private var query = ""
     /// Only the entries not verified yet are listed.
     private var unverifiedOnly = false
+    private let asksReasonForDeletion: Bool
+    /// An entry Delete was pressed on, waiting for the reason.
+    private var deletionAsked: (entry: LoggedEntry, row: Int32, time: Date)?
     private var order = EntryOrder.saved(newestFirst: true)
     private var refining: Int?
     private var generation = 0
@@ -53,9 +56,11 @@ public struct EntriesMachine: EventMachine, Sendable {
     /// The entry whose history is shown, and its lines once read.
     private var history: (original: EntryID, lines: [String]?, generation: Int)?
 
-    public init(columns: EntriesColumns, readOnlyReason: String? = nil) {
+    /// `asksReasonForDeletion`: the form asks why each entry is deleted (`reasonForChange`).
+    public init(columns: EntriesColumns, readOnlyReason: String? = nil, asksReasonForDeletion: Bool = false) {
         self.columns = columns
         self.readOnlyReason = readOnlyReason
+        self.asksReasonForDeletion = asksReasonForDeletion
     }
 
     public mutating func decide(_ event: EntriesEvent) -> Decision<EntriesEffect> {
@@ -121,18 +126,19 @@ public struct EntriesMachine: EventMachine, Sendable {
             let version = restoredVersions[row] ?? entry.current
             return [.correct(version: version, values: Draft(values: Dictionary(entry.values.map { ($0.id, $0.text) }, uniquingKeysWith: { $1 }),
                                                             records: Dictionary(entry.records.map { ($0.id, $0.key) }, uniquingKeysWith: { $1 })))]
+        case .deleted(let entry, let row, let time) where asksReasonForDeletion && readOnlyReason == nil:
+            deletionAsked = (entry, row, time)
+            return []
+        case .deletionReasonGiven(let typed):
+            let reason = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let asked = deletionAsked, !reason.isEmpty else { return [] }
+            deletionAsked = nil
+            return delete(asked.entry, row: asked.row, at: asked.time, reason: reason)
+        case .deletionReasonLeft:
+            deletionAsked = nil
+            return []
         case .deleted(let entry, let row, let time):
-            if let readOnlyReason { return showToast(Toast(text: readOnlyText(readOnlyReason))) }
-            let deletion = EntryDeletion(deletes: restoredVersions[row] ?? entry.current, submitted: time, form: entry.form)
-            lastDeleted = (entry, row, deletion, tableGeneration)
-            if let position = list?.shown.firstIndex(of: row) {
-                list?.hide(row)
-                listChanged(.removed(position: position))
-            }
-            writesUnderWay += 1
-            toast = Toast(text: words.translated("Entry deleted"), action: .undo)
-            say(words.translated("Entry deleted"))
-            return [.write(deletion)]
+            return delete(entry, row: row, at: time, reason: nil)
         case .undo(let time):
             guard let deleted = lastDeleted else { return [] }
             lastDeleted = nil
@@ -203,6 +209,22 @@ public struct EntriesMachine: EventMachine, Sendable {
         }
     }
 
+    /// Takes `entry` back: a deletion line, with its reason where the form asks one.
+    private mutating func delete(_ entry: LoggedEntry, row: Int32, at time: Date, reason: String?) -> [EntriesEffect] {
+        if let readOnlyReason { return showToast(Toast(text: readOnlyText(readOnlyReason))) }
+        var deletion = EntryDeletion(deletes: restoredVersions[row] ?? entry.current, submitted: time, form: entry.form)
+        deletion.reason = reason
+        lastDeleted = (entry, row, deletion, tableGeneration)
+        if let position = list?.shown.firstIndex(of: row) {
+            list?.hide(row)
+            listChanged(.removed(position: position))
+        }
+        writesUnderWay += 1
+        toast = Toast(text: words.translated("Entry deleted"), action: .undo)
+        say(words.translated("Entry deleted"))
+        return [.write(deletion)]
+    }
+
     public func viewState(today: Date) -> EntriesViewState {
         let count = if let list, !isPartial { list.countText(today: today) } else if readFailure != nil { "" } else { words.translated("Reading entries…") }
         let formCount = isPartial ? nil : list?.summaryText(today: today, adding: addedSinceRead)
@@ -214,6 +236,10 @@ public struct EntriesMachine: EventMachine, Sendable {
                                      toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil,
                                      // TRANSLATORS: while an entry's history is read from the file.
                                      history: history.map { $0.lines?.joined(separator: "\n") ?? words.translated("Reading the history…") })
+        if deletionAsked != nil {
+            // TRANSLATORS: Delete pressed on a saved entry, on a form that asks why each entry is changed.
+            state.deletionQuestion = words.translated("Why is this entry deleted? Type the reason and press Return, or Escape to keep it.")
+        }
         if !query.isEmpty {
             state.emptyTitle = words.translated("No Results")
             state.emptyDescription = words.translated("No entry holds every word searched for")

@@ -10,6 +10,8 @@ public struct EntriesViewState: Equatable, Sendable {
     public var unverifiedOnly = false
     /// What the page says when no row is listed: a title and a line under it.
     public var emptyTitle = ""
+    /// Delete waits for the reason (`reasonForChange`): what the page asks.
+    public var deletionQuestion: String?
     public var emptyDescription = ""
     /// "412 entries · 37 today", "12 of 412 entries", "Reading entries…"
     public var countText: String

@@ -16,7 +16,8 @@ public enum EntryHistoryText {
             case .deletion(let deletion, _):
                 lastWasDeletion = true
                 // TRANSLATORS: in an entry's history: it was deleted; %1$s when ("Today 10:15"), %2$s by whom.
-                return said(words.translated("Deleted %1$s", time(deletion.submitted)), by: deletion.enteredBy)
+                let deleted = said(words.translated("Deleted %1$s", time(deletion.submitted)), by: deletion.enteredBy)
+                return deletion.reason.map { words.translated("%1$s · why: %2$s", deleted, $0) } ?? deleted
             case .entry(let entry, _):
                 defer { previous = entry.values; lastWasDeletion = false }
                 var text: String
@@ -53,6 +54,10 @@ public enum EntryHistoryText {
                 }
                 if let duplicate = entry.duplicate {
                     text = words.translated("%1$s · a duplicate: %2$s", text, duplicate.reason)
+                }
+                if let reason = entry.reason {
+                    // TRANSLATORS: in an entry's history: %1$s what came before ("Corrected Today 10:15 by ana: …"), %2$s why it was corrected.
+                    text = words.translated("%1$s · why: %2$s", text, reason)
                 }
                 return text
             }

@@ -36,6 +36,8 @@ extension FormMachine {
     mutating func cancelCorrection() -> FormUpdate {
         guard let correction else { return FormUpdate() }
         self.correction = nil
+        changeReason = nil
+        if case .change? = reasonPrompt?.subject { reasonPrompt = nil }
         undoSnapshot = nil
         var update = restore(correction.formBefore)
         // Saved, its save removed the draft already; this changes nothing then.
@@ -44,6 +46,18 @@ extension FormMachine {
             update.effects.append(.storeCorrection(nil))
         }
         return update
+    }
+
+    /// A correction's save, on a form that asks why (`reasonForChange`):
+    /// the banner's entry asks, and Return there saves with the reason.
+    mutating func asksReasonForChange() -> [FormEffect]? {
+        guard spec.asksReasonForChange, correction != nil, verification == nil, changeReason == nil, reasonPrompt == nil else { return nil }
+        let field = focused ?? fieldToFocus
+        // TRANSLATORS: saving a correction on a form that asks why each entry is changed.
+        let message = words.translated("Why is this entry corrected? Type the reason and press Return, or Escape to go on correcting.")
+        reasonPrompt = ReasonPrompt(subject: .change, field: field, message: message, askedMessage: message, reasonAsked: true)
+        fields[field].stop = FieldStop()
+        return []
     }
 
     /// The correction is written: the form comes back as it was before,

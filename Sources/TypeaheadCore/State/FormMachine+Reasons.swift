@@ -52,6 +52,9 @@ extension FormMachine {
             return moveOn(from: prompt.field)
         case .keyer:
             return FormUpdate() // named above
+        case .change:
+            changeReason = reason
+            return FormUpdate(effects: trySave(), handled: true)
         }
     }
 
@@ -72,7 +75,7 @@ extension FormMachine {
     func reasonLabel(_ prompt: ReasonPrompt) -> String {
         // TRANSLATORS: the accessible name of the banner's entry where a keyer types who they are.
         if case .keyer = prompt.subject { return words.translated("Keyer's name or number") }
-        // TRANSLATORS: the accessible name of the banner's entry where a keyer types why a duplicate is saved or a value kept.
+        // TRANSLATORS: the accessible name of the banner's entry where a keyer types why a duplicate is saved, a value kept or an entry corrected.
         return words.translated("Reason")
     }
 

@@ -43,6 +43,7 @@ extension FormMachine {
             return [moveFocus(to: firstInvalid)]
         }
         if let differs = stopsAtDisagreement(ruled) { return differs }
+        if let asks = asksReasonForChange() { return asks }
         if let waits = waitsForDuplicateReason(ruled) { return waits }
         let time = clock()
         var submission = Submission(
@@ -76,6 +77,7 @@ extension FormMachine {
                 submission.values[index].text = firstKeying(index)
             }
         }
+        if correction != nil, verification == nil { submission.reason = changeReason }
         keptDuplicate = nil
         saving = (submission.id!, closedSnapshot)
         return [.save(submission)]

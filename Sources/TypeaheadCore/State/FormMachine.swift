@@ -60,6 +60,8 @@ public struct FormMachine: EventMachine, Sendable {
     var reasonPrompt: ReasonPrompt?
     /// The duplicate the keyer gave a reason for: the next save keeps it.
     var keptDuplicate: EntryDuplicate?
+    /// Why the entry is corrected, once given (`reasonForChange`).
+    var changeReason: String?
     /// The entry being saved, with its fields as they were, until the save
     /// is heard of.
     var saving: (id: EntryID, snapshot: (fields: [FieldModel], focus: Int?))?

@@ -14,6 +14,8 @@ struct ReasonPrompt: Equatable, Sendable {
         /// Who keys, asked as the window opens (`askKeyer`): the name last
         /// given on this machine, kept when none is typed.
         case keyer(remembered: String)
+        /// A correction, on a form that asks why each is made (`reasonForChange`).
+        case change
     }
 
     var subject: Subject

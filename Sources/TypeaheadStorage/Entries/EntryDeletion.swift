@@ -10,6 +10,8 @@ public struct EntryDeletion: Equatable, Sendable {
     public var form: SubmittedForm?
     /// Who took it back, in team mode.
     public var enteredBy: String?
+    /// Why, where the form asks (`reasonForChange`).
+    public var reason: String?
 
     public init(id: EntryID? = nil, deletes: EntryID, submitted: Date, form: SubmittedForm? = nil) {
         self.id = id ?? .make(at: submitted)
@@ -23,6 +25,7 @@ public struct EntryDeletion: Equatable, Sendable {
         var members = [("id", id.json), ("deletes", deletes.json), ("submitted", JSONText.quoted(Submission.timestamp(submitted)))]
         if let form { members.append(("form", form.json)) }
         if let enteredBy { members.append(("enteredBy", JSONText.quoted(enteredBy))) }
+        if let reason { members.append(("reason", JSONText.quoted(reason))) }
         return JSONText.object(members)
     }
 }

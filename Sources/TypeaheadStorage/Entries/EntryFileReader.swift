@@ -10,7 +10,7 @@ import TypeaheadEngine
 struct EntryFileReader {
     let path: String
 
-    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying", "duplicate", "overrides", "verifies", "verification"]
+    static let members: Set<String> = ["id", "supersedes", "deletes", "submitted", "form", "values", "records", "enteredBy", "keying", "duplicate", "overrides", "verifies", "verification", "reason"]
 
     /// One line alone (without its newline), the line `number` of the file.
     func line(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) throws(LoadError) -> EntryLogLine {
@@ -45,6 +45,7 @@ struct EntryFileReader {
             }
             var deletion = EntryDeletion(id: id, deletes: deletes, submitted: submitted, form: form)
             deletion.enteredBy = enteredBy
+            deletion.reason = try object.string("reason")
             return .deletion(deletion, line: number)
         }
         guard let values = object.node("values") else {
@@ -62,6 +63,7 @@ struct EntryFileReader {
         entry.duplicate = try duplicate(object)
         entry.overrides = try overrides(object)
         entry.verification = try verification(object, supersedes: entry.supersedes)
+        entry.reason = try object.string("reason")
         return .entry(entry, line: number)
     }
 

@@ -7,7 +7,7 @@ public enum FormFileReader {
     /// `$schema` lets editors check a form against data/form.schema.json.
     static let formProperties: Set<String> = ["$schema", "title", "sources", "fields", "dim", "entries", "default_language",
                                                  "keying", "learnOrder", "skipFilled", "choices", "identity",
-                                                 "overrides", "overrideReasons", "askKeyer"]
+                                                 "overrides", "overrideReasons", "askKeyer", "reasonForChange"]
     static let sourceProperties: Set<String> = ["file", "key", "weight", "detail", "url", "results", "record", "headers", "timeout",
                                                "postgres", "table"]
     static let fieldProperties: Set<String> = [
@@ -133,6 +133,7 @@ public enum FormFileReader {
         spec.identity = try identity(in: form, fields: fields)
         spec.overridesAllowed = try form.bool("overrides") ?? true
         spec.asksKeyer = try form.bool("askKeyer") ?? false
+        spec.asksReasonForChange = try form.bool("reasonForChange") ?? false
         if let node = form.node("overrideReasons") {
             guard case .array(let items) = node.value, !items.isEmpty else {
                 // TRANSLATORS: 'overrideReasons' is a form-file keyword; keep it as it is.

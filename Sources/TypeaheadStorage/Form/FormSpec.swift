@@ -33,6 +33,9 @@ public struct FormSpec: Equatable, Sendable {
     /// Whether the window asks who keys as it opens (keying rooms share
     /// machines): the name is saved with each entry, and remembered.
     public var asksKeyer = false
+    /// Whether each correction asks why, kept in its line (REDCap's reason
+    /// for change): nothing is changed without a word on it.
+    public var asksReasonForChange = false
     /// The reasons a keyer chooses from by number (or types another).
     public var overrideReasons: [String] = []
 

@@ -31,6 +31,8 @@ public struct Submission: Equatable, Sendable {
     /// A verifier's keying of the version it `supersedes`, which it also
     /// `verifies`; nil for a first save or a correction.
     public var verification: EntryVerification?
+    /// Why a correction was made, where the form asks (`reasonForChange`).
+    public var reason: String?
 
     public init(id: EntryID? = nil, supersedes: EntryID? = nil, submitted: Date, form: SubmittedForm? = nil,
                 values: [(id: String, text: String)], records: [(id: String, key: String)]) {
@@ -57,6 +59,7 @@ public struct Submission: Equatable, Sendable {
         if let duplicate { members.append(("duplicate", duplicate.json)) }
         if !overrides.isEmpty { members.append(("overrides", JSONText.object(overrides.map { ($0.id, JSONText.quoted($0.reason)) }))) }
         if let verification { members.append(("verification", verification.json)) }
+        if let reason { members.append(("reason", JSONText.quoted(reason))) }
         return JSONText.object(members)
     }
 
