@@ -1,4 +1,5 @@
 import TypeaheadEngine
+import TypeaheadStorage
 
 /// One record on the paper a clerk keys from: a city, known by its key, and
 /// a note. What the keyer reads of the city is its name and what tells it
@@ -15,7 +16,7 @@ struct PaperRecord {
     /// has both their name and their detail (region and country).
     static func batch(of count: Int, from source: DataSource, column: String, seed: UInt64) -> [PaperRecord] {
         source.buildIndex(for: column)
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         var shared: [Int] = [], any: [Int] = []
         for record in 0..<source.recordCount {
             let name = source.value(of: record, column: column)
@@ -31,19 +32,5 @@ struct PaperRecord {
             return PaperRecord(cityKey: source.key(of: record), name: source.value(of: record, column: column),
                                detail: source.detail(of: record) ?? "", note: "n\(index + 1)")
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so a batch is the same every run.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

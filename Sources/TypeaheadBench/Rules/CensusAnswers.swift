@@ -1,15 +1,17 @@
+import TypeaheadStorage
+
 /// One household member's answers on paper (the age, sex and children
 /// that the rules ask by), typed as a keyer types them.
 struct CensusAnswers {
     let age: Int, sex: Int, children: Int
 
-    init(random: inout SplitMix) {
+    init(random: inout SplitMix64) {
         age = Int(random.next() % 90)
         sex = 1 + Int(random.next() % 2)
         children = Int(random.next() % 6)
     }
 
-    func value(for id: String, random: inout SplitMix) -> String {
+    func value(for id: String, random: inout SplitMix64) -> String {
         switch id.split(separator: "_").last ?? "" {
         case "name": return ["Ann", "Bob", "Chidi", "Dara", "Eve"][Int(random.next() % 5)]
         case "age": return String(age)

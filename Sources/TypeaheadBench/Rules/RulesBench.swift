@@ -42,7 +42,7 @@ struct RulesBench: ParsableCommand {
     @MainActor
     static func key(_ loaded: LoadedForm, entries: Int, seed: UInt64) throws -> (keys: [Double], saved: Int) {
         let form = HeadlessForm(loaded)
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         var keys: [Double] = []
         let clock = ContinuousClock()
         func timed(_ work: () -> Void) { keys.append(BenchFigures.milliseconds(clock.measure(work))) }

@@ -221,19 +221,13 @@ public struct FormMachine: EventMachine, Sendable {
             banner = words.translated("Nothing to verify: %1$s", message)
             return FormUpdate()
         case .saveSucceeded(let number, let destination):
-            if verification != nil {
-                tally = KeyingTally()
-                saving = nil
-                banner = nil
-                saveFailure = nil
-                return verificationSaved()
-            }
+            // A verification is a correction too (of the version verified).
             if correction != nil {
                 tally = KeyingTally()
                 saving = nil
                 banner = nil
                 saveFailure = nil
-                return correctionSaved()
+                return verification != nil ? verificationSaved() : correctionSaved()
             }
             entryStarted = nil
             tally = KeyingTally()
