@@ -229,6 +229,9 @@ struct VerificationTests {
         let others = (1...20).map { EntriesToVerify.rows(of: table, sample: .percent(25), seed: UInt64($0)) }
         #expect(Set(others).count > 5, "another seed, another sample")
         #expect(EntriesToVerify.rows(of: table, sample: .all, seed: 1) == Array(0..<14))
+        // A batch at a time, oldest first.
+        let batch = try EntriesToVerify.read(path: path, fieldIDs: ["n"], sample: .all, seed: 1, limit: 5)
+        #expect(batch.map { $0.text(of: "n") } == ["0", "1", "2", "3", "4"])
     }
 
     @Test func aVerificationLineThatDoesNotHoldTogetherIsRefusedAtItsPlace() throws {

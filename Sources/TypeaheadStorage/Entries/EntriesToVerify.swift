@@ -11,12 +11,18 @@ public enum EntriesToVerify {
         case percent(Int)
     }
 
-    /// The entries of the file at `path` to verify, oldest first. `seed`
-    /// makes the random choice repeatable (a test; the app passes a new one).
-    public static func read(path: String, fieldIDs: [String], sample: Sample, seed: UInt64) throws(LoadError) -> [LoggedEntry] {
+    /// At most this many are verified at one go (a day's batch; the rest
+    /// wait for the next): a million queued would each be read first.
+    public static let batchLimit = 1000
+
+    /// The entries of the file at `path` to verify, oldest first, at most
+    /// `limit`. `seed` makes the random choice repeatable (a test; the app
+    /// passes a new one).
+    public static func read(path: String, fieldIDs: [String], sample: Sample, seed: UInt64,
+                            limit: Int = batchLimit) throws(LoadError) -> [LoggedEntry] {
         let table = try EntryTable.read(path: path, columns: fieldIDs + [EntryTable.enteredByColumn])
         var entries: [LoggedEntry] = []
-        for row in rows(of: table, sample: sample, seed: seed) { entries.append(try table.entry(at: row)) }
+        for row in rows(of: table, sample: sample, seed: seed).prefix(limit) { entries.append(try table.entry(at: row)) }
         return entries
     }
 
