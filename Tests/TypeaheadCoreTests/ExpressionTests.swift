@@ -55,6 +55,9 @@ struct ExpressionTests {
     @Test(arguments: [
         ("concat('a', 1, true(), ${a})", "a1true2"), ("string-length(${name})", "6"), ("substr(${name}, 1, 3)", "ür"),
         ("substr('abc', 1)", "bc"), ("substr('abc', 5)", ""), ("if(${empty} = '', 'none', ${empty})", "none"),
+        // Found by fuzzing: a start or end past any Int trapped.
+        ("substr(${name}, 9999999999999999999999999999990, 1 div 365.25)", ""), ("substr('abc', 1, 1 div 0)", "bc"),
+        ("substr('abc', -1 div 0, 2)", "ab"),
         ("if(${age} > 17, 'adult', 'child')", "adult"), ("coalesce(${empty}, ${a})", "2"), ("coalesce(${b}, ${a})", "3.5"),
         ("int(-3.7)", "-3"), ("int('7.9')", "7"), ("round(2.5)", "3"), ("round(-2.5)", "-2"), ("round(3.14159, 2)", "3.14"),
         ("round(-0.4)", "0"), ("count-selected(${colours})", "2"), ("selected(${colours}, 'blue')", "true"),

@@ -110,9 +110,11 @@ public struct ExpressionEvaluator {
     static func substring(_ text: String, from start: Double, to end: Double?) -> String {
         let scalars = Array(text.unicodeScalars)
         guard !start.isNaN else { return "" }
-        let first = max(0, min(scalars.count, Int(max(start, 0).rounded(.towardZero))))
+        // Clamped while still a Double: a huge or infinite one is no Int.
+        let count = Double(scalars.count)
+        let first = Int(min(max(start, 0), count).rounded(.towardZero))
         var last = scalars.count
-        if let end { last = end.isNaN ? first : max(first, min(scalars.count, Int(max(end, 0).rounded(.towardZero)))) }
+        if let end { last = end.isNaN ? first : max(first, Int(min(max(end, 0), count).rounded(.towardZero))) }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars[first..<last])
         return String(result)
