@@ -13,9 +13,7 @@ extension FormMachine {
         tally = KeyingTally() // the correction's own keys
         let before = correction?.formBefore ?? closedSnapshot
         fields = fields.map { $0.replaced(by: FieldModel()) }
-        let kept = storedDraft
-        restoreValues(values)
-        storedDraft = kept
+        showValues(values)
         toast = nil
         cutOverlongValues()
         undoSnapshot = nil

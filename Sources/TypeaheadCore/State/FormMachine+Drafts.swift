@@ -45,6 +45,15 @@ extension FormMachine {
         storedDraft = draft.isEmpty ? nil : draft
     }
 
+    /// Puts `draft`'s values in the form as `restoreValues` does, the stored
+    /// draft left as it was: a correction's or a verification's values are
+    /// not the window's draft.
+    mutating func showValues(_ draft: Draft) {
+        let kept = storedDraft
+        restoreValues(draft)
+        storedDraft = kept
+    }
+
     /// A draft or a saved entry keeps values and record keys, not who chose
     /// them: a record a lookup gives from the record chosen before it is
     /// taken as looked up, so changing that choice changes it, as in a new

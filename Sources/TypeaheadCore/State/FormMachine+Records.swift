@@ -47,4 +47,10 @@ extension FormMachine {
         clearedFills = cleared.isEmpty ? nil
             : FillsClearedByEdit(chooser: field, before: before, generations: Dictionary(uniqueKeysWithValues: cleared.map { ($0, fields[$0].generation) }))
     }
+
+    /// The key of the record `field` holds now, if any.
+    func recordKey(_ field: Int) -> String? {
+        guard let record = fields[field].record, let source = spec.fields[field].source else { return nil }
+        return lookup.key(of: record, in: source)
+    }
 }

@@ -53,9 +53,7 @@ extension FormMachine {
             // A field not asked is saved empty, whatever it held.
             values: spec.fields.indices.map { (spec.fields[$0].id, ruled.values[$0]) },
             records: spec.fields.indices.compactMap { index in
-                guard let record = fields[index].record,
-                      let key = spec.fields[index].source.flatMap({ lookup.key(of: record, in: $0) }) else { return nil }
-                return (spec.fields[index].id, key)
+                recordKey(index).map { (spec.fields[index].id, $0) }
             })
         // A number field's value is written as a JSON number.
         submission.numbers = Set(spec.fields.indices.filter { index in

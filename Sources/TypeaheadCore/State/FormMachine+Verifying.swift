@@ -28,10 +28,8 @@ extension FormMachine {
         fields = fields.map { $0.replaced(by: FieldModel()) }
         let shown = Set(spec.identity.isEmpty ? [0] : spec.identity)
         let ids = shown.map { spec.fields[$0].id }
-        let kept = storedDraft
-        restoreValues(Draft(values: target.values.values.filter { ids.contains($0.key) },
-                            records: target.values.records.filter { ids.contains($0.key) }))
-        storedDraft = kept
+        showValues(Draft(values: target.values.values.filter { ids.contains($0.key) },
+                         records: target.values.records.filter { ids.contains($0.key) }))
         fillDefaults()
         undoSnapshot = nil
         verification?.shown = shown
@@ -48,12 +46,6 @@ extension FormMachine {
     /// The key of the record the first keying took in `field`, if any.
     func firstRecordKey(_ field: Int) -> String? {
         verification?.target.values.records[spec.fields[field].id]
-    }
-
-    /// The key of the record `field` holds now, if any.
-    func recordKey(_ field: Int) -> String? {
-        guard let record = fields[field].record, let source = spec.fields[field].source else { return nil }
-        return lookup.key(of: record, in: source)
     }
 
     /// What is compared: the value saved and, where the first keying took
@@ -78,18 +70,21 @@ extension FormMachine {
     /// stops, the bell rings, and both values are shown.
     mutating func stopsForDisagreement(_ field: Int) -> FormUpdate? {
         guard disagrees(field, in: ruled) else { return nil }
+        markDisagreement(field)
+        return stopHere(field)
+    }
+
+    /// `field` differs, and waits for the verifier's answer.
+    private mutating func markDisagreement(_ field: Int) {
         verification?.disagreed.insert(field)
         verification?.disagreement = field
         wordVerificationBanner()
-        return stopHere(field)
     }
 
     /// At the save: the first field still differing, stopped as at its Return.
     mutating func stopsAtDisagreement(_ ruled: RuledValues) -> [FormEffect]? {
         guard let field = fields.indices.first(where: { disagrees($0, in: ruled) }) else { return nil }
-        verification?.disagreed.insert(field)
-        verification?.disagreement = field
-        wordVerificationBanner()
+        markDisagreement(field)
         fields[field].stop = FieldStop()
         return [moveFocus(to: field), .ringBell]
     }
@@ -105,9 +100,7 @@ extension FormMachine {
             accept(Suggestion(record: record, key: key, text: firstKeying(field), detail: nil, tier: .exact, matchedRanges: []), in: field)
         } else if first, let target = verification?.target {
             fields[field] = fields[field].replaced(by: FieldModel())
-            let kept = storedDraft
-            restoreValues(Draft(values: [id: firstKeying(field)], records: target.values.records.filter { $0.key == id }))
-            storedDraft = kept
+            showValues(Draft(values: [id: firstKeying(field)], records: target.values.records.filter { $0.key == id }))
         } else {
             let own = keyedValue(field, in: ruled)
             verification?.keptOwn[field] = own
