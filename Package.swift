@@ -36,19 +36,24 @@ let package = Package(
         // matching, JSON, patterns, translations. Knows nothing of forms,
         // entries or the window's decisions.
         .target(name: "TypeaheadEngine", dependencies: ["CIntl"]),
-        // What is read and kept: form files, entries and drafts, the team's
-        // outbox and its copy of the server, remote sources, export, and
-        // what a launch opens. Decides nothing a key does.
-        .target(name: "TypeaheadStorage", dependencies: ["TypeaheadEngine", "CZlib"]),
+        // What a form file says: its fields, types, choices and rules as
+        // written, read from JSON or from an XLSForm workbook (ZIP and XML
+        // read here). Refuses a fault at its line and column; keeps nothing.
+        .target(name: "TypeaheadForms", dependencies: ["TypeaheadEngine", "CZlib"]),
+        // What is kept: entries and drafts, the team's outbox and its copy of
+        // the server, remote sources, export, and what a launch opens.
+        // Decides nothing a key does.
+        .target(name: "TypeaheadStorage", dependencies: ["TypeaheadForms", "TypeaheadEngine", "CZlib"]),
         // Every decision the app makes, from a key to what the window shows.
         // Its machines and sessions write no file and start no thread
         // themselves: services given to them do (TypeaheadLaunch). No GTK.
-        .target(name: "TypeaheadCore", dependencies: ["TypeaheadStorage", "TypeaheadEngine"]),
+        .target(name: "TypeaheadCore", dependencies: ["TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine"]),
         // Team mode: entries sent to, and sources read from, PostgreSQL.
         .target(
             name: "TypeaheadPostgres",
             dependencies: [
                 "TypeaheadStorage",
+                "TypeaheadForms",
                 "TypeaheadEngine",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
@@ -58,18 +63,18 @@ let package = Package(
         // (LocalMatcher). Above the core; no PostgreSQL, no GTK.
         .target(
             name: "TypeaheadServices",
-            dependencies: ["TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine"]
+            dependencies: ["TypeaheadCore", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine"]
         ),
         // What a window opens: a form made ready (ReadyForm: where its
         // entries go, the team's journal, what is remembered). Above the
         // services and PostgreSQL; no GTK.
         .target(
             name: "TypeaheadLaunch",
-            dependencies: ["TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
+            dependencies: ["TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine", "TypeaheadPostgres"]
         ),
         .executableTarget(
             name: "Typeahead",
-            dependencies: ["Gtk", "TypeaheadLaunch", "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine", "TypeaheadPostgres"]
+            dependencies: ["Gtk", "TypeaheadLaunch", "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine", "TypeaheadPostgres"]
         ),
         // Times the engine one keystroke at a time, in a release build.
         .executableTarget(
@@ -77,6 +82,7 @@ let package = Package(
             dependencies: [
                 "TypeaheadCore",
                 "TypeaheadStorage",
+                "TypeaheadForms",
                 "TypeaheadEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -90,11 +96,11 @@ let package = Package(
         .testTarget(name: "TestSupport"),
         .testTarget(
             name: "FormTestSupport",
-            dependencies: ["TestSupport", "TypeaheadStorage", "TypeaheadEngine"]
+            dependencies: ["TestSupport", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine"]
         ),
         .testTarget(
             name: "SessionTestSupport",
-            dependencies: ["TestSupport", "FormTestSupport", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine"]
+            dependencies: ["TestSupport", "FormTestSupport", "TypeaheadCore", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine"]
         ),
         .testTarget(
             name: "TypeaheadEngineTests",
@@ -104,9 +110,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TypeaheadFormsTests",
+            dependencies: ["TestSupport", "TypeaheadForms", "TypeaheadEngine"]
+        ),
+        .testTarget(
             name: "TypeaheadStorageTests",
             dependencies: [
-                "TestSupport", "FormTestSupport", "TypeaheadStorage", "TypeaheadEngine",
+                "TestSupport", "FormTestSupport", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -114,7 +124,7 @@ let package = Package(
             name: "TypeaheadCoreTests",
             dependencies: [
                 "TestSupport", "FormTestSupport", "SessionTestSupport",
-                "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine",
+                "TypeaheadCore", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -122,14 +132,14 @@ let package = Package(
             name: "TypeaheadServicesTests",
             dependencies: [
                 "TestSupport", "FormTestSupport", "SessionTestSupport",
-                "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine",
+                "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine",
             ]
         ),
         .testTarget(
             name: "TypeaheadLaunchTests",
             dependencies: [
                 "TestSupport", "FormTestSupport",
-                "TypeaheadLaunch", "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage",
+                "TypeaheadLaunch", "TypeaheadServices", "TypeaheadCore", "TypeaheadStorage", "TypeaheadForms",
             ]
         ),
         // The suites that need PostgreSQL 15 installed: each starts servers
@@ -139,7 +149,7 @@ let package = Package(
             name: "TypeaheadPostgresTests",
             dependencies: [
                 "TestSupport", "FormTestSupport", "SessionTestSupport",
-                "TypeaheadPostgres", "TypeaheadCore", "TypeaheadStorage", "TypeaheadEngine",
+                "TypeaheadPostgres", "TypeaheadCore", "TypeaheadStorage", "TypeaheadForms", "TypeaheadEngine",
             ]
         ),
     ]

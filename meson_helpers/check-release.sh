@@ -5,7 +5,7 @@
 set -eu
 newest=$(grep -m1 -o '<release [^>]*version="[^"]*"' "$1" | sed 's/.*version="\([^"]*\)"/\1/')
 if [ "$newest" != "$2" ]; then
-    echo "$1: the newest release is '$newest', but the app's version is '$2' (Sources/TypeaheadStorage/Launch/AppPaths.swift)" >&2
+    echo "$1: the newest release is '$newest', but the app's version is '$2' (Sources/TypeaheadEngine/Files/AppPaths.swift)" >&2
     exit 1
 fi
 echo "newest release $newest = app version"

@@ -20,10 +20,10 @@ binary=$out/typeahead-fuzz
 mkdir -p "$out"
 
 # One binary of the core and every target, with the layers below as the
-# package has them (the engine, then storage), each compiled once with
+# package has them (the engine, form files, then storage), each compiled once with
 # coverage and AddressSanitizer; it picks the target from the name it runs
 # as. The targets reach the layers' internals through `@testable import`.
-layers=(TypeaheadEngine TypeaheadStorage)
+layers=(TypeaheadEngine TypeaheadForms TypeaheadStorage)
 sources=$(find Sources/TypeaheadCore Tests/fuzz/Sources -name '*.swift' | sort)
 # The layers' C modules (gettext's <libintl.h>, zlib's <zlib.h>): their module maps are found on the include path.
 modules="Sources/CIntl Sources/CZlib"

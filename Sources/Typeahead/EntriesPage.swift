@@ -3,6 +3,7 @@ import Gtk
 import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The entries page beside the form: a search box and Export… over the
 /// list of saved entries, and their count under it. It forwards what the
@@ -20,16 +21,16 @@ final class EntriesPage: EntriesView {
     private let count = Label()
     /// The selected entry's history (Ctrl+H), under the list.
     private let history = Label()
-    private let spinner = Spinner()
+    let spinner = Spinner()
     private let exportButton = Button(label: translated("_Export…"))
     // TRANSLATORS: a toggle over the saved entries: when pressed in, only the entries not verified by a second keyer are listed.
     private let unverifiedButton = ToggleButton(label: translated("_Unverified"))
     /// Where the reason for a deletion is typed, on a form that asks it.
     private let deletionReason = Entry()
-    private let window: ApplicationWindow
-    private let toasts: ToastOverlay
+    let window: ApplicationWindow
+    let toasts: ToastOverlay
     private let announcer: Announcer
-    private let formTitle: String
+    let formTitle: String
     private var drawnVersion = -1
     private var drawnSearch = ""
     /// The search the rows listed were found by.
@@ -48,7 +49,7 @@ final class EntriesPage: EntriesView {
     private let trace: TraceLog?
     private var tracedCount = ""
     /// The form: what an export writes as labels, types and records' keys.
-    private let form: FormSpec
+    let form: FormSpec
 
     init(session: EntriesSession, formTitle: String, form: FormSpec, window: ApplicationWindow, toasts: ToastOverlay,
          trace: TraceLog?) {
@@ -195,42 +196,6 @@ final class EntriesPage: EntriesView {
         search.grabFocus()
     }
 
-    /// Export…: a file chosen, then written off the main thread.
-    func export() {
-        // TRANSLATORS: the file name Export suggests; %1$s is the form's title. Keep ".csv": it picks the format.
-        let name = translated("%1$s entries.csv", formTitle).replacingOccurrences(of: "/", with: "-")
-        FileChooser(title: translated("Export Entries"), over: window, purpose: .save(suggestedName: name, button: translated("_Export")), filters: [
-            .init(translated("CSV for spreadsheets"), patterns: ["*.csv"]),
-            .init(translated("JSON lines"), patterns: ["*.jsonl"]),
-            .init(translated("Spreadsheet"), patterns: ["*.xlsx"]),
-        ]) { [weak self] path in
-            guard let self else { return }
-            // The form's fields: who entered each entry is the view's, not a field.
-            let fields = session.machine.columns.fieldIDs.filter { $0 != EntryTable.enteredByColumn }
-            let request = ExportRequest(entriesPath: session.path, columns: fields, form: form)
-            let format = ExportFormat(outputPath: path)
-            spinner.isVisible = true
-            spinner.isSpinning = true
-            DispatchQueue.global(qos: .userInitiated).async {
-                let failure = Result { () throws(ExportError) in try request.run(format: format, output: path) }.error
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { [weak self] in self?.exported(to: path, failure: failure) }
-                }
-            }
-        }
-    }
-
-    private func exported(to path: String, failure: ExportError?) {
-        render(session.viewState)
-        if let failure {
-            MessageDialog.show(over: window, heading: translated("Could not export the entries"), body: failure.description,
-                               closeLabel: translated("_Close"))
-        } else {
-            // TRANSLATORS: %1$s is the name of the file the entries were exported to.
-            toasts.show(translated("Exported to %1$s", URL(fileURLWithPath: path).lastPathComponent), seconds: 4)
-        }
-    }
-
     // MARK: Drawing
 
     func render(_ state: EntriesViewState) {
@@ -306,12 +271,5 @@ final class EntriesPage: EntriesView {
         }
         let focused: Widget = search.contains(window.focusedWidget) ? search : list
         announcer.render(state.announcement, focused: focused, alsoOn: [search, exportButton])
-    }
-}
-
-private extension Result {
-    var error: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

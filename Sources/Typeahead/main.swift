@@ -4,6 +4,7 @@ import TypeaheadEngine
 import TypeaheadLaunch
 import TypeaheadPostgres
 import TypeaheadStorage
+import TypeaheadForms
 
 // Everything that can go wrong with the command line or the files is found
 // here, before any window opens: one line on standard error, exit status 2

@@ -3,6 +3,7 @@ import Foundation
 import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Loads and indexes a data file, then times each query alone, as one
 /// keystroke's suggestion work in the app (ranking and highlights included).

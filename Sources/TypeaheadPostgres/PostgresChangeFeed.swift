@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Brings the rows others change in a PostgreSQL source's table to an open
 /// window: it installs the change log's trigger if it may

@@ -1,5 +1,6 @@
 import PostgresNIO
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Puts the change log (`PostgresChangeLog`) on a table when the login may:
 /// a source's feed and the team's entries both ask for it.

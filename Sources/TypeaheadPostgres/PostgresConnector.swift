@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Opens connections to a server named by a `PostgresAddress`, as libpq
 /// would: its password found the libpq way, TLS as its `sslmode` says.

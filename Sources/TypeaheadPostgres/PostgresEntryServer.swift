@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The team's entries table on a PostgreSQL server. It keeps one connection
 /// and opens a new one after a failure; the first connection creates the

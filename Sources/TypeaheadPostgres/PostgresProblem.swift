@@ -1,6 +1,7 @@
 import PostgresNIO
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// PostgreSQL's failures in the window's words. The server's own message
 /// is kept (it names a missing table or a refused login); the password is

@@ -2,6 +2,7 @@ import Foundation
 import PostgresNIO
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Brings a PostgreSQL source's table into its local copy: a CSV file (a
 /// header of the table's columns in their order, then a line per row, each

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// A form's PostgreSQL sources, before and after its window opens: a source
 /// with no copy yet gets one before the form is read (its fields could not

@@ -1,4 +1,5 @@
 import TypeaheadStorage
+import TypeaheadForms
 
 /// A column an administrator added to the team's table under a field's id
 /// ("age integer", "born date"): each row stored fills it with the field's

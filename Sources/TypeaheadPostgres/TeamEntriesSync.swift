@@ -1,6 +1,7 @@
 import Foundation
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Keeps a window's entries and the team's server in step: the relay sends
 /// the outbox on, and the team's entries are read every `readEvery` into

@@ -2,6 +2,7 @@ import Foundation
 import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Suggestions from the form's data files. Once a column's index is built
 /// a query costs well under a millisecond (docs/PERFORMANCE.md), so it runs

@@ -2,6 +2,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 import TypeaheadStorage
+@testable import TypeaheadForms
 
 /// Expressions as XLSForm writes them (XPath 1.0 without node sets): what
 /// each is worth, by the rules of XPath 1.0's sections 3 and 4 and ODK's

@@ -6,6 +6,7 @@ import Testing
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
+@testable import TypeaheadForms
 
 /// Typed fields (`"type": "integer" | "decimal" | "date"`): what a keyer
 /// from paper types is read the locale's way, refused at Return when it is

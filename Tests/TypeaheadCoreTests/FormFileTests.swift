@@ -5,6 +5,8 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
+@testable import TypeaheadForms
+@testable import TypeaheadEngine
 
 @Suite("Form files and the launch contract", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor

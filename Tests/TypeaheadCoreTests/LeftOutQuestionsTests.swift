@@ -5,6 +5,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
+@testable import TypeaheadForms
 
 /// An XLSForm's questions only a device answers (a photo, a recording, a
 /// scan) are left out at a desk, and the window says which when it opens.

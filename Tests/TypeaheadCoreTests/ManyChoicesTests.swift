@@ -6,6 +6,7 @@ import Testing
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
+@testable import TypeaheadForms
 
 /// Select-many fields (`"type": "choices"`, XLSForm's select_multiple):
 /// the keyer types the codes on the paper, the field shows their labels,

@@ -1,4 +1,5 @@
 import Testing
+@testable import TypeaheadForms
 @testable import FormTestSupport
 @testable import TestSupport
 @testable import TypeaheadCore

@@ -6,6 +6,7 @@ import Testing
 @testable import TypeaheadCore
 @testable import TypeaheadEngine
 @testable import TypeaheadStorage
+@testable import TypeaheadForms
 
 /// A server that answers when the test says so.
 final class FakeTransport: RemoteTransport, @unchecked Sendable {

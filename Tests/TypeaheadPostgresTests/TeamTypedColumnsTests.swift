@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TypeaheadForms
 @testable import TestSupport
 @testable import TypeaheadPostgres
 @testable import TypeaheadStorage

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import TypeaheadEngine
+@testable import TypeaheadForms
 @testable import TestSupport
 @testable import TypeaheadStorage
 

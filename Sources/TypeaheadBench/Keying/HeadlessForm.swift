@@ -1,6 +1,7 @@
 import TypeaheadCore
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// A form with no screen, driven as the app drives it: a `FormSession`
 /// answered by the engine at once, entries that keep their text as GTK's

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TypeaheadCore
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Keys a batch of records from a seeded "paper" list into the clinic form
 /// (data/clinic.form.json: clerk, city, its country looked up, note),

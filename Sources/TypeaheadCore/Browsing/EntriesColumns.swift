@@ -1,6 +1,7 @@
 import Foundation
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The columns of the entries view: when each entry was saved, then the
 /// form's first fields. A screen reader hears every field, with its label.

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Gives an expression's value over an entry: `field` answers `${name}`
 /// with that field's text ("" when empty), `current` is `.`. Pure: no

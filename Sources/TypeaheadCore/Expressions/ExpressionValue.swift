@@ -1,4 +1,5 @@
 import TypeaheadStorage
+import TypeaheadForms
 
 /// A value as XPath 1.0 has it, with its conversions (section 4): a field's
 /// value is text; arithmetic makes numbers; comparisons make booleans.

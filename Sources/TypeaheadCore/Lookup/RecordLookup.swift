@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Everything the form machine asks about records, as one service given to
 /// it: the machine holds no source itself, and asks nothing of one but

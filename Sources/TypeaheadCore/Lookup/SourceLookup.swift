@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The app's `RecordLookup`: the form's data files, searched by the engine,
 /// and the records its servers have sent.

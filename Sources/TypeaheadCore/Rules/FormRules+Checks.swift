@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// What `FormRules` refuses when a form opens, each at its place.
 extension FormRules {

@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// A form's skip logic, checks and calculations (`relevant`, `required`,
 /// `constraint`, `calculation`), parsed and checked once when the form

@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The rules a field's value must meet before the form is saved.
 enum FieldValidator {

@@ -1,4 +1,5 @@
 import TypeaheadStorage
+import TypeaheadForms
 
 /// A field's `default`: what a new entry starts with.
 extension FormMachine {

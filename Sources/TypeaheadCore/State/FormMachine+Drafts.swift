@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The draft: what is kept of an unsaved entry, and putting it back.
 extension FormMachine {

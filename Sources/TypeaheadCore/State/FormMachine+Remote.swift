@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// What differs for a field whose source is a server: its look-ups at once
 /// read the records the server has sent, its unknown value is "not

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The form's rules at work (`FormRules`): which fields are asked, what is
 /// calculated, what is required, what a value must meet.

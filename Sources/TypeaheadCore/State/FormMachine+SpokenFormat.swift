@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// What a screen reader says a typed field takes.
 extension FormMachine {

@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// What the GTK layer draws, and the lookup it runs off the main thread.
 extension FormMachine {

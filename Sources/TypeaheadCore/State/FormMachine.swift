@@ -1,6 +1,7 @@
 import Foundation
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The form's behaviour: events in, effects out, and a `FormViewState` to
 /// draw. It decides what the list shows, what Return does, which fields a

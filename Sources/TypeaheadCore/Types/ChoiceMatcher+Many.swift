@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 extension ChoiceMatcher {
     /// Several options, as a keyer from paper types them: codes or numbers

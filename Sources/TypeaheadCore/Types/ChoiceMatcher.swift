@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// A choice field's options against what the keyer typed: an option's
 /// value (its code on the paper), its number in the list, or its label's

@@ -1,4 +1,5 @@
 import TypeaheadStorage
+import TypeaheadForms
 
 /// The text of a field of several options as it is being typed: the
 /// options already written ("Apple, "), and the piece after the last comma

@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 extension TypedText {
     /// Why a typed field's text cannot be saved, in `words`, or nil: not a

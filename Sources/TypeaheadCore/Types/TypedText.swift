@@ -1,5 +1,6 @@
 import TypeaheadEngine
 import TypeaheadStorage
+import TypeaheadForms
 
 /// Reads what a keyer typed in a typed field (`FieldType`) the way a
 /// keyer from paper writes it: a decimal with the locale's separator or a
@@ -76,7 +77,7 @@ enum TypedText {
     }
 
     /// As above, for a day that may not exist (31.02.1990 in a refusal).
-    static func written(year: Int, month: Int, day: Int, conventions: KeyingConventions) -> String {
+    public static func written(year: Int, month: Int, day: Int, conventions: KeyingConventions) -> String {
         let iso = [year.zeroPadded(to: 4), month.zeroPadded(to: 2), day.zeroPadded(to: 2)]
         let separator = String(conventions.dateSeparator)
         switch conventions.dateOrder {

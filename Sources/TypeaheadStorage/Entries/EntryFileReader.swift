@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Reads a line of a file of saved entries (JSON Lines, as
 /// `SubmissionWriter` writes them) with the full JSON parser, refusing

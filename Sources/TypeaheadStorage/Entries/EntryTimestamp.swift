@@ -1,4 +1,5 @@
 import Foundation
+import TypeaheadForms
 
 /// The times in an entries file: RFC 3339 in UTC to the second, as
 /// "2027-01-15T08:00:00Z", which Typeahead writes; on reading, also a
@@ -51,7 +52,7 @@ public enum EntryTimestamp {
             return nil
         }
         guard index == bytes.count else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = CivilDays.daysSince1970(year: year, month: month, day: day)
         return days * 86_400 + hour * 3_600 + minute * 60 + min(second, 59) - offset
     }
 
@@ -59,7 +60,7 @@ public enum EntryTimestamp {
     public static func text(seconds: Int64) -> String {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let inDay = seconds - days * 86_400
-        let (year, month, day) = civilDate(daysSince1970: days)
+        let (year, month, day) = CivilDays.date(daysSince1970: days)
         func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
         return "\(yearText)-\(two(month))-\(two(day))T\(two(inDay / 3_600)):\(two(inDay / 60 % 60)):\(two(inDay % 60))Z"
@@ -75,29 +76,5 @@ public enum EntryTimestamp {
         case 4, 6, 9, 11: 30
         default: 31
         }
-    }
-
-    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar
-    /// (Howard Hinnant's days_from_civil).
-    static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The inverse of `daysSince1970` (civil_from_days).
-    static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Writes the live entries of an `EntryTable`, oldest first, with their
 /// corrections applied and deletions left out. The file is read once

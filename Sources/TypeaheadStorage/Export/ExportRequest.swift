@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// `typeahead export FILE`: which entries file to read and which columns
 /// to write, from a form file (its own entries, its fields in form order),

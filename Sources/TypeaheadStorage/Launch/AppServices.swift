@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// What the app makes once and hands to whatever needs it, so that nothing
 /// is global: the cache that keeps large files' tables and indexes between

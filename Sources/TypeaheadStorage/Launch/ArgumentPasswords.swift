@@ -1,4 +1,5 @@
 import Foundation
+import TypeaheadForms
 
 /// Passwords in PostgreSQL URIs given on the command line, hidden from the
 /// process list. Anyone on the machine can read `/proc/PID/cmdline`

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// `typeahead FILE` where FILE holds Typeahead entries: the window opens
 /// on them, with the form their lines name, or read-only when that form

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// What a file named on the command line, or opened from a window, opens:
 /// a form, and for an entries file, the entries it should show first.

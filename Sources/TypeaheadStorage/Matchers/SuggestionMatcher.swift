@@ -1,4 +1,5 @@
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Finds suggestions for the session. An answer that costs less than a
 /// frame comes at once, inside the keystroke; a slower one (an index still

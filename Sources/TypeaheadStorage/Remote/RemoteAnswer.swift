@@ -1,4 +1,5 @@
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Reads a server's JSON answer into records (column → text), following
 /// the source's `results` and `record` paths.

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Suggestions for fields whose source is a server; other fields go to
 /// `fallback` (the app's `LocalMatcher`).

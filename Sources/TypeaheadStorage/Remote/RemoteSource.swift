@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// A source answered by a server. It keeps every record the server has sent
 /// this session in a table of its own that only grows, so a record is an

@@ -1,4 +1,6 @@
 import Foundation
+import TypeaheadEngine
+import TypeaheadForms
 
 /// The names of one form's drafts in `$XDG_STATE_HOME/typeahead/drafts/`:
 /// each running window keeps its own, `FORM-HASH.json`, then

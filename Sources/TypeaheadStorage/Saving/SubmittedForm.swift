@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Which form an entry was saved from, so entries of several forms can be
 /// told apart wherever they end up.

@@ -1,4 +1,5 @@
 import Foundation
+import TypeaheadForms
 
 /// The day a moment falls on in a time zone, by days since 1970: asked of
 /// every line of a large file, so the zone's offset is looked up once an
@@ -30,7 +31,7 @@ struct LocalDays {
     }
 
     func text(of day: Int64) -> String {
-        let date = EntryTimestamp.civilDate(daysSince1970: day)
+        let date = CivilDays.date(daysSince1970: day)
         return CalendarDate(year: Int(date.year), month: Int(date.month), day: Int(date.day))?.iso ?? ""
     }
 }

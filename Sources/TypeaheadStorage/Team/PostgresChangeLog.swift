@@ -1,3 +1,4 @@
+import TypeaheadForms
 /// How a PostgreSQL source's changes reach open windows: a trigger on the
 /// table writes each changed row to `typeahead_changes` (its key, the row
 /// as JSON, nothing when deleted, the writing transaction) and notifies

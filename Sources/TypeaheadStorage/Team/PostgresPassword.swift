@@ -1,4 +1,6 @@
 import Foundation
+import TypeaheadEngine
+import TypeaheadForms
 
 /// Finds the password for an address as libpq does: the URI's own, then
 /// `PGPASSWORD`, then the first matching line of `PGPASSFILE` or

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// What is known of a PostgreSQL source's copy when the form opens.
 public enum PostgresSourceStatus {

@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// How a window in team mode is set up: which server and table, who the
 /// clerk is, and where the local journal (the outbox's file) lives.

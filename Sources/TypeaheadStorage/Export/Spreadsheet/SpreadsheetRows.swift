@@ -1,4 +1,5 @@
 import TypeaheadEngine
+import TypeaheadForms
 
 /// An export's rows as typed cells (`EntryExport` in `.xlsx`): the
 /// fields' labels as the header, a record's key in its own column, a

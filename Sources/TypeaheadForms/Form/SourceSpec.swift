@@ -14,9 +14,9 @@ public struct SourceSpec: Equatable, Sendable {
     public var remote: RemoteSpec?
     /// Set for a table on a PostgreSQL server; `file` is then its local copy.
     public var postgres: PostgresSourceSpec?
-    var location: SourceLocation?
+    public var location: SourceLocation?
     /// Where `key`, `weight` and `detail` are written, for errors about the columns they name.
-    var propertyLocations: [String: SourceLocation] = [:]
+    public var propertyLocations: [String: SourceLocation] = [:]
 
     public init(name: String, file: String, key: String? = nil, weight: String? = nil, detail: String? = nil) {
         self.name = name

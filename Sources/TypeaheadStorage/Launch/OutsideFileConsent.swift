@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Whether a form may read data files from outside its own folder. A form
 /// file is a document that may come from anywhere (a mail, a shared

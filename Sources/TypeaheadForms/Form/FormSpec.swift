@@ -59,7 +59,7 @@ public struct FormSpec: Equatable, Sendable {
 
     /// Gives each field the lookups other fields make from it, once every
     /// column is known: the values they show qualify its namesakes.
-    mutating func linkQualifyingLookups() {
+    public mutating func linkQualifyingLookups() {
         for index in fields.indices {
             fields[index].qualifyingLookups = fields.compactMap { other in
                 guard let lookup = other.lookup, lookup.from == fields[index].id,

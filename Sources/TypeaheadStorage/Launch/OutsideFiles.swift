@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// The data files a form reads from outside its own folder: through `..`,
 /// an absolute path, or a symlink that leads out, each known by its real

@@ -1,4 +1,5 @@
 import TypeaheadEngine
+import TypeaheadForms
 
 /// Whatever file the command line names: a form file, or a data file that
 /// becomes a form of its own.

@@ -76,13 +76,13 @@ public struct FieldSpec: Equatable, Sendable {
     public var qualifyingLookups: [QualifyingLookup] = []
     /// Columns the form names for the other languages of `column`: checked
     /// to exist, whatever the person's language, but not searched.
-    var otherLanguageColumns: [String] = []
-    var sourceLocation: SourceLocation?
+    public var otherLanguageColumns: [String] = []
+    public var sourceLocation: SourceLocation?
     /// Where the label is written (the id, shown in its stead, when it is
     /// not): a `${name}` in it that names no field is refused there.
     public internal(set) var labelLocation: SourceLocation?
-    var columnLocation: SourceLocation?
-    var narrowLocation: SourceLocation?
+    public var columnLocation: SourceLocation?
+    public var narrowLocation: SourceLocation?
 
     public init(id: String, label: String, placeholder: String? = nil, source: String? = nil, column: String? = nil,
                 required: Bool = false, strict: Bool = false, record: String? = nil) {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+@testable import TypeaheadForms
 @testable import TestSupport
 @testable import TypeaheadEngine
-@testable import TypeaheadStorage
 
 /// The XLSForm reader on what the random forms do not make: what it
 /// refuses and where, what it passes over, and workbooks that are not
@@ -11,12 +11,8 @@ import Testing
 struct XLSFormReaderTests {
     let folder = TestForms.folder().path
 
-    /// A workbook of these sheets (name → rows), written by openpyxl.
     func workbook(_ sheets: [String: [[String]]], named name: String = "form.xlsx") throws -> String {
-        let path = folder + "/" + name
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: sheets), as: UTF8.self)
-        _ = try PackageCommand.output(["python3", "Tests/oracle/write_workbook.py", path, json])
-        return path
+        try TestForms.workbook(sheets, named: name, in: folder)
     }
 
     func refusal(_ path: String) -> String? {
@@ -71,33 +67,6 @@ struct XLSFormReaderTests {
                                     "choices": [["list_name", "name", "label"], ["yn", "y", "Yes"], ["yn", "y", "Yes again"]]])
         #expect(refusal(choices) == "F: choices!B3: option 'y' is given twice")
         #expect([1, 26, 27, 52, 703].map(LoadError.columnLetters) == ["A", "Z", "AA", "AZ", "AAA"], "as a spreadsheet names columns")
-    }
-
-    @Test func aSelectOneFromFileIsASourceOfItsDataFile() throws {
-        try "name,label\nIE,Ireland\nFR,France\n".write(toFile: folder + "/Countries.csv", atomically: true, encoding: .utf8)
-        let path = try workbook(["survey": [Self.header, ["select_one_from_file Countries.csv", "home", "Home"],
-                                            ["select_one_from_file Countries.csv", "born", "Born in"]]])
-        let loaded = try LoadedForm.load(path: path)
-        #expect(loaded.spec.sources.map(\.name) == ["Countries.csv"], "one source for the file, however many questions name it")
-        #expect(loaded.spec.sources.first?.key == "name")
-        #expect(loaded.spec.fields.map(\.source) == ["Countries.csv", "Countries.csv"])
-        #expect(loaded.spec.fields.allSatisfy { $0.column == "label" && $0.strict })
-        let source = try #require(loaded.sources["Countries.csv"])
-        source.buildIndexes()
-        #expect(source.records(in: "label", equalTo: "france").count == 1)
-        let named = try workbook(["survey": [Self.header + ["parameters"],
-                                             ["select_one_from_file Countries.csv", "home", "Home", "value=label label=name"]]],
-                                 named: "named.xlsx")
-        let renamed = try FormFileReader.read(path: named)
-        #expect(renamed.sources.first?.key == "label" && renamed.fields.first?.column == "name", "pyxform's parameters name the columns")
-        let missing = try workbook(["survey": [Self.header, ["text", "a", "A"], ["select_one_from_file nowhere.csv", "b", "B"]]],
-                                   named: "missing.xlsx")
-        do {
-            _ = try LoadedForm.load(path: missing)
-            Issue.record("a form whose data file is missing was opened")
-        } catch {
-            #expect(error.description.hasPrefix("\(missing): survey!A3: source 'nowhere.csv': "), "\(error)")
-        }
     }
 
     @Test func aChoiceFilterReadsTheChoicesOtherColumns() throws {

@@ -25,12 +25,12 @@ public struct CalendarDate: Equatable, Comparable, Sendable {
     /// Days since 1970-01-01 (negative before it): what ODK's expressions
     /// make of a date in arithmetic, so `today() - ${born}` counts days.
     public var daysSince1970: Int {
-        Int(EntryTimestamp.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day)))
+        Int(CivilDays.daysSince1970(year: Int64(year), month: Int64(month), day: Int64(day)))
     }
 
     /// The day `days` after 1970-01-01; nil outside years 1 to 9999.
     public init?(daysSince1970 days: Int) {
-        let civil = EntryTimestamp.civilDate(daysSince1970: Int64(days))
+        let civil = CivilDays.date(daysSince1970: Int64(days))
         self.init(year: Int(civil.year), month: Int(civil.month), day: Int(civil.day))
     }
 

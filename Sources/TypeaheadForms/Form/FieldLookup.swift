@@ -10,7 +10,7 @@ public struct FieldLookup: Equatable, Sendable {
     /// The column of this field's source the value must equal (ignoring
     /// case and accents, as matching does).
     public var match: String
-    var location: SourceLocation?
+    public var location: SourceLocation?
 
     public init(from: String, column: String, match: String) {
         self.from = from

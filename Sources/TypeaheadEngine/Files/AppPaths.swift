@@ -24,7 +24,7 @@ public enum AppPaths {
     /// The file in `$XDG_STATE_HOME/typeahead/KIND/` (default
     /// `~/.local/state/…`) that keeps something of one form, named after the
     /// form and a stable hash of its absolute path.
-    static func stateFile(_ kind: String, forForm formPath: String, environment: [String: String]) -> String {
+    public static func stateFile(_ kind: String, forForm formPath: String, environment: [String: String]) -> String {
         let absolute = absolutePath(formPath)
         let name = URL(fileURLWithPath: absolute).lastPathComponent + "-" + String(stableHash(absolute), radix: 16) + ".json"
         return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/\(kind)/" + name
@@ -33,7 +33,7 @@ public enum AppPaths {
     /// The journal of a form's entries in team mode, for one server and table:
     /// `$XDG_STATE_HOME/typeahead/outbox/NAME-HASH.jsonl`, hashed from the
     /// form's absolute path and `target`.
-    static func outboxJournal(forForm formPath: String, target: String, environment: [String: String]) -> String {
+    public static func outboxJournal(forForm formPath: String, target: String, environment: [String: String]) -> String {
         let absolute = absolutePath(formPath)
         let hash = String(stableHash(absolute + "\n" + target), radix: 16)
         return folder("XDG_STATE_HOME", default: ".local/state", environment) + "/outbox/"
@@ -52,12 +52,12 @@ public enum AppPaths {
         folder("XDG_STATE_HOME", default: ".local/state", environment) + "/keyer"
     }
 
-    static func absolutePath(_ path: String) -> String {
+    public static func absolutePath(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// FNV-1a: the same from run to run, unlike Swift's `hashValue`.
-    static func stableHash(_ text: String) -> UInt64 {
+    public static func stableHash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf29ce484222325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

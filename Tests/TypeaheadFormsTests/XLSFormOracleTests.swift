@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+@testable import TypeaheadForms
 @testable import TestSupport
 @testable import TypeaheadEngine
-@testable import TypeaheadStorage
 
 /// XLSForms nobody here wrote: random workbooks written by openpyxl and
 /// read by pyxform (`Tests/oracle/xlsform_cases.py`). Each question must

@@ -5,7 +5,7 @@ import TypeaheadEngine
 /// part: "the form" or "a field" spliced into one sentence could not be
 /// inflected where a language's words change with their place in it (its
 /// case, its gender).
-enum FilePart: Equatable, Sendable {
+public enum FilePart: Equatable, Sendable {
     case form
     case field
     case source(String)

@@ -2,12 +2,12 @@ import TypeaheadEngine
 
 /// Reads the members of one JSON object with typed accessors, refusing
 /// unknown names and wrong types at the place they are written.
-struct JSONObjectReader {
+public struct JSONObjectReader {
     let path: String
-    let members: [String: JSONMember]
+    public let members: [String: JSONMember]
     let location: SourceLocation
 
-    init(_ node: JSONNode, path: String, what: FilePart, allowed: Set<String>) throws(LoadError) {
+    public init(_ node: JSONNode, path: String, what: FilePart, allowed: Set<String>) throws(LoadError) {
         self.path = path
         location = SourceLocation(line: node.line, column: node.column)
         guard case .object(let list) = node.value else {
@@ -30,17 +30,17 @@ struct JSONObjectReader {
         self.members = members
     }
 
-    func error(_ node: JSONNode, _ message: String) -> LoadError {
+    public func error(_ node: JSONNode, _ message: String) -> LoadError {
         LoadError(path: path, line: node.line, column: node.column, message: message)
     }
 
-    func node(_ name: String) -> JSONNode? { members[name]?.value }
+    public func node(_ name: String) -> JSONNode? { members[name]?.value }
 
     func location(of name: String) -> SourceLocation? {
         members[name].map { SourceLocation(line: $0.value.line, column: $0.value.column) }
     }
 
-    func string(_ name: String) throws(LoadError) -> String? {
+    public func string(_ name: String) throws(LoadError) -> String? {
         guard let node = node(name) else { return nil }
         guard case .string(let text) = node.value else {
             // TRANSLATORS: %1$s is a form-file keyword, such as title, which stays as it is; %2$s is a JSON type, such as "a number".
@@ -49,7 +49,7 @@ struct JSONObjectReader {
         return text
     }
 
-    func requiredString(_ name: String, in what: FilePart) throws(LoadError) -> String {
+    public func requiredString(_ name: String, in what: FilePart) throws(LoadError) -> String {
         guard let text = try string(name), let node = node(name) else {
             throw LoadError(path: path, line: location.line, column: location.column, message: what.needs(name))
         }
@@ -67,7 +67,7 @@ struct JSONObjectReader {
         return flag
     }
 
-    func positiveInt(_ name: String, allowZero: Bool = false) throws(LoadError) -> Int? {
+    public func positiveInt(_ name: String, allowZero: Bool = false) throws(LoadError) -> Int? {
         guard let node = node(name) else { return nil }
         guard case .number(let literal) = node.value, let value = Int(literal), value > 0 || (allowZero && value == 0) else {
             // TRANSLATORS: %1$s is a form-file keyword, such as minChars, which stays as it is.

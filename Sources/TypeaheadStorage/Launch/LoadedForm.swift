@@ -1,5 +1,6 @@
 import Foundation
 import TypeaheadEngine
+import TypeaheadForms
 
 /// A form ready to use: its spec and its data sources. A large source may
 /// still be read in the background (`TableLoad`): what the form needs of it
