@@ -1,5 +1,6 @@
 import Foundation
 @testable import TypeaheadEngine
+@testable import TypeaheadForms
 @testable import TypeaheadStorage
 
 /// The entries reader: the fast scanner and the full parser must read any

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TypeaheadEngine
+@testable import TypeaheadForms
 @testable import TypeaheadStorage
 
 /// The form reader, then the loader on what it accepts, with small data files

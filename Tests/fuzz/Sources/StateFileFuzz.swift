@@ -1,4 +1,5 @@
 @testable import TypeaheadEngine
+@testable import TypeaheadForms
 @testable import TypeaheadStorage
 
 /// The draft and history readers, which read a file at a path found from

@@ -1,4 +1,5 @@
 @testable import TypeaheadEngine
+@testable import TypeaheadForms
 @testable import TypeaheadStorage
 
 /// A workbook's bytes (an XLSForm): read as a ZIP archive of XML parts,
