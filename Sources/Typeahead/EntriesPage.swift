@@ -25,6 +25,7 @@ final class EntriesPage: EntriesView {
     private let exportButton = Button(label: translated("_Export…"))
     // TRANSLATORS: a toggle over the saved entries: when pressed in, only the entries not verified by a second keyer are listed.
     private let unverifiedButton = ToggleButton(label: translated("_Unverified"))
+    private let columnChooser: EntriesColumnChooser
     /// Where the reason for a deletion is typed, on a form that asks it.
     private let deletionReason = Entry()
     let window: ApplicationWindow
@@ -64,6 +65,9 @@ final class EntriesPage: EntriesView {
         list.cellText = { [weak session] position, column in session?.cells(at: position)[column] ?? "" }
         list.spokenRow = { [weak session] position in session?.spokenRow(at: position) ?? "" }
         list.setListLabel(translated("Entries"))
+        // "Yesterday 14:25, corrected" whole, however many fields follow.
+        list.setColumnWidth(0, 180)
+        columnChooser = EntriesColumnChooser(labels: session.machine.columns.labels, window: window, session: session)
 
         let bar = Box(vertical: false, spacing: 6)
         bar.addCSSClass("entries-bar")
@@ -73,6 +77,7 @@ final class EntriesPage: EntriesView {
         unverifiedButton.tooltip = translated("List only the entries a second keyer has not verified")
         unverifiedButton.onToggled { [weak self] only in self?.session.send(.unverifiedOnlyChanged(only)) }
         bar.append(unverifiedButton)
+        bar.append(columnChooser.button)
         exportButton.tooltip = translated("Export the entries for a spreadsheet (CSV) or a script (JSON lines)")
         exportButton.setAction("win.export")
         bar.append(exportButton)
@@ -209,13 +214,19 @@ final class EntriesPage: EntriesView {
             // One row out or in is drawn as that, so the keyboard keeps its place.
             switch state.listChange {
             case .removed(let position) where state.listVersion == drawnVersion + 1: list.removeRow(at: position)
-            case .inserted(let position) where state.listVersion == drawnVersion + 1: list.insertRow(at: position)
+            case .inserted(let position) where state.listVersion == drawnVersion + 1:
+                list.insertRow(at: position)
+                list.scrollToRow(position)
             default:
                 list.reload(count: state.rowCount)
-                // What a new search found is seen from its first row.
+                // What a new search found is seen from its first row; the
+                // file read again keeps to the entry last acted on.
                 if searchChanged || state.searchText != listSearch {
                     listScroller.scrollToTop()
                     if state.rowCount > 0 { list.selectedPosition = 0 }
+                } else if let kept = state.keptPosition {
+                    list.selectedPosition = kept
+                    list.scrollToRow(kept)
                 }
                 listSearch = state.searchText
             }
@@ -255,6 +266,7 @@ final class EntriesPage: EntriesView {
                 if list.grabFocus(), let position = list.selectedPosition { session.select(position: position) }
             }
         }
+        columnChooser.render(state.columnShown, in: list)
         exportButton.isSensitive = !state.isBusy || state.rowCount > 0
         unverifiedButton.isActive = state.unverifiedOnly
         spinner.isVisible = state.isBusy

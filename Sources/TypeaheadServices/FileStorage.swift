@@ -13,6 +13,8 @@ public final class FileStorage: FormStorage {
     public private(set) var writer: SubmissionWriter
     private let drafts: DraftStore?
     private let histories: ChoiceHistoryStore?
+    /// Where the fields hidden from the entries list are kept.
+    private let columnChoice: EntriesColumnChoice?
     private let queue = DispatchQueue(label: "typeahead.keeping")
     /// The newest draft not written yet. A write takes whatever is newest
     /// when it runs, so a burst of keys writes the file once or twice, not
@@ -26,8 +28,9 @@ public final class FileStorage: FormStorage {
     nonisolated private let appended: @Sendable () -> Void
 
     public init(writer: SubmissionWriter, drafts: DraftStore?, histories: ChoiceHistoryStore?,
-                appended: @escaping @Sendable () -> Void = {}) {
+                columnChoice: EntriesColumnChoice? = nil, appended: @escaping @Sendable () -> Void = {}) {
         self.writer = writer
+        self.columnChoice = columnChoice
         self.appended = appended
         self.drafts = drafts
         self.histories = histories
@@ -133,6 +136,12 @@ public final class FileStorage: FormStorage {
     public func keep(keyer: String) {
         // A name not remembered is asked again next time: no message.
         queue.async { try? KeyerMemory.store(keyer) }
+    }
+
+    public func keep(hiddenColumns hidden: Set<String>) {
+        // A choice not kept is the list's first one next time: no message.
+        guard let columnChoice else { return }
+        queue.async { try? columnChoice.store(hidden) }
     }
 
     /// What is kept besides entries; a failure of one is over only when it is written again.

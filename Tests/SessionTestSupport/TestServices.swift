@@ -202,4 +202,10 @@ final class TestStorage: FormStorage {
     func keep(keyer: String) {
         keyers.append(keyer)
     }
+
+    /// The fields hidden from the list, each time they were remembered.
+    var hiddenColumns: [Set<String>] = []
+    func keep(hiddenColumns hidden: Set<String>) {
+        hiddenColumns.append(hidden)
+    }
 }

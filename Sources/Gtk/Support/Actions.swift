@@ -15,6 +15,29 @@ public final class Action {
         }
     }
 
+    /// An action whose state is on or off: a menu shows it as a check item.
+    /// Activated, it tells `handler` the state asked for; the state shown
+    /// changes only when `isOn` is set (by what the core decided).
+    public init(_ name: String, isOn: Bool, _ handler: @escaping @MainActor (Bool) -> Void) {
+        pointer = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))
+        Signals.connectPointer(UnsafeMutableRawPointer(pointer), "activate") { [weak self] _ in
+            guard let self else { return }
+            handler(!isOn)
+        }
+    }
+
+    public var isOn: Bool {
+        get {
+            guard let state = g_action_get_state(cgtk_action(UnsafeMutableRawPointer(pointer))) else { return false }
+            defer { g_variant_unref(state) }
+            return g_variant_get_boolean(state) != 0
+        }
+        set {
+            guard newValue != isOn else { return }
+            g_simple_action_set_state(pointer, g_variant_new_boolean(newValue ? 1 : 0))
+        }
+    }
+
     /// The action map it was added to holds a reference of its own.
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 

@@ -42,6 +42,17 @@ public final class MenuButton: Widget {
         // F10 opens the primary menu.
         if primary { gtk_menu_button_set_primary(cgtk_menu_button(raw), 1) }
     }
+    /// A button that says what its menu is for, with a mnemonic ("_Columns").
+    public init(label: String, menu: Menu) {
+        self.menu = menu
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_label(cgtk_menu_button(raw), label)
+        gtk_menu_button_set_use_underline(cgtk_menu_button(raw), 1)
+        // GTK 4.8 names the menu button "GtkMenuButton" for a screen reader.
+        setAccessibleLabel(label.replacingOccurrences(of: "_", with: ""))
+        gtk_menu_button_set_menu_model(cgtk_menu_button(raw), cgtk_menu_model(UnsafeMutableRawPointer(menu.pointer)))
+    }
+
     public func popup() { gtk_menu_button_popup(cgtk_menu_button(raw)) }
     /// Runs once the menu has closed (after GTK gave the focus to the button).
     public func onMenuClosed(_ handler: @escaping @MainActor () -> Void) {

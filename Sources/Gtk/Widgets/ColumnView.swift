@@ -150,6 +150,26 @@ public final class ColumnView: Widget {
         }
     }
 
+    /// Column `column` as wide as `width` pixels at least, however its
+    /// first rows measured (GTK 4.8 keeps a column's first measure).
+    public func setColumnWidth(_ column: Int, _ width: Int) {
+        guard columns.indices.contains(column) else { return }
+        gtk_column_view_column_set_fixed_width(columns[column], Int32(width))
+    }
+
+    /// Shows or hides column `column` (its header and its cells).
+    public func setColumnVisible(_ column: Int, _ visible: Bool) {
+        guard columns.indices.contains(column) else { return }
+        gtk_column_view_column_set_visible(columns[column], visible ? 1 : 0)
+    }
+
+    /// Scrolls the rows until the one at `position` is in view (GtkListBase's
+    /// `list.scroll-to-item`: GTK 4.8 has no function for it).
+    public func scrollToRow(_ position: Int) {
+        guard position >= 0, position < count, let inner = cgtk_column_view_list(cgtk_column_view(raw)) else { return }
+        _ = gtk_widget_activate_action_variant(inner, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+    }
+
     /// Shows column `column` as the one sorted by (the arrow in its header).
     public func showSorted(byColumn column: Int, descending: Bool) {
         gtk_column_view_sort_by_column(cgtk_column_view(raw), columns[column], descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)

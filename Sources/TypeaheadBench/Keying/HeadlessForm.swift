@@ -93,4 +93,5 @@ final class HeadlessForm: FormView, SuggestionMatcher, FormClock, FormStorage {
     func keep(draft: Draft?, as kind: DraftKind, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {}
     func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void) {}
     func keep(keyer: String) {}
+    func keep(hiddenColumns: Set<String>) {}
 }

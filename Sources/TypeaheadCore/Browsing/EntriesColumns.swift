@@ -3,18 +3,17 @@ import TypeaheadEngine
 import TypeaheadStorage
 import TypeaheadForms
 
-/// The columns of the entries view: when each entry was saved, then the
-/// form's first fields. A screen reader hears every field, with its label.
+/// The columns of the entries view: when each entry was saved, then each
+/// of the form's fields (the person may hide some: `EntriesMachine`). A
+/// screen reader hears every field, with its label.
 public struct EntriesColumns: Equatable, Sendable {
     /// The field ids of the table, in form order (`EntryTable.columns`).
     public let fieldIDs: [String]
     /// Each field's label, in the same order (the id where no form names it).
     public let labels: [String]
-    /// How many fields get a column of their own.
-    public static let shownFields = 4
-    /// How many columns follow "Saved": the fields, and who entered each
-    /// entry in team mode.
-    private let shownColumns: Int
+    /// How many fields a form's list shows until the person chooses:
+    /// every one of a paper form's, the first of a long survey's.
+    public static let shownAtFirst = 12
     /// How "Saved" writes a time of day (`AppServices.clockStyle`).
     private let clockStyle: ClockStyle
     /// What the view says is worded in these (`Words.catalogue`, the app's).
@@ -38,13 +37,17 @@ public struct EntriesColumns: Equatable, Sendable {
         self.fieldIDs = (enteredBy ? [EntryTable.enteredByColumn] : []) + fieldIDs
         // TRANSLATORS: the title of the column of a team's entries that says who entered each.
         self.labels = (enteredBy ? [words.translated("Entered by")] : []) + labels
-        shownColumns = Self.shownFields + (enteredBy ? 1 : 0)
     }
 
-    /// The column titles, "Saved" first.
+    /// The column titles, "Saved" first, then each of `labels`.
     public var titles: [String] {
         // TRANSLATORS: the title of the column that says when each entry was saved.
-        [words.translatedWithContext("column title", "Saved")] + labels.prefix(shownColumns)
+        [words.translatedWithContext("column title", "Saved")] + labels
+    }
+
+    /// The fields hidden until the person chooses: those after the first `shownAtFirst`.
+    public var hiddenAtFirst: Set<String> {
+        Set(fieldIDs.dropFirst(Self.shownAtFirst))
     }
 
     /// The order a click on column `column` of `titles` asks for.
@@ -54,7 +57,7 @@ public struct EntriesColumns: Equatable, Sendable {
 
     /// The texts of a row's cells, in `titles` order.
     public func cells(of entry: LoggedEntry, now: Date) -> [String] {
-        [savedText(of: entry, now: now)] + fieldIDs.prefix(shownColumns).map { entry.text(of: $0) ?? "" }
+        [savedText(of: entry, now: now)] + fieldIDs.map { entry.text(of: $0) ?? "" }
     }
 
     /// The whole row as a screen reader says it: "Saved: today 10:15, Name: Ada, City: Lyon".

@@ -15,6 +15,8 @@ public enum EntriesEffect: Sendable {
     case write(EntryDeletion)
     /// Bring a deleted entry back: a line superseding its deletion.
     case restore(Submission)
+    /// Keep the fields the person hid from the list, for the form's next window.
+    case rememberHiddenColumns(Set<String>)
     /// Read the history of the entry first saved as `original`, off the main thread.
     case readHistory(original: EntryID, generation: Int)
 }

@@ -45,8 +45,11 @@ public enum EntriesEvent: Sendable {
     case selected(spoken: String)
     /// Ctrl+H on an entry: its history is shown, or hidden.
     case historyWanted(LoggedEntry)
-    /// Another entry selected while a history is shown: its history is shown instead.
-    case historySelected(LoggedEntry)
+    /// The entry on the row selected: the list keeps to it when its rows
+    /// change, and a history shown becomes its history.
+    case entrySelected(LoggedEntry)
+    /// The column chooser: the field at `field` of `EntriesColumns.fieldIDs` shown or hidden.
+    case columnShown(field: Int, shown: Bool)
     /// The history asked for was read: a line for each of its lines.
     case historyRead([String], generation: Int)
     /// A row could not be read again from the file.

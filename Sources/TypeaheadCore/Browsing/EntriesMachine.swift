@@ -53,12 +53,23 @@ public struct EntriesMachine: EventMachine, Sendable {
     private var serial = 0
     private var listVersion = 0
     private var listChange = EntriesListChange.all
+    /// The fields whose columns the person hid (or a long form's, at first).
+    private var hiddenFields: Set<String>
+    /// The entry the list keeps to (its first line in the file): the one
+    /// last selected, opened to be corrected, or brought back by Undo.
+    private var keptEntry: Int?
+    /// Where `keptEntry` is listed, found again whenever the rows change.
+    private var keptPosition: Int?
     /// The entry whose history is shown, and its lines once read.
     private var history: (original: EntryID, lines: [String]?, generation: Int)?
 
-    /// `asksReasonForDeletion`: the form asks why each entry is deleted (`reasonForChange`).
-    public init(columns: EntriesColumns, readOnlyReason: String? = nil, asksReasonForDeletion: Bool = false) {
+    /// `asksReasonForDeletion`: the form asks why each entry is deleted
+    /// (`reasonForChange`). `hiddenFields`: as the person left them last
+    /// (`EntriesColumnChoice`); nil when never chosen.
+    public init(columns: EntriesColumns, readOnlyReason: String? = nil, asksReasonForDeletion: Bool = false,
+                hiddenFields: Set<String>? = nil) {
         self.columns = columns
+        self.hiddenFields = hiddenFields ?? columns.hiddenAtFirst
         self.readOnlyReason = readOnlyReason
         self.asksReasonForDeletion = asksReasonForDeletion
     }
@@ -108,10 +119,13 @@ public struct EntriesMachine: EventMachine, Sendable {
         case .unverifiedOnlyChanged(let only):
             guard only != unverifiedOnly else { return [] }
             unverifiedOnly = only
+            keptEntry = nil
             return refineIfNeeded()
         case .sortChanged(let next):
             guard next != order else { return [] }
             order = next
+            // What the person asked for is seen from its first row.
+            keptEntry = nil
             return refineIfNeeded()
         case .refined(let refined, let generation):
             guard generation == refining else { return [] }
@@ -123,6 +137,7 @@ public struct EntriesMachine: EventMachine, Sendable {
         case .opened(let entry, let row):
             if let readOnlyReason { return showToast(Toast(text: readOnlyText(readOnlyReason))) }
             isShown = false
+            keptEntry = entry.line
             let version = restoredVersions[row] ?? entry.current
             return [.correct(version: version, values: Draft(values: Dictionary(entry.values.map { ($0.id, $0.text) }, uniquingKeysWith: { $1 }),
                                                             records: Dictionary(entry.records.map { ($0.id, $0.key) }, uniquingKeysWith: { $1 })))]
@@ -143,6 +158,7 @@ public struct EntriesMachine: EventMachine, Sendable {
             guard let deleted = lastDeleted else { return [] }
             lastDeleted = nil
             let entry = deleted.entry
+            keptEntry = entry.line
             let restored = Submission(id: .make(at: time), supersedes: deleted.deletion.id, submitted: time, form: entry.form,
                                       values: entry.values, records: entry.records)
             if deleted.table == tableGeneration {
@@ -194,9 +210,16 @@ public struct EntriesMachine: EventMachine, Sendable {
                 return []
             }
             return showHistory(of: entry)
-        case .historySelected(let entry):
+        case .entrySelected(let entry):
+            keptEntry = entry.line
             guard history != nil, history?.original != entry.original else { return [] }
             return showHistory(of: entry)
+        case .columnShown(let field, let shown):
+            guard columns.fieldIDs.indices.contains(field) else { return [] }
+            let id = columns.fieldIDs[field]
+            guard hiddenFields.contains(id) == shown else { return [] }
+            if shown { hiddenFields.remove(id) } else { hiddenFields.insert(id) }
+            return [.rememberHiddenColumns(hiddenFields)]
         case .historyRead(let lines, let generation):
             guard history?.generation == generation else { return [] }
             history?.lines = lines
@@ -236,6 +259,8 @@ public struct EntriesMachine: EventMachine, Sendable {
                                      toast: toast, announcement: announcement, isReadOnly: readOnlyReason != nil,
                                      // TRANSLATORS: while an entry's history is read from the file.
                                      history: history.map { $0.lines?.joined(separator: "\n") ?? words.translated("Reading the history…") })
+        state.columnShown = columns.fieldIDs.map { !hiddenFields.contains($0) }
+        state.keptPosition = keptPosition
         if deletionAsked != nil {
             // TRANSLATORS: Delete pressed on a saved entry, on a form that asks why each entry is changed.
             state.deletionQuestion = words.translated("Why is this entry deleted? Type the reason and press Return, or Escape to keep it.")
@@ -276,6 +301,7 @@ public struct EntriesMachine: EventMachine, Sendable {
     private mutating func searchChanged(_ text: String) -> [EntriesEffect] {
         guard text != query else { return [] }
         query = text
+        keptEntry = nil
         return refineIfNeeded()
     }
 
@@ -313,6 +339,7 @@ public struct EntriesMachine: EventMachine, Sendable {
     private mutating func listChanged(_ change: EntriesListChange = .all) {
         listVersion += 1
         listChange = change
+        keptPosition = keptEntry.flatMap { line in list?.position(ofEntryAtLine: line) }
     }
 
     private mutating func showToast(_ next: Toast) -> [EntriesEffect] {

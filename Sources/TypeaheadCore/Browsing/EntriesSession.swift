@@ -74,7 +74,7 @@ public final class EntriesSession {
     /// The row at `position` was selected.
     public func select(position: Int) {
         send(.selected(spoken: spokenRow(at: position)))
-        if let (entry, _) = entry(at: position) { send(.historySelected(entry)) }
+        if let (entry, _) = entry(at: position) { send(.entrySelected(entry)) }
     }
 
     /// Ctrl+H on the row at `position`: its history, shown or hidden.
@@ -142,6 +142,8 @@ public final class EntriesSession {
         case .restore(let submission):
             guard let storage else { return }
             storage.restore(submission) { [weak self] error in self?.send(.written(error)) }
+        case .rememberHiddenColumns(let hidden):
+            storage?.keep(hiddenColumns: hidden)
         case .readHistory(let original, let generation):
             let path = path, columns = machine.columns, now = clock()
             work.run({

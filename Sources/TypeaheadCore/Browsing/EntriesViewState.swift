@@ -25,6 +25,11 @@ public struct EntriesViewState: Equatable, Sendable {
     /// How they changed at `listVersion`: one row out or in (the rows
     /// around keep their place), or all of them.
     public var listChange: EntriesListChange
+    /// Whether each field's column is shown, in `EntriesColumns.fieldIDs` order.
+    public var columnShown: [Bool] = []
+    /// The row of the entry last acted on (selected, corrected, brought
+    /// back by Undo), found again when the rows changed; nil when not listed.
+    public var keptPosition: Int?
     /// Why the entries cannot be changed, or the file read; nil when they can.
     public var banner: String?
     public var toast: Toast?

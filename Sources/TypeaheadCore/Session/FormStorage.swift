@@ -28,6 +28,8 @@ public protocol FormStorage: AnyObject {
     func keep(history: ChoiceHistory, heard: @escaping @Sendable @MainActor (SaveError?) -> Void)
     /// Remembers who keys on this machine (a form's `askKeyer`).
     func keep(keyer: String)
+    /// Remembers the fields hidden from the form's entries list.
+    func keep(hiddenColumns: Set<String>)
 }
 
 /// An entry once it is saved.

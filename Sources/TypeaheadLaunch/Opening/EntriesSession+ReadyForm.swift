@@ -10,8 +10,9 @@ extension EntriesSession {
         let columns = opened.readOnlyReason == nil
             ? EntriesColumns(spec: spec, enteredBy: opened.team?.listsTeamEntries == true, clockStyle: clockStyle, words: words)
             : EntriesColumns(fieldIDs: spec.fields.map(\.id), clockStyle: clockStyle, words: words)
-        return EntriesSession(path: entriesPath, machine: EntriesMachine(columns: columns, readOnlyReason: opened.readOnlyReason,
-                                                                                asksReasonForDeletion: spec.asksReasonForChange),
+        let machine = EntriesMachine(columns: columns, readOnlyReason: opened.readOnlyReason,
+                                     asksReasonForDeletion: spec.asksReasonForChange, hiddenFields: opened.columnChoice?.load())
+        return EntriesSession(path: entriesPath, machine: machine,
                               storage: opened.readOnlyReason == nil ? opened.storage : nil, work: BackgroundEntriesWork())
     }
 }

@@ -13,6 +13,8 @@ public struct ReadyForm {
     public let form: LoadedForm
     public let storage: FileStorage
     public let remembered: DraftsAndHistory
+    /// The fields the person hid from the form's entries list.
+    public let columnChoice: EntriesColumnChoice?
     /// Answers the fields of data files; it starts reading and indexing
     /// them at once, on a background thread, while GTK starts and the
     /// window is built.
@@ -79,8 +81,9 @@ public struct ReadyForm {
         remembered = DraftsAndHistory(formPath: form.spec.path, output: writer, environment: environment)
         remembered.notices.forEach(warn)
         let team = team
+        columnChoice = form.spec.path.map { EntriesColumnChoice(formPath: $0, environment: environment) }
         storage = FileStorage(writer: writer, drafts: remembered.drafts, histories: remembered.histories,
-                              appended: { team?.lineAppended() })
+                              columnChoice: columnChoice, appended: { team?.lineAppended() })
     }
 
     /// Reads the file and checks the form: its sources and columns, and its

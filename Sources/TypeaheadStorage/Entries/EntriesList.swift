@@ -80,6 +80,13 @@ public struct EntriesList: Sendable {
         leaveOutVerified()
     }
 
+    /// Where the entry first saved at line `line` of the file is listed, if
+    /// it is: a correction keeps its entry's first line, so the list can
+    /// keep to an entry across reading the file again.
+    public func position(ofEntryAtLine line: Int) -> Int? {
+        shown.firstIndex { table.firstLineNumber(ofRow: Int($0)) == line }
+    }
+
     /// The live entries: the table's, less those deleted here.
     public var total: Int { table.count - hidden.count }
 

@@ -146,6 +146,11 @@ public struct EntryTable: Sendable {
         return count
     }
 
+    /// The line of the file `row`'s entry was first saved at (`LoggedEntry.line`).
+    public func firstLineNumber(ofRow row: Int) -> Int {
+        Int(rows[row].firstLine.number)
+    }
+
     /// The whole entry of `row`, read again from the file.
     public func entry(at row: Int) throws(LoadError) -> LoggedEntry {
         let (descriptor, _) = try RegularFileReader.openRegular(path: path)
