@@ -205,6 +205,10 @@ final class EntriesPage: EntriesView {
 
     func render(_ state: EntriesViewState) {
         onShownChanged?(state.isShown)
+        if history.text != state.history ?? "" {
+            // One trace line, its lines joined: the Wayland scenarios read it there.
+            trace?.event("entries-history", (state.history ?? "").replacingOccurrences(of: "\n", with: " / "))
+        }
         history.text = state.history ?? ""
         history.isVisible = state.history != nil
         onFormCountChanged?(state.formCountText)

@@ -53,3 +53,6 @@ a11y_wait '^table row\|Saved: [^|]*Traveller: Zoe,[^|]*\|[^|]*\|[^|]*selected'
 grep -A200 '^tree table|Entries' "$WORK/tree.txt" | grep '^table row|Saved' | sed 's/.*Traveller: \([^,]*\),.*/\1/' | tr '\n' ' ' >"$WORK/order.txt"
 assert_eq "$(cat "$WORK/order.txt")" "Bob Chloe Zoe " "still sorted by traveller"
 shot corrected
+# Return opens the entry the keyboard is on: Zoe, as selected.
+press Return
+a11y_wait '^text\|Traveller\|[^|]*\|[^|]*focused[^|]*\|Zoe$'
