@@ -5,6 +5,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
+@testable import TypeaheadForms
 
 /// Checks a keyer may override with a reason (issue 52): a field's
 /// `warning` questions a value; attentive, a second Return asks the reason,
@@ -55,6 +56,24 @@ struct OverridesTests {
         driver.toggle()
         #expect(driver.rows.first?.first?.hasSuffix(" · Age kept: As on paper") == true, "\(driver.rows)")
         #expect(driver.entries.spokenRow(at: 0).contains(" · Age kept: As on paper, Age: 130"))
+    }
+
+    @Test func anXLSFormsWarningIsOverriddenTheSameWay() throws {
+        let folder = TestForms.folder().path
+        let path = try TestForms.workbook([
+            "survey": [["type", "name", "label", "warning", "warning_message"],
+                       ["integer", "age", "Age", ". <= 100", "Over 100: check the paper."], ["text", "name", "Name", "", ""]],
+            "settings": [["reason_for_change"], ["yes"]],
+        ], named: "person.xlsx", in: folder)
+        let form = FormDriver(try LoadedForm.load(path: path))
+        #expect(form.machine.spec.asksReasonForChange)
+        form.send(.focusEntered(field: 0))
+        form.type("130", in: 0)
+        form.press(.enter, in: 0)
+        #expect(form.state.focusedField == 0 && form.window.bells == 1)
+        #expect(form.state.fields[0].error == "Over 100: check the paper. Press Return again to keep it, with a reason.")
+        form.press(.enter, in: 0)
+        #expect(form.state.asksReason)
     }
 
     @Test func anEditQuestionsTheNewValueAgain() throws {

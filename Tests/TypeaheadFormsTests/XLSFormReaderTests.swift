@@ -69,6 +69,32 @@ struct XLSFormReaderTests {
         #expect([1, 26, 27, 52, 703].map(LoadError.columnLetters) == ["A", "Z", "AA", "AZ", "AAA"], "as a spreadsheet names columns")
     }
 
+    @Test func aKeyingRoomsSettingsAndWarningsAreTypeaheadsOwnColumns() throws {
+        let survey = [Self.header + ["warning", "warning_message"],
+                      ["text", "household", "Household", "", ""], ["date", "visit", "Visit", "", ""],
+                      ["integer", "age", "Age", ". <= 100", "Over a hundred?"]]
+        let path = try workbook([
+            "survey": survey,
+            "settings": [["form_title", "identity", "ask_keyer", "reason_for_change", "allow_overrides"],
+                         ["Visits", "household  visit", "yes", "TRUE", "no"]],
+        ])
+        let spec = try FormFileReader.read(path: path)
+        #expect(spec.identity == [0, 1], "space-separated names, as a form file's array")
+        #expect(spec.asksKeyer && spec.asksReasonForChange && !spec.overridesAllowed)
+        #expect(spec.fields[2].warning?.text == ". <= 100" && spec.fields[2].warningMessage == "Over a hundred?")
+        let plain = try FormFileReader.read(path: try workbook(["survey": survey], named: "plain.xlsx"))
+        #expect(plain.identity.isEmpty && !plain.asksKeyer && !plain.asksReasonForChange && plain.overridesAllowed)
+        let refused: [([String], String)] = [
+            (["identity", "household hh"], "F: settings!A2: 'identity' names 'hh', no question of the survey"),
+            (["identity", "visit visit"], "F: settings!A2: 'identity' names field 'visit' twice"),
+            (["ask_keyer", "sometimes"], "F: settings!A2: 'ask_keyer' must be yes or no"),
+        ]
+        for (setting, expected) in refused {
+            let bad = try workbook(["survey": survey, "settings": [[setting[0]], [setting[1]]]], named: "bad.xlsx")
+            #expect(refusal(bad) == expected)
+        }
+    }
+
     @Test func aChoiceFilterReadsTheChoicesOtherColumns() throws {
         let path = try workbook(["survey": [Self.header + ["choice_filter"], ["select_one c", "country", "Country", ""],
                                             ["select_one r", "region", "Region", "country = ${country}"]],

@@ -189,6 +189,9 @@ struct SurveyReading {
         field.relevant = combinedRelevant(row)
         field.constraint = expression("constraint", row)
         field.constraintMessage = survey.texts("constraint_message", row).map(choice.text)
+        // Typeahead's own columns: a check the keyer may override with a reason.
+        field.warning = expression("warning", row)
+        field.warningMessage = survey.texts("warning_message", row).map(choice.text)
         field.requiredMessage = survey.texts("required_message", row).map(choice.text)
         field.calculation = expression("calculation", row)
         if type == "calculate", field.calculation == nil {

@@ -64,7 +64,36 @@ public enum XLSFormReader {
         var spec = FormSpec(title: title, sources: reading.sources, fields: reading.fields, path: path)
         spec.defaultLanguage = defaultLanguage
         spec.leftOut = reading.leftOut
+        if let settings, let settingsRow {
+            try readKeyingRoom(settings, settingsRow, into: &spec, path: path)
+        }
         return spec
+    }
+
+    /// Typeahead's own settings for a keying room, as a form file's
+    /// `identity`, `askKeyer`, `reasonForChange` and `overrides`:
+    /// `identity` names fields, space-separated; the others are yes or no.
+    static func readKeyingRoom(_ settings: XLSFormSheet, _ row: Int, into spec: inout FormSpec, path: String) throws(LoadError) {
+        func yesOrNo(_ name: String) throws(LoadError) -> Bool? {
+            guard let text = settings.text(name, row)?.lowercased() else { return nil }
+            if ["yes", "true", "true()", "1"].contains(text) { return true }
+            if ["no", "false", "false()", "0"].contains(text) { return false }
+            // TRANSLATORS: %1$s is a column of an XLSForm's settings sheet, such as ask_keyer; keep it as it is.
+            throw LoadError(path: path, at: settings.location(name, row), message: translated("'%1$s' must be yes or no", name))
+        }
+        spec.asksKeyer = try yesOrNo("ask_keyer") ?? false
+        spec.asksReasonForChange = try yesOrNo("reason_for_change") ?? false
+        spec.overridesAllowed = try yesOrNo("allow_overrides") ?? true
+        guard let written = settings.text("identity", row) else { return }
+        for name in written.split(whereSeparator: \.isWhitespace).map(String.init) {
+            func refuse(_ message: String) -> LoadError { LoadError(path: path, at: settings.location("identity", row), message: message) }
+            guard let index = spec.fields.firstIndex(where: { $0.id == name }) else {
+                // TRANSLATORS: identity is a column of an XLSForm's settings sheet; keep it as it is. %1$s is what it names.
+                throw refuse(translated("'identity' names '%1$s', no question of the survey", name))
+            }
+            guard !spec.identity.contains(index) else { throw refuse(translated("'identity' names field '%1$s' twice", name)) }
+            spec.identity.append(index)
+        }
     }
 
     /// The `choices` sheet's lists by name: options with a `name` (saved)
