@@ -116,7 +116,7 @@ final class FieldRow {
                 kept.keepShown()
             }
             if compose(keys) { return true }
-            switch KeyPress(keyval, gdkModifiers: modifiers).meaning(isComposing: isComposing) {
+            switch KeyPress(keyval, gdkModifiers: modifiers, keycode: keys.currentKeycode).meaning(isComposing: isComposing) {
             case .field(let key): return send(.key(field: index, key))
             case .edit(let edit): return sendEdit(edit)
             case .paste:

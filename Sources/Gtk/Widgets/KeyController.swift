@@ -14,6 +14,13 @@ public final class KeyController: EventController {
         Signals.connectVoidKeyReleased(raw, handler)
     }
 
+    /// The hardware key of the event being handled, if it is a key's.
+    public var currentKeycode: UInt32? {
+        guard let event = gtk_event_controller_get_current_event(pointer),
+              gdk_event_get_event_type(event) == GDK_KEY_PRESS else { return nil }
+        return gdk_key_event_get_keycode(event)
+    }
+
     /// Whether the event being handled is a key press (not a release).
     public var isHandlingPress: Bool {
         guard let event = gtk_event_controller_get_current_event(pointer) else { return false }
