@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what building and testing Typeahead needs, if anything is missing,
-# then checks it: every pkg-config module Package.swift names and every
-# command the tests call. Stops with one line naming what is still missing.
+# Installs what building and running Typeahead needs, if anything is
+# missing, then checks it: every pkg-config module Package.swift names.
+# With --tests (scripts/test.sh, CI), also what the tests need: every
+# command they call, PostgreSQL, Orca, mutter, Datasette and the oracles
+# from PyPI. Stops with one line naming what is still missing.
 #
 # Each requirement is one line: what to check, and the Debian package that
 # provides it. The same list is checked before and after installing, so a
@@ -10,16 +12,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+tests=false
+case ${1:-} in
+    --tests) tests=true ;;
+    "") ;;
+    *) echo "usage: bash scripts/deps.sh [--tests]" >&2; exit 2 ;;
+esac
+
 requirements=(
     # kind     name                          Debian package
     # The build: Swift finds GTK and libadwaita through pkg-config.
     "command   pkg-config                    pkg-config"
     "pkg       gtk4                          libgtk-4-dev"
     "pkg       libadwaita-1                  libadwaita-1-dev"
-    # The translations (po/, scripts/translations.sh, meson's i18n module),
-    # and the locales the translated scenarios run in (generated below).
-    "command   xgettext                      gettext"
+    # The translations `swift run typeahead` reads, made from po/ (below).
     "command   msgfmt                        gettext"
+    # What a window draws with: a font, and the symbolic icons.
+    "fonts     any                           fonts-cantarell fonts-dejavu-core"
+    "file      /usr/share/icons/Adwaita      adwaita-icon-theme"
+)
+test_requirements=(
+    # The translations' sources (po/, scripts/translations.sh, meson's i18n
+    # module), and the locales the translated scenarios run in (generated below).
+    "command   xgettext                      gettext"
     # msgfmt merges the translations into the metainfo by AppStream's ITS rules.
     "file      /usr/share/gettext/its/metainfo.its appstream"
     "command   locale-gen                    locales"
@@ -33,8 +48,6 @@ requirements=(
     "command   python3                       python3"
     "command   timeout                       coreutils"
     "command   setsid                        util-linux"
-    "fonts     any                           fonts-cantarell fonts-dejavu-core"
-    "file      /usr/share/icons/Adwaita      adwaita-icon-theme"
     # A window manager, as on a desktop: Orca follows a new window's activation.
     "command   metacity                      metacity"
     # Typing as people type (Tests/gui/scenarios/input_methods.sh): a
@@ -91,6 +104,8 @@ requirements=(
     "pip       pip                           python3-pip"
 )
 
+$tests && requirements+=("${test_requirements[@]}")
+
 # present KIND NAME : whether the requirement is met here.
 present() {
     case $1 in
@@ -145,6 +160,9 @@ if [ ${#missing_packages[@]} -gt 0 ]; then
         "${missing_packages[@]}" >/dev/null
 fi
 
+# With --tests only, from here to the check: the locales of the translated
+# scenarios, and the test tools from PyPI.
+if $tests; then
 # The locales of the translated scenarios: German, French, and Hebrew
 # (right to left), made from the locales package's sources.
 test_locales=(de_DE fr_FR he_IL)
@@ -194,6 +212,8 @@ for module in openpyxl pyxform; do
     fi
     requirements+=("pypi $module $module(pip)")
 done
+
+fi
 
 # Everything must be here now; name the first thing that is not.
 for requirement in "${requirements[@]}"; do

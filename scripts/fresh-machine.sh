@@ -178,11 +178,24 @@ run_inside "cd /root/typeahead && bash scripts/deps.sh" >>"$log" 2>&1 \
     || { tail -20 "$log" >&2; die "bash scripts/deps.sh failed on a fresh Debian 12"; }
 say "  deps.sh in $((SECONDS - started)) s"
 
+# The first command brings what building and running needs, nothing the
+# tests need: no test server, screen reader, compositor or test tool.
+say "inside: nothing only the tests need was installed"
+run_inside 'for package in xvfb xdotool orca mutter postgresql-15 debootstrap metacity ibus libreoffice-calc-nogui; do
+        if dpkg -s "$package" >/dev/null 2>&1; then echo "installed, though only the tests need it: $package"; exit 1; fi
+    done
+    if command -v datasette >/dev/null; then echo "installed, though only the tests need it: datasette"; exit 1; fi' >>"$log" 2>&1 \
+    || { tail -5 "$log" >&2; die "the README's first command installed what only the tests need"; }
+
 say "inside: swift build"
 started=$SECONDS
 run_inside "cd /root/typeahead && swift build" >>"$log" 2>&1 \
     || { tail -30 "$log" >&2; die "swift build failed on a fresh Debian 12"; }
 say "  built in $((SECONDS - started)) s"
+
+# This proof's own tools (not the first command's): a display and xdotool.
+run_inside "apt-get install -y -q xvfb xauth xdotool" >>"$log" 2>&1 \
+    || { tail -20 "$log" >&2; die "installing Xvfb and xdotool for the proof failed"; }
 
 # `swift run typeahead` opens the demo form: wait for its window by title.
 say "inside: swift run typeahead, under Xvfb"

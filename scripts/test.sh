@@ -4,7 +4,7 @@
 # Wayland, then the fuzz targets and the tests under the sanitizers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/deps.sh
+bash scripts/deps.sh --tests
 # No target may import one it does not depend on, directly or through
 # another (docs/ARCHITECTURE.md); the tests are built here too, so the
 # check covers them and `swift test` finds them built.
