@@ -57,6 +57,7 @@ expected=(bin/typeahead
     share/typeahead/README.md share/typeahead/form.schema.json share/typeahead/entry.schema.json
     share/licenses/typeahead/LICENSE)
 for file in data/*.tsv data/*.form.json data/*.xlsx; do expected+=("share/typeahead/${file#data/}"); done
+expected+=("share/bash-completion/completions/typeahead")
 # The translations, one catalogue a language of po/LINGUAS.
 for lang in $(grep -v '^#' po/LINGUAS); do expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo"); done
 for file in "${expected[@]}"; do
@@ -79,6 +80,13 @@ echo "install: ok   the desktop entry and the metainfo are translated"
 LANGUAGE=de LANG=de_DE.UTF-8 "$prefix/bin/typeahead" --help | grep -q '^Aufruf: typeahead' \
     || fail "the installed app's --help is not German under LANGUAGE=de (share/locale not found?)"
 echo "install: ok   --help in German from share/locale"
+# The shell completes the commands, --format's values and FILE's files.
+completed=$(cd "$scratch" && touch trip.form.json notes.txt && bash -c '
+    source "$1"
+    complete_at() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _typeahead; echo "${COMPREPLY[*]}"; }
+    complete_at typeahead ex; complete_at typeahead export --format ""; complete_at typeahead export tr' _ "$share/bash-completion/completions/typeahead")
+[ "$completed" = $'export\ncsv jsonl xlsx\ntrip.form.json' ] || fail "bash completes: $completed"
+echo "install: ok   bash completes commands, formats and form files"
 version=$("$prefix/bin/typeahead" --version)
 version=${version#typeahead }
 step "metainfo's newest release is $version, the installed app's version" \
