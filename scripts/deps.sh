@@ -76,6 +76,9 @@ test_requirements=(
     "command   gsettings                     libglib2.0-bin"
     "command   gdbus                         libglib2.0-bin"
     "command   gtk4-launch                   libgtk-4-bin"
+    # The installed man page, read as `man` shows it.
+    "command   man                           man-db"
+    "command   col                           bsdextrautils"
     # The screen reader scenarios (Tests/gui/orca.sh): Orca headless on a bus
     # of their own, and pyatspi (Debian's python3) to read the accessible tree.
     "command   orca                          orca"

@@ -57,7 +57,7 @@ expected=(bin/typeahead
     share/typeahead/README.md share/typeahead/form.schema.json share/typeahead/entry.schema.json
     share/licenses/typeahead/LICENSE)
 for file in data/*.tsv data/*.form.json data/*.xlsx; do expected+=("share/typeahead/${file#data/}"); done
-expected+=("share/bash-completion/completions/typeahead")
+expected+=("share/bash-completion/completions/typeahead" "share/man/man1/typeahead.1")
 # The translations, one catalogue a language of po/LINGUAS.
 for lang in $(grep -v '^#' po/LINGUAS); do expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo"); done
 for file in "${expected[@]}"; do
@@ -80,6 +80,12 @@ echo "install: ok   the desktop entry and the metainfo are translated"
 LANGUAGE=de LANG=de_DE.UTF-8 "$prefix/bin/typeahead" --help | grep -q '^Aufruf: typeahead' \
     || fail "the installed app's --help is not German under LANGUAGE=de (share/locale not found?)"
 echo "install: ok   --help in German from share/locale"
+# `man typeahead` says every line --help says.
+MANWIDTH=200 man -l "$share/man/man1/typeahead.1" 2>/dev/null | col -bx >"$scratch/man.txt"
+while read -r line; do
+    [ -z "$line" ] || grep -qF -- "$line" "$scratch/man.txt" || fail "the man page lacks the help's line: $line"
+done < <("$prefix/bin/typeahead" --help | sed 's/^Usage: //; s/^ *//')
+echo "install: ok   the man page says what --help says"
 # The shell completes the commands, --format's values and FILE's files.
 completed=$(cd "$scratch" && touch trip.form.json notes.txt && bash -c '
     source "$1"
