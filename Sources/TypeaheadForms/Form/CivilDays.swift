@@ -1,9 +1,11 @@
 /// Days counted from 1970-01-01 in the proleptic Gregorian calendar, both
 /// ways, in integer arithmetic: an entry's time, a date field's day and a
 /// spreadsheet's serial all count with these.
+// Inlinable: an entries file reads a day count for each of a million lines.
 public enum CivilDays {
     /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar
     /// (Howard Hinnant's days_from_civil).
+    @inlinable
     public static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
@@ -14,6 +16,7 @@ public enum CivilDays {
     }
 
     /// The inverse of `daysSince1970` (civil_from_days).
+    @inlinable
     public static func date(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
