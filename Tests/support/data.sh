@@ -109,3 +109,15 @@ write_market_survey() {
                   ["province", "ce", "Centre", "fr"], ["province", "n", "Normandie", "fr"]],
       "settings": [["form_title"], ["Market survey"]]}'
 }
+
+# write_verify_household DIR : the household form the verification
+# scenarios key (identity: the household), as DIR/household.form.json.
+write_verify_household() {
+    cat >"$1/household.form.json" <<'JSON'
+{ "title": "Household", "identity": ["household"],
+  "fields": [
+    { "id": "household", "label": "Household" },
+    { "id": "head", "label": "Head of household" },
+    { "id": "members", "label": "Members" } ] }
+JSON
+}

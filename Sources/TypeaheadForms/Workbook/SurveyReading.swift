@@ -179,11 +179,11 @@ struct SurveyReading {
             field.defaultValue = value
             if let problem = FieldDefault.problem(value, for: field) { throw refuse("default", row, problem) }
         }
-        if let required = survey.text("required", row) {
-            switch required.lowercased() {
-            case "yes", "true", "true()", "1": field.required = true
-            case "no", "false", "false()", "0": break
-            default: field.requiredWhen = expression("required", row)
+        if survey.text("required", row) != nil {
+            switch survey.truth("required", row) {
+            case true?: field.required = true
+            case false?: break
+            case nil: field.requiredWhen = expression("required", row)
             }
         }
         field.relevant = combinedRelevant(row)
@@ -198,7 +198,7 @@ struct SurveyReading {
             // TRANSLATORS: calculate is an XLSForm type, calculation its column; keep them as they are. %1$s is a field id.
             throw refuse("type", row, translated("calculate field '%1$s' needs a 'calculation'", id))
         }
-        if let readOnly = survey.text("read_only", row)?.lowercased(), ["yes", "true", "true()", "1"].contains(readOnly) {
+        if survey.truth("read_only", row) == true {
             field.readOnly = true
         }
         field.section = pendingSection

@@ -75,9 +75,8 @@ public enum XLSFormReader {
     /// `identity` names fields, space-separated; the others are yes or no.
     static func readKeyingRoom(_ settings: XLSFormSheet, _ row: Int, into spec: inout FormSpec, path: String) throws(LoadError) {
         func yesOrNo(_ name: String) throws(LoadError) -> Bool? {
-            guard let text = settings.text(name, row)?.lowercased() else { return nil }
-            if ["yes", "true", "true()", "1"].contains(text) { return true }
-            if ["no", "false", "false()", "0"].contains(text) { return false }
+            guard settings.text(name, row) != nil else { return nil }
+            if let truth = settings.truth(name, row) { return truth }
             // TRANSLATORS: %1$s is a column of an XLSForm's settings sheet, such as ask_keyer; keep it as it is.
             throw LoadError(path: path, at: settings.location(name, row), message: translated("'%1$s' must be yes or no", name))
         }

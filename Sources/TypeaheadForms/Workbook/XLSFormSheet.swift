@@ -44,6 +44,16 @@ struct XLSFormSheet {
         return cell(row, column)
     }
 
+    /// `name` in `row` as XLSForm writes yes or no (`yes`, `true()`, `1`…):
+    /// true or false, nil when empty or neither.
+    func truth(_ name: String, _ row: Int) -> Bool? {
+        switch text(name, row)?.lowercased() {
+        case "yes", "true", "true()", "1": true
+        case "no", "false", "false()", "0": false
+        default: nil
+        }
+    }
+
     func cell(_ row: Int, _ column: Int) -> String? {
         guard let text = sheet.rows[row]?[column]?.trimmingWhitespace(), !text.isEmpty else { return nil }
         return String(text)

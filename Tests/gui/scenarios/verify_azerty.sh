@@ -2,13 +2,7 @@
 # and 2 give "&" and "é" unshifted, and a verifier presses Alt with them
 # as they are. Alt+& keeps the first keying, Alt+é the verifier's: the
 # digit on the key counts, whatever the layout gives at its first level.
-cat >"$WORK/household.form.json" <<'JSON'
-{ "title": "Household", "identity": ["household"],
-  "fields": [
-    { "id": "household", "label": "Household" },
-    { "id": "head", "label": "Head of household" },
-    { "id": "members", "label": "Members" } ] }
-JSON
+write_verify_household "$WORK"
 OUT="$WORK/out.jsonl"
 for entry in "1 12 Ada 3" "2 13 Bo 2"; do
     set -- $entry

@@ -4,13 +4,7 @@
 # stops with the bell, the banner shows both, and the keys she types on
 # are held; Alt+2 keeps hers (Ana's error), Alt+1 keeps Ana's (Bea's
 # error). The lines, the entries list and `typeahead stats` say so.
-cat >"$WORK/household.form.json" <<'JSON'
-{ "title": "Household", "identity": ["household"],
-  "fields": [
-    { "id": "household", "label": "Household" },
-    { "id": "head", "label": "Head of household" },
-    { "id": "members", "label": "Members" } ] }
-JSON
+write_verify_household "$WORK"
 OUT="$WORK/out.jsonl"
 export TYPEAHEAD_ENTERED_BY=ana
 app_start "$WORK/household.form.json" --output "$OUT"

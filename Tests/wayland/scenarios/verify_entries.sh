@@ -3,13 +3,7 @@
 # verifies them with `typeahead verify`, heads-down at 10 ms a key. Where
 # she differs the field stops (the bell) and holds the keys typed on;
 # Alt+2 keeps hers, Alt+1 keeps Ana's, and the lines say whose error it was.
-cat >"$WORK/household.form.json" <<'JSON'
-{ "title": "Household", "identity": ["household"],
-  "fields": [
-    { "id": "household", "label": "Household" },
-    { "id": "head", "label": "Head of household" },
-    { "id": "members", "label": "Members" } ] }
-JSON
+write_verify_household "$WORK"
 OUT="$WORK/out.jsonl"
 for entry in "1 12 Ada 3" "2 13 Bo 2" "3 14 Cy 5"; do
     set -- $entry
