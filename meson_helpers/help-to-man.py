@@ -17,6 +17,9 @@ def roff(line):
 
 
 def main(binary, output):
+    # meson names the built app relative to its build folder: a bare name
+    # would be looked for on PATH.
+    binary = os.path.abspath(binary)
     env = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8")
     run = lambda *args: subprocess.run([binary, *args], capture_output=True, text=True, check=True, env=env).stdout
     help_lines = run("--help").rstrip("\n").split("\n")
