@@ -77,7 +77,6 @@ final class EntriesPage: EntriesView {
         unverifiedButton.tooltip = translated("List only the entries a second keyer has not verified")
         unverifiedButton.onToggled { [weak self] only in self?.session.send(.unverifiedOnlyChanged(only)) }
         bar.append(unverifiedButton)
-        bar.append(columnChooser.button)
         exportButton.tooltip = translated("Export the entries for a spreadsheet (CSV) or a script (JSON lines)")
         exportButton.setAction("win.export")
         bar.append(exportButton)
@@ -96,6 +95,8 @@ final class EntriesPage: EntriesView {
         footer.append(count)
         spinner.setAccessibleLabel(translated("Reading entries"))
         footer.append(spinner)
+        // Under the list, beside its count: the bar above must fit a 360 px window.
+        footer.append(columnChooser.button)
         root.append(bar)
         root.append(banner)
         deletionReason.isVisible = false

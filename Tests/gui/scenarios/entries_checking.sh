@@ -18,7 +18,7 @@ for title in Traveller City Country "Country code"; do
 done
 # The Columns menu: a check item for each field, Traveller's first; the
 # third, Country, unchecked hides its column.
-xdotool mousemove --window "$APP_WINDOW" 394 74 click 1
+click_button "Columns"
 a11y_wait '^menu item\|Traveller\|\|checked,focusable,focused'
 shot menu
 press Down Down Return
