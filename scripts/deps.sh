@@ -3,7 +3,9 @@
 # missing, then checks it: every pkg-config module Package.swift names.
 # With --tests (scripts/test.sh, CI), also what the tests need: every
 # command they call, PostgreSQL, Orca, mutter, Datasette and the oracles
-# from PyPI. Stops with one line naming what is still missing.
+# from PyPI. With --package (scripts/package-deb.sh), what making the .deb
+# needs: meson, dpkg-dev and lintian. Stops with one line naming what is
+# still missing.
 #
 # Each requirement is one line: what to check, and the Debian package that
 # provides it. The same list is checked before and after installing, so a
@@ -12,11 +14,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tests=false
+tests=false package=false
 case ${1:-} in
     --tests) tests=true ;;
+    --package) package=true ;;
     "") ;;
-    *) echo "usage: bash scripts/deps.sh [--tests]" >&2; exit 2 ;;
+    *) echo "usage: bash scripts/deps.sh [--tests | --package]" >&2; exit 2 ;;
 esac
 
 requirements=(
@@ -107,7 +110,23 @@ test_requirements=(
     "pip       pip                           python3-pip"
 )
 
+package_requirements=(
+    # The install's layout, staged with meson's DESTDIR.
+    "command   meson                         meson"
+    "command   ninja                         ninja-build"
+    "file      /usr/share/gettext/its/metainfo.its appstream"
+    # Foundation linked in statically brings its URLSession and XMLParser,
+    # which link curl and libxml2 (Swift's own prerequisites name both).
+    "glob      /usr/lib/*/libcurl.so         libcurl4-openssl-dev"
+    "glob      /usr/lib/*/libxml2.so         libxml2-dev"
+    # The package: its dependencies from what the binary links, and its checks.
+    "command   dpkg-shlibdeps                dpkg-dev"
+    "command   strip                         binutils"
+    "command   lintian                       lintian"
+)
+
 $tests && requirements+=("${test_requirements[@]}")
+$package && requirements+=("${package_requirements[@]}")
 
 # present KIND NAME : whether the requirement is met here.
 present() {
