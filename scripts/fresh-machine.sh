@@ -6,21 +6,28 @@
 # `insteadOf` setting), clones this project into it and, inside it with
 # chroot, runs the README's first command: `bash scripts/deps.sh`, a build,
 # and `swift run typeahead` under Xvfb until its window "Book a trip" shows.
+# Then the package: `bash scripts/package-deb.sh` in that root, and the .deb
+# installed with apt in fresh roots of Debian 12 and 13 that have no Swift,
+# where the installed app keys and saves an entry, and `apt purge` leaves
+# nothing of it but the user's own data.
 #
-# Usage: bash scripts/fresh-machine.sh   (as root; about 10 minutes the first
+# Usage: bash scripts/fresh-machine.sh   (as root; about 20 minutes the first
 # time, less once the downloaded packages are cached)
 #
 # It clones the committed HEAD, not uncommitted changes. Downloaded .deb
 # files are kept in $TYPEAHEAD_FRESH_CACHE (/var/cache/typeahead-fresh) so a
-# second run downloads nothing; the root itself is made anew every run in
-# $TYPEAHEAD_FRESH_ROOT (/var/tmp/typeahead-fresh-root) and removed after;
-# its log is .build-fresh/fresh-machine.log.
+# second run downloads nothing; the roots are made anew every run in
+# $TYPEAHEAD_FRESH_ROOT (/var/tmp/typeahead-fresh-root, and the same with
+# -package-bookworm and -package-trixie) and removed after; the log is
+# .build-fresh/fresh-machine.log.
 set -euo pipefail
 
 # Read whole before it runs, so that editing this file during a run is safe.
 main() {
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 fresh=${TYPEAHEAD_FRESH_ROOT:-/var/tmp/typeahead-fresh-root}
+# The roots where the package is installed (-bookworm, -trixie): no Swift.
+packaged=$fresh-package
 cache=${TYPEAHEAD_FRESH_CACHE:-/var/cache/typeahead-fresh}
 log=${TYPEAHEAD_FRESH_LOG:-$ROOT/.build-fresh/fresh-machine.log}
 
@@ -41,39 +48,13 @@ readme_command='bash scripts/deps.sh && swift run typeahead'
 grep -qxF "$readme_command" "$ROOT/README.md" \
     || die "the README's first command is no longer '$readme_command': update this script"
 
-# mounts_under DIR : the mount points at or below DIR, deepest first.
-mounts_under() {
-    awk -v dir="$1" '$2 == dir || index($2, dir "/") == 1 { print $2 }' /proc/self/mounts | sort -r
-}
-
-# unmount_all DIR : unmounts everything at or below DIR; fails if anything stays.
-unmount_all() {
-    local point
-    for point in $(mounts_under "$1"); do
-        umount "$point" 2>/dev/null || umount -l "$point" || true
-    done
-    [ -z "$(mounts_under "$1")" ] || die "could not unmount: $(mounts_under "$1" | tr '\n' ' ')"
-}
-
-# remove_root : removes the fresh root, never through a mount: an
-# interrupted run may have left the toolchain or /dev bound inside it.
-remove_root() {
-    [ -e "$fresh" ] || return 0
-    # Anything still running inside it (an interrupted install) goes first.
-    local process
-    for process in /proc/[0-9]*; do
-        case $(readlink "$process/root" 2>/dev/null) in
-            "$fresh" | "$fresh"/*) kill -KILL "${process#/proc/}" 2>/dev/null || true ;;
-        esac
-    done
-    sleep 0.2
-    unmount_all "$fresh"
-    rm -rf --one-file-system "$fresh"
-}
+source "$ROOT/scripts/fresh-root.sh"
 
 cleanup() {
     local status=$?
-    remove_root || status=1
+    remove_root "$fresh" || status=1
+    remove_root "$packaged-bookworm" || status=1
+    remove_root "$packaged-trixie" || status=1
     exit "$status"
 }
 trap cleanup EXIT
@@ -83,64 +64,20 @@ trap 'exit 130' INT TERM
 mkdir -p "$cache/debootstrap" "$cache/apt"
 exec 9>"$cache/run.lock"
 flock -n 9 || die "another run is using $fresh (lock: $cache/run.lock)"
-remove_root
-mkdir -p "$fresh"
+remove_root "$fresh"
+remove_root "$packaged-bookworm"
+remove_root "$packaged-trixie"
 mkdir -p "$(dirname "$log")"
 : >"$log"
 
-# The Debian mirror this machine's apt uses (a fresh install would use its own).
-mirror=$(
-    {
-        cat /etc/apt/sources.list.d/*.sources 2>/dev/null | sed -n 's/^URIs: *\([^ ]*\).*/\1/p'
-        cat /etc/apt/sources.list 2>/dev/null | sed -n 's/^deb \(\[[^]]*\] \)\{0,1\}\([^ ]*\) bookworm .*/\2/p'
-    } | grep -v -- '-security' | head -1 || true
-)
-[ -n "$mirror" ] || die "no Debian mirror found in this machine's apt sources"
-
 say "debootstrap --variant=minbase bookworm (log: $log)"
-started=$SECONDS
-debootstrap --variant=minbase --cache-dir="$cache/debootstrap" bookworm "$fresh" "$mirror" >>"$log" 2>&1 \
-    || { tail -20 "$log" >&2; die "debootstrap failed"; }
-say "  root made in $((SECONDS - started)) s"
-
-# The fresh root reaches the mirror as this machine's apt does: its sources
-# (security updates included) and its Acquire settings.
-rm -f "$fresh/etc/apt/sources.list"
-cp /etc/apt/sources.list.d/*.sources "$fresh/etc/apt/sources.list.d/" 2>/dev/null || true
-[ ! -f /etc/apt/sources.list ] || cp /etc/apt/sources.list "$fresh/etc/apt/sources.list"
-grep -l '^Acquire::' /etc/apt/apt.conf.d/* 2>/dev/null | while read -r conf; do
-    cp "$conf" "$fresh/etc/apt/apt.conf.d/"
-done
-cp /etc/resolv.conf "$fresh/etc/resolv.conf" 2>/dev/null || true
-# No service starts inside the root while packages install (Debian's
-# policy-rc.d for chroots): a daemon started there would outlive the run and
-# hold its mounts.
-printf '#!/bin/sh\nexit 101\n' >"$fresh/usr/sbin/policy-rc.d"
-chmod +x "$fresh/usr/sbin/policy-rc.d"
-# The local certificate authorities this machine trusts (a network that
-# inspects TLS needs them for PyPI); ca-certificates adds them to the bundle.
-mkdir -p "$fresh/usr/local/share/ca-certificates"
-cp -r /usr/local/share/ca-certificates/. "$fresh/usr/local/share/ca-certificates/" 2>/dev/null || true
-
-# What a machine has: /proc, /dev, and a shared cache of downloaded packages.
-mount -t proc proc "$fresh/proc"
-mount --rbind /dev "$fresh/dev"
-mount --make-rslave "$fresh/dev"
-mount -t sysfs sysfs "$fresh/sys"
-mount --bind "$cache/apt" "$fresh/var/cache/apt/archives"
-
-# bind_read_only DIR : DIR of this machine at the same place in the fresh root.
-bind_read_only() {
-    mkdir -p "$fresh$1"
-    mount --bind "$1" "$fresh$1"
-    mount -o remount,bind,ro "$fresh$1"
-}
+make_root "$fresh"
 
 # The Swift toolchain this machine has, where it has it.
 swift_bin=$(readlink -f "$(command -v swift)")
 toolchain=${swift_bin%/usr/bin/*}
 [ -x "$toolchain/usr/bin/swift" ] || die "cannot find the Swift toolchain of $swift_bin"
-bind_read_only "$toolchain"
+bind_read_only "$fresh" "$toolchain"
 
 # The offline Swift package copies, through the same git insteadOf setting.
 insteadof_config=$(git config --system --get-regexp '^url\..*\.insteadof$' || true)
@@ -148,17 +85,11 @@ while read -r key value; do
     [ -n "$key" ] || continue
     folder=${key#url.}
     folder=${folder%.insteadof}
-    [ -d "$folder" ] && [ -z "$(mounts_under "$fresh${folder%/}")" ] && bind_read_only "${folder%/}"
+    [ -d "$folder" ] && [ -z "$(mounts_under "$fresh${folder%/}")" ] && bind_read_only "$fresh" "${folder%/}"
 done <<<"$insteadof_config"
 
-# run_inside COMMAND : runs COMMAND with bash inside the fresh root, as root,
-# with a plain environment and the toolchain on PATH.
-run_inside() {
-    chroot "$fresh" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb CI=true \
-        DEBIAN_FRONTEND=noninteractive \
-        PATH="$toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-        bash -c "$1"
-}
+# run_inside COMMAND : runs COMMAND in the first root, the toolchain on PATH.
+run_inside() { run_in "$fresh" "$1"; }
 
 say "installing Swift's prerequisites: ${swift_prerequisites[*]}"
 started=$SECONDS
@@ -216,7 +147,58 @@ run_inside '
         done
         cat /tmp/app.log; kill %1; exit 1"
 ' >>"$log" 2>&1 || { tail -20 "$log" >&2; die "swift run typeahead showed no 'Book a trip' window within 3 minutes"; }
-say "PASS: the README's set-up, build and first command work on a fresh Debian 12"
+
+# The package, made in this root as anyone with the tree makes it.
+say "inside: bash scripts/package-deb.sh"
+started=$SECONDS
+run_inside "cd /root/typeahead && bash scripts/package-deb.sh /root/deb" >>"$log" 2>&1 \
+    || { tail -30 "$log" >&2; die "bash scripts/package-deb.sh failed on a fresh Debian 12"; }
+debs=("$fresh"/root/deb/typeahead_*.deb)
+[ ${#debs[@]} -eq 1 ] && [ -f "${debs[0]}" ] || die "package-deb.sh made no single .deb: ${debs[*]}"
+deb=$(basename "${debs[0]}")
+say "  $deb in $((SECONDS - started)) s"
+grep -qF "sudo apt install ./$deb" "$ROOT/README.md" \
+    || die "the README's \"Install the package\" does not name $deb: update it"
+
+# prove_package SUITE : a new root of Debian SUITE with no Swift in it,
+# where apt installs the package, the installed app keys and saves an
+# entry, and `apt purge` leaves nothing of it but the user's own data.
+prove_package() {
+    local suite=$1 root=$packaged-$1
+    say "debootstrap --variant=minbase $suite, for the package"
+    make_root "$root" "$suite"
+    cp "${debs[0]}" "$root/tmp/"
+    run_packaged() { toolchain="" run_in "$root" "$1"; }
+    say "inside $suite: apt install ./$deb"
+    started=$SECONDS
+    run_packaged "apt-get update -q && apt-get install -y -q /tmp/$deb" >>"$log" 2>&1 \
+        || { tail -20 "$log" >&2; die "apt could not install $deb on Debian $suite"; }
+    say "  installed in $((SECONDS - started)) s"
+    run_packaged 'dpkg -L typeahead >/tmp/typeahead.files
+        if command -v swift || find / -xdev -name "libswift*.so*" | grep .; then echo "Swift is here"; exit 1; fi
+        if ldd /usr/bin/typeahead | grep "not found"; then exit 1; fi' >>"$log" 2>&1 \
+        || { tail -5 "$log" >&2; die "on Debian $suite, the installed app needs what the package did not bring"; }
+    # This proof's own tools, then the installed app keys and saves an entry.
+    run_packaged "apt-get install -y -q xvfb xauth xdotool dbus-daemon libglib2.0-bin" >>"$log" 2>&1 \
+        || { tail -20 "$log" >&2; die "installing Xvfb and xdotool on Debian $suite failed"; }
+    say "inside $suite: typeahead keys and saves an entry, under Xvfb"
+    run_packaged "bash -s" <"$ROOT/scripts/fresh-package-keying.sh" >>"$log" 2>&1 \
+        || { tail -20 "$log" >&2; die "on Debian $suite, the installed app did not key and save an entry"; }
+    say "inside $suite: apt purge typeahead"
+    run_packaged 'apt-get purge -y -q typeahead >/dev/null
+        left=$(while read -r path; do [ -f "$path" ] || [ -L "$path" ] && echo "$path"; done </tmp/typeahead.files)
+        [ -z "$left" ] || { echo "left by apt purge: $left"; exit 1; }
+        # Nothing named after it either, but the user data (what was keyed,
+        # the window size) in /root, and the package file in /tmp.
+        left=$(find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /root -o -path /tmp \) -prune \
+            -o -iname "*typeahead*" -print)
+        [ -z "$left" ] || { echo "left by apt purge: $left"; exit 1; }' >>"$log" 2>&1 \
+        || { tail -5 "$log" >&2; die "on Debian $suite, apt purge left files of the package"; }
+    remove_root "$root"
+}
+prove_package bookworm
+prove_package trixie
+say "PASS: the README's set-up and first command work on a fresh Debian 12, and the package installs, keys an entry and purges on Debian 12 and 13 with no Swift"
 }
 
 main "$@"

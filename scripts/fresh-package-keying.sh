@@ -1,0 +1,47 @@
+# Run by scripts/fresh-machine.sh inside the root where the package is
+# installed (read on stdin, as root): the installed app opens the demo form
+# under Xvfb, keys and saves an entry as a person would, and the entry is
+# checked in the file it saved. Exits non-zero, with the app's log, if not.
+set -euo pipefail
+out=/root/trips.jsonl
+rm -f "$out"
+export XDG_RUNTIME_DIR=/tmp/runtime
+mkdir -p -m 0700 "$XDG_RUNTIME_DIR"
+
+# -noreset: xdotool's short connections must not make Xvfb reset under the
+# app; display 90 and up, as in the first root.
+xvfb-run -a -n 90 -s "-screen 0 1024x800x24 -noreset" dbus-run-session -- bash -c '
+    set -u
+    out=$1
+    typeahead --output "$out" >/tmp/app.log 2>&1 &
+    window=""
+    for _ in $(seq 1 300); do
+        window=$(xdotool search --onlyvisible --name "^Book a trip\$" 2>/dev/null | head -1) && [ -n "$window" ] && break
+        sleep 0.2
+    done
+    [ -n "$window" ] || { echo "no Book a trip window"; cat /tmp/app.log; exit 1; }
+    echo "window: Book a trip"
+    xdotool windowfocus --sync "$window"
+    sleep 1
+    # Traveller, then a city completed from the installed cities.tsv, then
+    # Ctrl+Return saves (the other fields are optional).
+    xdotool type --delay 40 "Ada"
+    xdotool key Return
+    xdotool type --delay 40 "zur"
+    sleep 2
+    xdotool key Return
+    sleep 1
+    xdotool key ctrl+Return
+    for _ in $(seq 1 100); do [ -s "$out" ] && break; sleep 0.2; done
+    xdotool key ctrl+q
+    for _ in $(seq 1 50); do kill -0 %1 2>/dev/null || break; sleep 0.2; done
+    kill %1 2>/dev/null || true
+    cat /tmp/app.log
+' _ "$out"
+
+[ -s "$out" ] || { echo "nothing was saved in $out"; exit 1; }
+cat "$out"
+grep -q '"Zürich"' "$out" || { echo "the saved entry has no Zürich"; exit 1; }
+grep -q '2657896' "$out" || { echo "the saved entry has not Zürich's GeoNames id"; exit 1; }
+grep -q '"Ada"' "$out" || { echo "the saved entry has not the traveller Ada"; exit 1; }
+echo "saved: Ada, Zürich (2657896)"
