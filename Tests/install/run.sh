@@ -59,8 +59,10 @@ expected=(bin/typeahead
 for file in data/*.tsv data/*.form.json data/*.xlsx; do expected+=("share/typeahead/${file#data/}"); done
 expected+=("share/bash-completion/completions/typeahead" "share/zsh/vendor-completions/_typeahead"
     "share/fish/vendor_completions.d/typeahead.fish" "share/man/man1/typeahead.1")
-# The translations, one catalogue a language of po/LINGUAS.
-for lang in $(grep -v '^#' po/LINGUAS); do expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo"); done
+# The translations, one catalogue and one man page a language of po/LINGUAS.
+for lang in $(grep -v '^#' po/LINGUAS); do
+    expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo" "share/man/$lang/man1/typeahead.1")
+done
 for file in "${expected[@]}"; do
     [ -f "$prefix/$file" ] || fail "$prefix/$file was not installed (is it listed in meson.build?)"
 done
@@ -87,6 +89,16 @@ while read -r line; do
     [ -z "$line" ] || grep -qF -- "$line" "$scratch/man.txt" || fail "the man page lacks the help's line: $line"
 done < <("$prefix/bin/typeahead" --help | sed 's/^Usage: //; s/^ *//')
 echo "install: ok   the man page says what --help says"
+# The German man page says what the German --help says, under German headings.
+in_german() { LANGUAGE=de LC_ALL=C.UTF-8 "$@"; }
+in_german env MANWIDTH=200 man -l "$share/man/de/man1/typeahead.1" 2>/dev/null | col -bx >"$scratch/man-de.txt"
+grep -q '^ÜBERSICHT' "$scratch/man-de.txt" || fail "the German man page has no ÜBERSICHT (SYNOPSIS)"
+while read -r line; do
+    [ -z "$line" ] || grep -qF -- "$line" "$scratch/man-de.txt" || fail "the German man page lacks the German help's line: $line"
+done < <(in_german "$prefix/bin/typeahead" --help | sed 's/^Aufruf: //; s/^ *//')
+[ "$(MANPATH="$share/man" LANGUAGE=de man -w typeahead)" = "$share/man/de/man1/typeahead.1" ] \
+    || fail "LANGUAGE=de man typeahead does not open share/man/de"
+echo "install: ok   LANGUAGE=de man typeahead: what the German --help says"
 # The shell completes the commands, --format's values and FILE's files.
 completed=$(cd "$scratch" && touch trip.form.json notes.txt && bash -c '
     source "$1"
