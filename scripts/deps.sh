@@ -82,6 +82,9 @@ test_requirements=(
     # The installed man page, read as `man` shows it.
     "command   man                           man-db"
     "command   col                           bsdextrautils"
+    # The installed zsh and fish completions, run by the shells themselves.
+    "command   zsh                           zsh"
+    "command   fish                          fish"
     # The screen reader scenarios (Tests/gui/orca.sh): Orca headless on a bus
     # of their own, and pyatspi (Debian's python3) to read the accessible tree.
     "command   orca                          orca"

@@ -57,9 +57,12 @@ expected=(bin/typeahead
     share/typeahead/README.md share/typeahead/form.schema.json share/typeahead/entry.schema.json
     share/licenses/typeahead/LICENSE)
 for file in data/*.tsv data/*.form.json data/*.xlsx; do expected+=("share/typeahead/${file#data/}"); done
-expected+=("share/bash-completion/completions/typeahead" "share/man/man1/typeahead.1")
-# The translations, one catalogue a language of po/LINGUAS.
-for lang in $(grep -v '^#' po/LINGUAS); do expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo"); done
+expected+=("share/bash-completion/completions/typeahead" "share/zsh/vendor-completions/_typeahead"
+    "share/fish/vendor_completions.d/typeahead.fish" "share/man/man1/typeahead.1")
+# The translations, one catalogue and one man page a language of po/LINGUAS.
+for lang in $(grep -v '^#' po/LINGUAS); do
+    expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo" "share/man/$lang/man1/typeahead.1")
+done
 for file in "${expected[@]}"; do
     [ -f "$prefix/$file" ] || fail "$prefix/$file was not installed (is it listed in meson.build?)"
 done
@@ -86,6 +89,16 @@ while read -r line; do
     [ -z "$line" ] || grep -qF -- "$line" "$scratch/man.txt" || fail "the man page lacks the help's line: $line"
 done < <("$prefix/bin/typeahead" --help | sed 's/^Usage: //; s/^ *//')
 echo "install: ok   the man page says what --help says"
+# The German man page says what the German --help says, under German headings.
+in_german() { LANGUAGE=de LC_ALL=C.UTF-8 "$@"; }
+in_german env MANWIDTH=200 man -l "$share/man/de/man1/typeahead.1" 2>/dev/null | col -bx >"$scratch/man-de.txt"
+grep -q '^ÜBERSICHT' "$scratch/man-de.txt" || fail "the German man page has no ÜBERSICHT (SYNOPSIS)"
+while read -r line; do
+    [ -z "$line" ] || grep -qF -- "$line" "$scratch/man-de.txt" || fail "the German man page lacks the German help's line: $line"
+done < <(in_german "$prefix/bin/typeahead" --help | sed 's/^Aufruf: //; s/^ *//')
+[ "$(MANPATH="$share/man" LANGUAGE=de man -w typeahead)" = "$share/man/de/man1/typeahead.1" ] \
+    || fail "LANGUAGE=de man typeahead does not open share/man/de"
+echo "install: ok   LANGUAGE=de man typeahead: what the German --help says"
 # The shell completes the commands, --format's values and FILE's files.
 completed=$(cd "$scratch" && touch trip.form.json notes.txt && bash -c '
     source "$1"
@@ -93,6 +106,33 @@ completed=$(cd "$scratch" && touch trip.form.json notes.txt && bash -c '
     complete_at typeahead ex; complete_at typeahead export --format ""; complete_at typeahead export tr' _ "$share/bash-completion/completions/typeahead")
 [ "$completed" = $'export\ncsv jsonl xlsx\ntrip.form.json' ] || fail "bash completes: $completed"
 echo "install: ok   bash completes commands, formats and form files"
+# zsh and fish complete the same, where they are installed (scripts/deps.sh --tests).
+expect=$'export\ncsv\njsonl\nxlsx\ntrip.form.json'
+if command -v zsh >/dev/null; then
+    completed=$(cd "$scratch" && for line in "typeahead ex" "typeahead export --format " "typeahead export tr"; do
+        timeout 20 zsh -f "$ROOT/Tests/install/zsh-complete.zsh" "$share/zsh/vendor-completions" "$line"; done)
+    [ "$completed" = "$expect" ] || fail "zsh completes: $completed"
+    echo "install: ok   zsh completes commands, formats and form files"
+fi
+if command -v fish >/dev/null; then
+    # fish loads a command's completion only if the command is on PATH; no
+    # personal configuration or completions.
+    completed=$(cd "$scratch" && PATH="$prefix/bin:$PATH" XDG_DATA_DIRS="$share" \
+        XDG_CONFIG_HOME="$scratch/fish-config" XDG_DATA_HOME="$scratch/fish-data" fish -c \
+        'complete -C "typeahead ex"; complete -C "typeahead export --format "; complete -C "typeahead export tr"')
+    [ "$completed" = "$expect" ] || fail "fish completes: $completed"
+    echo "install: ok   fish completes commands, formats and form files"
+fi
+# Each completion names every command and option --help names, so none drifts.
+for word in $("$prefix/bin/typeahead" --help | grep -oE -- '--[a-z-]+|^ *(Usage: )?typeahead [a-z]+' | sed 's/.* //' | sort -u); do
+    for file in bash-completion/completions/typeahead zsh/vendor-completions/_typeahead fish/vendor_completions.d/typeahead.fish; do
+        # fish writes an option as `-l format`.
+        pattern=$word
+        [[ $file == *.fish && $word == --* ]] && pattern="-l ${word#--}"
+        grep -qwF -- "$pattern" "$share/$file" || fail "$file does not complete $word, which --help names"
+    done
+done
+echo "install: ok   the completions name every command and option of --help"
 version=$("$prefix/bin/typeahead" --version)
 version=${version#typeahead }
 step "metainfo's newest release is $version, the installed app's version" \
