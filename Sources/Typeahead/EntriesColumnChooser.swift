@@ -2,8 +2,8 @@ import Gtk
 import TypeaheadCore
 import TypeaheadEngine
 
-/// "Columns" beside the entries' search: a menu with a check item for each
-/// field, which shows or hides its column. The core decides what is shown
+/// "Columns" under the entries list, beside the count: a menu with a check
+/// item for each field, which shows or hides its column. The core decides what is shown
 /// and remembers it for the form (`EntriesEvent.columnShown`); this draws
 /// its choice: the columns, and the items' checks.
 @MainActor
@@ -25,7 +25,7 @@ final class EntriesColumnChooser {
             toggles.append(toggle)
         }
         self.toggles = toggles
-        // TRANSLATORS: the button over the entries list whose menu shows or hides each field's column.
+        // TRANSLATORS: the button under the entries list, beside the count, whose menu shows or hides each field's column.
         button = MenuButton(label: translated("_Columns"), menu: menu)
         // TRANSLATORS: what the Columns button does, for a screen reader.
         button.setAccessibleDescription(translated("Choose the fields the list shows"))

@@ -7,7 +7,7 @@ public struct CalendarDate: Equatable, Comparable, Sendable {
     /// Nil unless the day exists (years 1 to 9999).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Self.days(inMonth: month, of: year)).contains(day) else { return nil }
+              (1...Int(CivilDays.days(inMonth: Int64(month), of: Int64(year)))).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -37,14 +37,6 @@ public struct CalendarDate: Equatable, Comparable, Sendable {
     /// ISO 8601: "1990-05-17".
     public var iso: String {
         year.zeroPadded(to: 4) + "-" + month.zeroPadded(to: 2) + "-" + day.zeroPadded(to: 2)
-    }
-
-    public static func days(inMonth month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {

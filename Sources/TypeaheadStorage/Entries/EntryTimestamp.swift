@@ -29,7 +29,7 @@ public enum EntryTimestamp {
               let day = number(8, 2), bytes[10] | 0x20 == UInt8(ascii: "t"), let hour = number(11, 2),
               bytes[13] == UInt8(ascii: ":"), let minute = number(14, 2), bytes[16] == UInt8(ascii: ":"),
               let second = number(17, 2),
-              (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+              (1...12).contains(month), day >= 1, day <= CivilDays.days(inMonth: month, of: year),
               hour < 24, minute < 60, second < 61 else { return nil }
         var index = 19
         if bytes[index] == UInt8(ascii: ".") {
@@ -68,13 +68,5 @@ public enum EntryTimestamp {
 
     public static func text(_ date: Date) -> String {
         text(seconds: Int64((date.timeIntervalSince1970).rounded(.down)))
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }
