@@ -22,9 +22,11 @@ struct WindowMemoryTests {
         #expect(store.syncs == 1)
         WindowMemory.keep(size: (200, 100), maximized: false, in: store)
         #expect((store.width, store.height) == (360, 320))
+        WindowMemory.keep(size: (40_000, 20_000), maximized: false, in: store)
+        #expect((store.width, store.height) == (16384, 16384))
         // A store whose range is wider (a hand-edited dconf) is clamped on reading.
         store.width = 10
-        #expect(WindowMemory.restore(from: store, legacyFile: "/nonexistent/window.json").size == WindowSize(width: 360, height: 320))
+        #expect(WindowMemory.restore(from: store, legacyFile: "/nonexistent/window.json").size == WindowSize(width: 360, height: 16384))
     }
 
     @Test func aMaximizedWindowKeepsTheSizeItHadBefore() {

@@ -8,15 +8,17 @@ public struct WindowSize: Equatable, Sendable {
     /// The narrowest the form's column can be drawn (a phone's width).
     public static let minimumWidth = 360
     public static let minimumHeight = 320
+    /// The schema's upper bound (GSettings refuses, loudly, a value outside its range).
+    public static let maximumSide = 16384
     public static let standard = WindowSize(width: 560, height: 720)
 
     public var width: Int
     public var height: Int
 
-    /// A size no smaller than the minimum.
+    /// A size no smaller than the minimum, no larger than the maximum.
     public init(width: Int, height: Int) {
-        self.width = max(width, Self.minimumWidth)
-        self.height = max(height, Self.minimumHeight)
+        self.width = min(max(width, Self.minimumWidth), Self.maximumSide)
+        self.height = min(max(height, Self.minimumHeight), Self.maximumSide)
     }
 
     /// The size an earlier version kept in `path` (`{"width": 560,
