@@ -30,12 +30,15 @@ public final class Settings {
 
     isolated deinit { g_object_unref(raw) }
 
+    // A key an administrator locked is left as it is, not written.
     public func int(_ key: String) -> Int { Int(g_settings_get_int(raw, key)) }
     public func setInt(_ key: String, _ value: Int) {
+        guard g_settings_is_writable(raw, key) != 0 else { return }
         _ = g_settings_set_int(raw, key, Int32(clamping: value))
     }
     public func bool(_ key: String) -> Bool { g_settings_get_boolean(raw, key) != 0 }
     public func setBool(_ key: String, _ value: Bool) {
+        guard g_settings_is_writable(raw, key) != 0 else { return }
         _ = g_settings_set_boolean(raw, key, value ? 1 : 0)
     }
 
