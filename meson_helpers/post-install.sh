@@ -7,7 +7,7 @@
 set -eu
 datadir=$1
 if [ -n "${DESTDIR:-}" ]; then
-    echo "DESTDIR is set: not updating the MIME database and icon and desktop caches"
+    echo "DESTDIR is set: not updating the MIME database, icon and desktop caches and GSettings schemas"
     exit 0
 fi
 if command -v update-mime-database >/dev/null; then
@@ -26,4 +26,10 @@ done
 if command -v update-desktop-database >/dev/null; then
     echo "Updating the desktop database in $datadir/applications"
     update-desktop-database -q "$datadir/applications"
+fi
+if command -v glib-compile-schemas >/dev/null; then
+    echo "Compiling the GSettings schemas in $datadir/glib-2.0/schemas"
+    glib-compile-schemas "$datadir/glib-2.0/schemas"
+else
+    echo "glib-compile-schemas (libglib2.0-bin) not found: the window's size will not be kept" >&2
 fi

@@ -30,6 +30,8 @@ requirements=(
     "pkg       libadwaita-1                  libadwaita-1-dev"
     # The translations `swift run typeahead` reads, made from po/ (below).
     "command   msgfmt                        gettext"
+    # The settings schema `swift run typeahead` compiles from the tree.
+    "command   glib-compile-schemas          libglib2.0-bin"
     # What a window draws with: a font, and the symbolic icons.
     "fonts     any                           fonts-cantarell fonts-dejavu-core"
     "file      /usr/share/icons/Adwaita      adwaita-icon-theme"

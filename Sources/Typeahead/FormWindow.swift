@@ -91,8 +91,9 @@ final class FormWindow: FormView {
         window = ApplicationWindow(application: application)
         window.title = form.spec.title
         announcer = Announcer(window: window)
-        let size = WindowSize.load()
-        window.setDefaultSize(width: size.width, height: size.height)
+        let kept = WindowMemory.restore(from: GSettingsWindowStore.shared)
+        window.setDefaultSize(width: kept.size.width, height: kept.size.height)
+        if kept.maximized { window.maximize() }
         window.setSizeRequest(width: Int32(WindowSize.minimumWidth), height: Int32(WindowSize.minimumHeight))
         header = FormHeader()
         footer = FormFooter()
@@ -192,9 +193,7 @@ final class FormWindow: FormView {
         session.finishWriting()
         team?.stop()
         sources.stop()
-        if let size = window.unmaximizedSize {
-            try? WindowSize(width: size.width, height: size.height).store()
-        }
+        WindowMemory.keep(size: window.unmaximizedSize, maximized: window.isMaximized, in: GSettingsWindowStore.shared)
         // Let go of this object only once GTK has finished with the
         // window's widgets, whose handlers refer to it until then.
         DispatchQueue.main.async { [self] in app?.windowClosed(self) }

@@ -73,20 +73,6 @@ struct WindowDecisionTests {
         #expect(failure.body == "/data/bad.csv:12:7: quoted field is never closed")
     }
 
-    @Test func theWindowSizeIsKeptAndNeverBelowTheMinimum() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("window-size-\(UUID())").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/window.json"
-        #expect(WindowSize.load(from: path) == .standard)
-        try WindowSize(width: 700, height: 500).store(to: path)
-        #expect(WindowSize.load(from: path) == WindowSize(width: 700, height: 500))
-        try WindowSize(width: 200, height: 100).store(to: path)
-        #expect(WindowSize.load(from: path) == WindowSize(width: 360, height: 320))
-        try "{\"width\": \"wide\"}".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(WindowSize.load(from: path) == .standard)
-        #expect(AppPaths.windowStateFile(environment: ["XDG_STATE_HOME": "/s"]) == "/s/typeahead/window.json")
-    }
-
     @Test func theErrorOffersTheClosestValueInOneWordingForEyesAndEars() {
         let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))

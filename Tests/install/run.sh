@@ -3,7 +3,8 @@
 # install -C build` does into /usr/local, and checks what a desktop needs:
 # every file in its place, the desktop entry and metainfo valid, the MIME
 # database updated after the install (and left alone under DESTDIR), the
-# file types resolving to Typeahead's own, the installed binary's version.
+# file types resolving to Typeahead's own, the installed binary's version,
+# the GSettings schema compiled and the window's size kept in it.
 # The GUI scenarios installed_demo_form and desktop_entry_launch then start
 # the installed app (scripts/test.sh passes them TYPEAHEAD_PREFIX=PREFIX).
 #
@@ -59,6 +60,7 @@ expected=(bin/typeahead
 for file in data/*.tsv data/*.form.json data/*.xlsx; do expected+=("share/typeahead/${file#data/}"); done
 expected+=("share/bash-completion/completions/typeahead" "share/zsh/vendor-completions/_typeahead"
     "share/fish/vendor_completions.d/typeahead.fish" "share/man/man1/typeahead.1")
+expected+=("share/glib-2.0/schemas/$id.gschema.xml" share/glib-2.0/schemas/gschemas.compiled)
 # The translations, one catalogue and one man page a language of po/LINGUAS.
 for lang in $(grep -v '^#' po/LINGUAS); do
     expected+=("share/locale/$lang/LC_MESSAGES/typeahead.mo" "share/man/$lang/man1/typeahead.1")
@@ -158,11 +160,31 @@ for type in application/x-typeahead-form+json text/csv text/tab-separated-values
 done
 echo "install: ok   gio offers $id.desktop for forms, CSV, TSV, JSON and JSON Lines"
 
+# The window's size is kept in GSettings (the "done when"): the
+# installed app, resized and closed, leaves its width for `gsettings get`
+# and opens the next window at it. dconf, a desktop's backend, on a session
+# bus of its own whose one service is dconf, with a scratch XDG_CONFIG_HOME
+# for its database: nothing of the person's own settings is read or written.
+source "$ROOT/Tests/support/bus.sh"
+mkdir -p "$scratch/services" "$scratch/config" "$scratch/home"
+mkdir -m 700 "$scratch/runtime"
+ln -s /usr/share/dbus-1/services/ca.desrt.dconf.service "$scratch/services/"
+session_bus_config "unix:dir=$scratch/runtime" "$scratch/services" >"$scratch/bus.conf"
+widths=$(HOME="$scratch/home" XDG_CONFIG_HOME="$scratch/config" XDG_RUNTIME_DIR="$scratch/runtime" \
+    XDG_STATE_HOME="$scratch/state" XDG_CACHE_HOME="$scratch/cache" XDG_DATA_HOME="$scratch/home-data" \
+    GSETTINGS_BACKEND=dconf timeout 120 dbus-run-session --config-file="$scratch/bus.conf" -- \
+    xvfb-run -a -s "-screen 0 1024x800x24 -noreset" bash "$ROOT/Tests/install/window-size.sh" "$prefix" 2>"$log") \
+    || { status=$?; sed 's/^/    /' "$log" >&2; fail "the installed app's window size in GSettings (status $status)"; }
+[ "$widths" = $'500\n500' ] || fail "gsettings get window-width, then the next window's width: $widths (not 500 and 500)"
+echo "install: ok   gsettings get org.typeahead.Typeahead window-width is 500 after the app closes; the next window opens 500 wide"
+
 # A staged install (DESTDIR, as packages are built) leaves the caches alone.
 step "DESTDIR install" env DESTDIR="$scratch/stage" meson install -C "$build" --no-rebuild
 [ -f "$scratch/stage$share/mime/packages/$id.xml" ] || fail "the staged install lacks the MIME package"
 [ ! -e "$scratch/stage$share/mime/mime.cache" ] || fail "update-mime-database ran on a DESTDIR install"
-echo "install: ok   under DESTDIR the MIME database is not updated"
+[ -f "$scratch/stage$share/glib-2.0/schemas/$id.gschema.xml" ] || fail "the staged install lacks the GSettings schema"
+[ ! -e "$scratch/stage$share/glib-2.0/schemas/gschemas.compiled" ] || fail "glib-compile-schemas ran on a DESTDIR install"
+echo "install: ok   under DESTDIR the MIME database and the GSettings schemas are not updated"
 # Uninstalling removes what was installed (here the staged copy: meson's
 # install log names the last install).
 step "ninja uninstall" ninja -C "$build" uninstall

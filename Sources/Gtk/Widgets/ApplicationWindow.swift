@@ -25,6 +25,9 @@ public final class ApplicationWindow: Widget {
         gtk_window_get_default_size(cgtk_window(raw), &width, &height)
         return (Int(width), Int(height))
     }
+    public var isMaximized: Bool { gtk_window_is_maximized(cgtk_window(raw)) != 0 }
+    /// Opens maximized, when called before the window is presented.
+    public func maximize() { gtk_window_maximize(cgtk_window(raw)) }
     public func present() { gtk_window_present(cgtk_window(raw)) }
     /// Presents the window after GTK has begun joining the accessibility
     /// bus, and runs `then`. GTK 4.8 joins it only when a window maps, from

@@ -40,7 +40,8 @@ public enum AppPaths {
             + URL(fileURLWithPath: absolute).lastPathComponent + "-" + hash + ".jsonl"
     }
 
-    /// Where the window's size is kept between runs:
+    /// Where earlier versions kept the window's size (now in GSettings;
+    /// carried over once by WindowMemory):
     /// `$XDG_STATE_HOME/typeahead/window.json` (default `~/.local/state/…`).
     public static func windowStateFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         folder("XDG_STATE_HOME", default: ".local/state", environment) + "/window.json"
@@ -50,6 +51,11 @@ public enum AppPaths {
     /// (`"askKeyer"`): `$XDG_STATE_HOME/typeahead/keyer`.
     public static func keyerFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         folder("XDG_STATE_HOME", default: ".local/state", environment) + "/keyer"
+    }
+
+    /// `$XDG_CACHE_HOME/typeahead` (default `~/.cache/…`): what can be made again.
+    public static func cacheFolder(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        folder("XDG_CACHE_HOME", default: ".cache", environment)
     }
 
     public static func absolutePath(_ path: String) -> String {
