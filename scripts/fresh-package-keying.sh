@@ -1,7 +1,9 @@
 # Run by scripts/fresh-machine.sh inside the root where the package is
 # installed (read on stdin, as root): the installed app opens the demo form
 # under Xvfb, keys and saves an entry as a person would, and the entry is
-# checked in the file it saved. Exits non-zero, with the app's log, if not.
+# checked in the file it saved; the window, made 640 px wide before it
+# closes, leaves that width in GSettings. Exits non-zero, with the app's
+# log, if not.
 set -euo pipefail
 out=/root/trips.jsonl
 rm -f "$out"
@@ -33,6 +35,8 @@ xvfb-run -a -n 90 -s "-screen 0 1024x800x24 -noreset" dbus-run-session -- bash -
     sleep 1
     xdotool key ctrl+Return
     for _ in $(seq 1 100); do [ -s "$out" ] && break; sleep 0.2; done
+    xdotool windowsize --sync "$window" 640 700
+    sleep 0.5
     xdotool key ctrl+q
     for _ in $(seq 1 50); do kill -0 %1 2>/dev/null || break; sleep 0.2; done
     kill %1 2>/dev/null || true
@@ -45,3 +49,8 @@ grep -q '"Zürich"' "$out" || { echo "the saved entry has no Zürich"; exit 1; }
 grep -q '2657896' "$out" || { echo "the saved entry has not Zürich's GeoNames id"; exit 1; }
 grep -q '"Ada"' "$out" || { echo "the saved entry has not the traveller Ada"; exit 1; }
 echo "saved: Ada, Zürich (2657896)"
+# dconf, the package's GSettings backend, kept the width in the user's
+# database; gsettings reads it with no bus, after the app has gone.
+width=$(gsettings get org.typeahead.Typeahead window-width)
+[ "$width" = 640 ] || { echo "gsettings gives the window width $width, not 640"; exit 1; }
+echo "gsettings: window-width 640"
