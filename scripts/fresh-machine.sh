@@ -183,7 +183,7 @@ prove_package() {
         || { tail -20 "$log" >&2; die "installing Xvfb and xdotool on Debian $suite failed"; }
     say "inside $suite: typeahead keys and saves an entry, under Xvfb"
     run_packaged "bash -s" <"$ROOT/scripts/fresh-package-keying.sh" >>"$log" 2>&1 \
-        || { tail -20 "$log" >&2; die "on Debian $suite, the installed app did not key and save an entry"; }
+        || { tail -20 "$log" >&2; die "on Debian $suite, the installed app did not key and save an entry, or keep its width"; }
     say "inside $suite: apt purge typeahead"
     run_packaged 'apt-get purge -y -q typeahead >/dev/null
         left=$(while read -r path; do [ -f "$path" ] || [ -L "$path" ] && echo "$path"; done </tmp/typeahead.files)
