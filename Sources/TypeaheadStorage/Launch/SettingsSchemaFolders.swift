@@ -53,15 +53,25 @@ public enum SettingsSchemaFolders {
 
     /// glib-compile-schemas (libglib2.0-bin) on `folder`'s *.gschema.xml,
     /// quietly: a missing tool or a fault leaves the standard size.
+    /// Spawned and waited for with waitpid, not `Process`: its
+    /// `waitUntilExit` runs the main run loop, which would deliver work
+    /// queued for the main thread (an index built) inside the window's
+    /// construction, before the window listens for it.
     private static func compile(folder: String, into target: String) -> Bool {
         try? FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["glib-compile-schemas", "--targetdir=" + target, folder]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        let words: [String] = ["glib-compile-schemas", "--targetdir=\(target)", folder]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
+        defer { arguments.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var child: pid_t = 0
+        guard posix_spawnp(&child, "glib-compile-schemas", &actions, nil, arguments + [nil], environ) == 0 else { return false }
+        var status: Int32 = 0
+        var waited: pid_t
+        repeat { waited = waitpid(child, &status, 0) } while waited == -1 && errno == EINTR
+        return waited == child && status == 0 // exited, with status 0
     }
 }
