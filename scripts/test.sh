@@ -57,8 +57,17 @@ bash Tests/wayland/run.sh || status=1
 built=0
 beside_wait "$builds" "$builds_log" || built=$?
 builds=""
-[ "$status" -eq 0 ] && [ "$built" -eq 0 ]
+# Not `[ … ] && [ … ]`: under set -e, a failed test that is not the last of
+# an && list ends nothing, and a failed GUI tier went unnoticed.
+if [ "$built" -ne 0 ]; then
+    echo "test: the fuzz or sanitized build failed (above)"
+    exit 1
+fi
 # Each fuzz target for 10 s, then the tests under ThreadSanitizer and
 # AddressSanitizer (docs/ARCHITECTURE.md, "Hardening"): about 4 minutes.
 bash scripts/fuzz.sh 10
 bash scripts/sanitize.sh
+if [ "$status" -ne 0 ]; then
+    echo "test: a GUI tier failed (its FAIL lines are above)"
+    exit 1
+fi
