@@ -179,11 +179,11 @@ prove_package() {
         if ldd /usr/bin/typeahead | grep "not found"; then exit 1; fi' >>"$log" 2>&1 \
         || { tail -5 "$log" >&2; die "on Debian $suite, the installed app needs what the package did not bring"; }
     # This proof's own tools, then the installed app keys and saves an entry.
-    run_packaged "apt-get install -y -q xvfb xauth xdotool dbus-daemon libglib2.0-bin" >>"$log" 2>&1 \
+    run_packaged "apt-get install -y -q xvfb xauth xdotool dbus-daemon libglib2.0-bin dconf-cli" >>"$log" 2>&1 \
         || { tail -20 "$log" >&2; die "installing Xvfb and xdotool on Debian $suite failed"; }
     say "inside $suite: typeahead keys and saves an entry, under Xvfb"
     run_packaged "bash -s" <"$ROOT/scripts/fresh-package-keying.sh" >>"$log" 2>&1 \
-        || { tail -20 "$log" >&2; die "on Debian $suite, the installed app did not key and save an entry, or keep its width"; }
+        || { tail -20 "$log" >&2; die "on Debian $suite, the installed app did not key and save an entry, keep its width, or open at a width an administrator locked"; }
     say "inside $suite: apt purge typeahead"
     run_packaged 'apt-get purge -y -q typeahead >/dev/null
         left=$(while read -r path; do [ -f "$path" ] || [ -L "$path" ] && echo "$path"; done </tmp/typeahead.files)
