@@ -21,8 +21,10 @@ public final class Action {
     public init(_ name: String, isOn: Bool, _ handler: @escaping @MainActor (Bool) -> Void) {
         pointer = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))
         Signals.connectPointer(UnsafeMutableRawPointer(pointer), "activate") { [weak self] _ in
+            // The state now, not `isOn` as it was made: a column hidden
+            // must come back when its item is checked again.
             guard let self else { return }
-            handler(!isOn)
+            handler(!self.isOn)
         }
     }
 

@@ -1,6 +1,6 @@
 # The entries view for checking: every field has a column (City and
 # Country too); "Columns" hides one, and the form's next window leaves it
-# hidden; a correction under a search and a sort keeps the keyboard on
+# hidden, until its item is checked again; a correction under a search and a sort keeps the keyboard on
 # the entry corrected, wherever the sort puts it.
 OUT="$WORK/out.jsonl"
 export XDG_STATE_HOME="$WORK/state"
@@ -35,6 +35,16 @@ press ctrl+e
 a11y_wait '^label\|3 entries · 3 today\|'
 grep -A30 '^tree table|Entries' "$WORK/tree.txt" | grep -q '^label|Country||' && a11y_failed "Country came back"
 grep -A30 '^tree table|Entries' "$WORK/tree.txt" | grep -q '^label|Country code||' || a11y_failed "no column for Country code"
+# Country's item, unchecked, checked again: its column comes back, and
+# the form no longer keeps it hidden.
+click_button "Columns"
+a11y_wait '^menu item\|Traveller\|\|checked,focusable,focused'
+grep -qE '^menu item\|Country\|' "$WORK/tree.txt" || a11y_failed "no Country item in the Columns menu"
+grep -qE '^menu item\|Country\|[^|]*\|([^|]*,)?checked[,|]' "$WORK/tree.txt" && a11y_failed "Country's item is still checked"
+press Down Down Return
+a11y_wait '^label\|3 entries · 3 today\|'
+grep -A30 '^tree table|Entries' "$WORK/tree.txt" | grep -q '^label|Country||' || a11y_failed "Country's column did not come back"
+wait_for bash -c "! grep -q '\"country\"' '$XDG_STATE_HOME'/typeahead/columns/*.json"
 
 # Searched and sorted by Traveller (a click on its header): Ada, Bob, Chloe.
 press ctrl+f
