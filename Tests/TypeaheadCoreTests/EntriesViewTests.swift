@@ -199,7 +199,7 @@ struct EntriesViewTests {
     }
 }
 
-@Suite("The entries list's keys")
+@Suite("The entries list's keys", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntriesKeyTests {
     @Test func deleteUndoAndEscapeAreTheListsOthersAreNot() {
         #expect(EntriesKey(KeyPress(KeySymbol.delete)) == .delete)
@@ -212,7 +212,7 @@ struct EntriesKeyTests {
     }
 }
 
-@Suite("Opening an entries file")
+@Suite("Opening an entries file", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct EntriesFileFormTests {
     @Test func itsFormOpensWithItsEntriesOrTheyAreReadOnlyWhenTheFormIsGone() throws {
@@ -233,7 +233,7 @@ struct EntriesFileFormTests {
     }
 }
 
-@Suite("When an entry was saved, as the list says it")
+@Suite("When an entry was saved, as the list says it", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryTimeTextTests {
     static let zurich: Calendar = {
         var calendar = Calendar(identifier: .gregorian)

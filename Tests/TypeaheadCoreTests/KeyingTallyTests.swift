@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+@testable import TestSupport
 @testable import TypeaheadCore
 @testable import TypeaheadStorage
 
 /// How an entry was keyed, as the machine counts it: keys, the time
 /// between them given to the field they end in, a pause of more than 30 s
 /// left out, and what the suggestions taken put in.
-@Suite("The keying of an entry")
+@Suite("The keying of an entry", .timeLimit(minutes: 5), .hangWatchdog)
 struct KeyingTallyTests {
     @Test func keysTimeAndTheSuggestionsTakenAreCounted() {
         var tally = KeyingTally()

@@ -7,7 +7,7 @@ import Testing
 
 /// The Statistics page's day: each keyer's row, the hours for the chart,
 /// and the day summed up; the newest day unless another is asked for.
-@Suite("The Statistics page's figures")
+@Suite("The Statistics page's figures", .timeLimit(minutes: 5), .hangWatchdog)
 struct StatisticsViewStateTests {
     @Test func theNewestDayIsShownWithEachKeyersRowAndItsHours() throws {
         let path = TestEntries.output()

@@ -9,7 +9,7 @@ import Testing
 /// What the form says of the team's server: the lines under the form, and
 /// to a screen reader a problem when it appears or changes, and its end;
 /// not every count of entries on their way.
-@Suite("Team mode: what the form says of the server", .timeLimit(minutes: 5))
+@Suite("Team mode: what the form says of the server", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct TeamStatusTests {
     static let down = "The server at db:5432 cannot be reached (connection refused)"

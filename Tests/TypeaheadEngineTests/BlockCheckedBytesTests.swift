@@ -4,7 +4,7 @@ import Testing
 
 /// A mapped table's value bytes are checked a block at a time as they are
 /// first read: a damaged block is never read, and damage is told once.
-@Suite("Block-checked bytes", .timeLimit(minutes: 1))
+@Suite("Block-checked bytes", .timeLimit(minutes: 5), .hangWatchdog)
 struct BlockCheckedBytesTests {
     let blockSize = BlockCheckedBytes.blockSize
     /// Four blocks and a part: the last block is short.

@@ -7,7 +7,7 @@ import Testing
 /// use it: the bounds its reads trust, on every core. What only makes
 /// answers wrong (orders that are not each other's inverse, a damaged
 /// range-minimum node) is left to the checksum behind the searches.
-@Suite("Cache bounds checks")
+@Suite("Cache bounds checks", .timeLimit(minutes: 5), .hangWatchdog)
 struct CacheBoundsCheckTests {
     /// `sections` written as a cache file, mapped back without its checksum
     /// summed, as a launch maps an index.

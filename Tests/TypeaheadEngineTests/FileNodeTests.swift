@@ -6,7 +6,7 @@ import Testing
 /// One file under any name, and another file once it is replaced: what a
 /// lock, the entry count, a form's own output and a damaged cache's removal
 /// all ask of a path.
-@Suite("File nodes")
+@Suite("File nodes", .timeLimit(minutes: 5), .hangWatchdog)
 struct FileNodeTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("node-\(UUID().uuidString)").path
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The gram index counts a small column in tables sized to it and a large
 /// one over the whole code space; both give the same lists.
-@Suite("Gram index", .timeLimit(minutes: 2), .hangWatchdog)
+@Suite("Gram index", .timeLimit(minutes: 5), .hangWatchdog)
 struct GramIndexTests {
     static let value = Gen<Character?>.element(of: Array("abcé ßxyzø-1")).map { $0! }.string(of: 0...12)
     static let values = value.array(of: 1...60)

@@ -9,7 +9,7 @@ import Testing
 /// random patterns and values small enough for its backtracking; the
 /// patterns that cost ICU seconds are checked here for their results, and
 /// their speed is the benchmark's (`typeahead-bench patterns`).
-@Suite("Patterns in linear time", .timeLimit(minutes: 5))
+@Suite("Patterns in linear time", .timeLimit(minutes: 5), .hangWatchdog)
 struct LinearPatternTests {
     /// What ICU says of the whole value.
     static func icuMatches(_ pattern: String, _ text: String) -> Bool? {

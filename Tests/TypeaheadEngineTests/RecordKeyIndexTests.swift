@@ -4,7 +4,7 @@ import Testing
 
 /// Records found by key without a dictionary of every key: by hash, then
 /// checked against the table.
-@Suite("Record keys")
+@Suite("Record keys", .timeLimit(minutes: 5), .hangWatchdog)
 struct RecordKeyIndexTests {
     /// Keys "k0"…, each `repeats` times in a row, then the empty key once.
     static func table(keys count: Int, repeats: Int = 1) -> DataTable {

@@ -10,7 +10,7 @@ import Testing
 /// on the server is in the source before the window is told its source's
 /// name, and a server that cannot be reached makes the source out of date,
 /// with why.
-@Suite("Team mode: the window's sources in step with their tables", .serialized, .timeLimit(minutes: 3), .hangWatchdog)
+@Suite("Team mode: the window's sources in step with their tables", .serialized, .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct PostgresSourcesSyncTests {
     /// A form on the cities table, and what its sync told the window.

@@ -8,7 +8,7 @@ import Testing
 /// The team's entries as the entries view lists them: the server's rows,
 /// each once, then what this window has not sent yet; read from a real
 /// PostgreSQL 15 where the server is in the test.
-@Suite("Team mode: the team's entries in the entries view", .serialized, .timeLimit(minutes: 3), .hangWatchdog)
+@Suite("Team mode: the team's entries in the entries view", .serialized, .timeLimit(minutes: 5), .hangWatchdog)
 struct TeamEntriesMirrorTests {
     typealias Clerk = TeamOutboxTests.Clerk
 

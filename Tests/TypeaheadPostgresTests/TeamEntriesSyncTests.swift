@@ -11,7 +11,7 @@ import Testing
 /// PostgreSQL 15, as the window sees it on the main thread: a line saved is
 /// listed at once and sent on, others' entries come within the reading
 /// interval, and a server that cannot be read is said once, not at every read.
-@Suite("Team mode: the window's entries in step with the server", .serialized, .timeLimit(minutes: 3), .hangWatchdog)
+@Suite("Team mode: the window's entries in step with the server", .serialized, .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct TeamEntriesSyncTests {
     typealias Clerk = TeamOutboxTests.Clerk

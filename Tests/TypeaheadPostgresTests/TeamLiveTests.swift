@@ -11,7 +11,7 @@ import Testing
 /// PostgreSQL 15 reach an open form through the change log's trigger and
 /// NOTIFY (within the window's second: the GUI scenario team_live); those made while the form was not listening
 /// (before it opened, or while the server was down) are caught up on.
-@Suite("Team mode: live updates from PostgreSQL", .serialized, .timeLimit(minutes: 3), .hangWatchdog)
+@Suite("Team mode: live updates from PostgreSQL", .serialized, .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct TeamLiveTests {
     /// A form open on the table, and what its feed brought.

@@ -11,7 +11,7 @@ import Testing
 /// fetched when the form first opens, matched as a file is (typos and
 /// accents too), kept for when the server is down, and a newer one is
 /// fetched behind the window for the next start.
-@Suite("Team mode: sources on PostgreSQL", .serialized, .timeLimit(minutes: 3), .hangWatchdog)
+@Suite("Team mode: sources on PostgreSQL", .serialized, .timeLimit(minutes: 5), .hangWatchdog)
 struct TeamSourceTests {
     static let cities = """
         CREATE TABLE cities (geonameid integer PRIMARY KEY, name text NOT NULL, country text, population bigint);

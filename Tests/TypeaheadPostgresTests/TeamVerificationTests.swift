@@ -10,7 +10,7 @@ import Testing
 /// verification goes to a real PostgreSQL 15 like every line, and Ana's
 /// list, read back from the server, shows it verified with its outcome;
 /// the statistics of her copy count her error.
-@Suite("Team mode: verifications", .serialized, .timeLimit(minutes: 3), .hangWatchdog)
+@Suite("Team mode: verifications", .serialized, .timeLimit(minutes: 5), .hangWatchdog)
 struct TeamVerificationTests {
     typealias Clerk = TeamOutboxTests.Clerk
 

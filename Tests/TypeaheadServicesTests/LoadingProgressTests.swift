@@ -11,7 +11,7 @@ import Testing
 /// A large file read behind the window says how far it is, under the form:
 /// "Reading places.tsv… 12 %", then "Indexing places.tsv… 60 %", and the
 /// line goes once every column the form searches is ready.
-@Suite("Loading progress", .timeLimit(minutes: 2), .hangWatchdog)
+@Suite("Loading progress", .timeLimit(minutes: 5), .hangWatchdog)
 @MainActor
 struct LoadingProgressTests {
     /// `rows` places, four columns: a file of about 30 bytes a row.

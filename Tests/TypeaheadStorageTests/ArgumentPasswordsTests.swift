@@ -10,7 +10,7 @@ import Testing
 /// same user, host, port and database, with a password of x's only, and
 /// no byte of the password is left. (The GUI scenario
 /// team_password_hidden reads the running app's /proc/PID/cmdline.)
-@Suite("Passwords leave the process list", .timeLimit(minutes: 5))
+@Suite("Passwords leave the process list", .timeLimit(minutes: 5), .hangWatchdog)
 struct ArgumentPasswordsTests {
     static let uris = [
         "postgresql://clerk:s3cret@db.example:5433/registry?sslmode=disable",

@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 49.7: the window and `export` accept and refuse the same entries
 /// files, and each refusal names the `.jsonl`, its line and the real fault.
-@Suite("Entries files are read one way", .timeLimit(minutes: 5))
+@Suite("Entries files are read one way", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntriesReadOneWayTests {
     static let first = #"{"id": "019b76da-a800-7f2a-89a7-a6a36513270e", "submitted": "2026-01-01T10:00:00Z", "values": {"a": "1"}}"#
     static let second = #"{"id": "019b76da-a800-7f2a-89a7-a6a36513270f", "submitted": "2026-01-01T10:00:00Z", "values": {"a": "2"}}"#

@@ -202,7 +202,7 @@ struct EntryExportTests {
     }
 }
 
-@Suite("The export's format from the file chosen")
+@Suite("The export's format from the file chosen", .timeLimit(minutes: 5), .hangWatchdog)
 struct ExportFormatFromFileTests {
     @Test func jsonLinesForJsonlCSVOtherwise() {
         #expect(ExportFormat(outputPath: "/a/trip entries.JSONL") == .jsonl)

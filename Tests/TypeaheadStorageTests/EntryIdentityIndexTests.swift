@@ -6,7 +6,7 @@ import Testing
 
 /// The live entries by identity, read from lines as written by hand too:
 /// a number, an escaped text, a line without an id, lines appended later.
-@Suite("Entries by identity")
+@Suite("Entries by identity", .timeLimit(minutes: 5), .hangWatchdog)
 struct EntryIdentityIndexTests {
     @Test func linesReadByEitherPathAnswerAlike() throws {
         let path = TestEntries.output()

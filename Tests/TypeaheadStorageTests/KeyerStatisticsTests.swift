@@ -7,7 +7,7 @@ import Testing
 
 /// `typeahead stats`: each keyer's figures for each day, checked against
 /// a count by hand of a small file of two keyers over two days.
-@Suite("Operator statistics")
+@Suite("Operator statistics", .timeLimit(minutes: 5), .hangWatchdog)
 struct KeyerStatisticsTests {
     static let lines = [
         // Ana, 15 January: two entries (one read in full: a number), a correction, a deletion.

@@ -8,7 +8,7 @@ import Testing
 /// outside its folder (through `..`, an absolute path, or a symlink that
 /// leads out) is read only once the person allowed it for that form; a
 /// refused one is named, and never opened, so nothing of it is quoted.
-@Suite("A form reads outside its folder only when allowed", .timeLimit(minutes: 5))
+@Suite("A form reads outside its folder only when allowed", .timeLimit(minutes: 5), .hangWatchdog)
 struct OutsideFilesTests {
     let root = TestForms.folder()
     var formFolder: URL { root.appendingPathComponent("forms") }

@@ -2,7 +2,7 @@ import Testing
 @testable import TestSupport
 @testable import TypeaheadStorage
 
-@Suite("Open Recent's names", .timeLimit(minutes: 1))
+@Suite("Open Recent's names", .timeLimit(minutes: 5), .hangWatchdog)
 struct RecentFileLabelsTests {
     @Test func aNameAloneIsTheFileName() {
         #expect(RecentFileLabels.labels(for: ["/home/ada/Forms/trip.form.json", "/data/places.csv"], home: "/home/ada")

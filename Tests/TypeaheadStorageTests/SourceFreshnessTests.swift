@@ -4,7 +4,7 @@ import Testing
 
 /// What the window says of sources on PostgreSQL: out of date while a copy
 /// could not be refreshed or a feed is cut off, current once a feed follows.
-@Suite("Team mode: sources out of date, in words", .timeLimit(minutes: 1))
+@Suite("Team mode: sources out of date, in words", .timeLimit(minutes: 5), .hangWatchdog)
 struct SourceFreshnessTests {
     @Test func aFeedThatFollowsAgainMakesItsSourceCurrent() {
         var freshness = SourceFreshness()

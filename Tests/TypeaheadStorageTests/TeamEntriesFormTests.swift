@@ -7,7 +7,7 @@ import Testing
 
 /// The form's "entries" and `--output postgresql://…`: what is checked at
 /// start, where a mistake is named, and that the password never shows.
-@Suite("Team mode: where entries go", .timeLimit(minutes: 1), .hangWatchdog)
+@Suite("Team mode: where entries go", .timeLimit(minutes: 5), .hangWatchdog)
 struct TeamEntriesFormTests {
     static func form(entries: String) -> String {
         """
