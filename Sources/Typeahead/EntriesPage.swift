@@ -138,8 +138,8 @@ final class EntriesPage: EntriesView {
             guard let self, let position, list.contains(window.focusedWidget) else { return }
             session.select(position: position)
         }
-        list.onSortChanged { [weak self] sorted in
-            guard let self else { return }
+        list.onSortChanged { [weak session] sorted in
+            guard let session else { return }
             let columns = session.machine.columns
             session.send(.sortChanged(sorted.map { columns.order(ofColumn: $0.column, ascending: !$0.descending) }
                 ?? .saved(newestFirst: true)))

@@ -195,7 +195,7 @@ public actor PostgresEntryServer: EntryServer {
     /// administrator made has no right to `CREATE` in its schema, which even
     /// `CREATE TABLE IF NOT EXISTS` asks for.
     private nonisolated func createTableIfMissing(on connection: PostgresConnection) async throws {
-        let lookup = PostgresQuery(unsafeSQL: "SELECT to_regclass($1) IS NOT NULL", binds: try {
+        let lookup = PostgresQuery(unsafeSQL: "SELECT to_regclass($1) IS NOT NULL", binds: {
             var bindings = PostgresBindings()
             bindings.append(spec.table.quoted)
             return bindings

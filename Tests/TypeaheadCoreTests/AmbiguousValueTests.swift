@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct AmbiguousValueTests {
     @Test func returnOpensJustTheRecordsOfThatValueAndStays() {
-        var form = FormDriver(TestForms.airportForm())
+        let form = FormDriver(TestForms.airportForm())
         form.type("newcastle airport", in: 0) // three airports, and "… Parking" beginning so
         #expect(form.state.fields[0].rows.count == 4)
         form.press(.enter, in: 0)
@@ -25,7 +25,7 @@ struct AmbiguousValueTests {
     }
 
     @Test func choosingOneOfThemTakesItsRecordAndMovesOn() throws {
-        var form = FormDriver(TestForms.airportForm())
+        let form = FormDriver(TestForms.airportForm())
         form.type("newcastle airport", in: 0)
         form.press(.enter, in: 0)
         form.press(.down, in: 0)
@@ -40,7 +40,7 @@ struct AmbiguousValueTests {
     }
 
     @Test func returnAgainWithoutAChoiceStillWaits() {
-        var form = FormDriver(TestForms.airportForm())
+        let form = FormDriver(TestForms.airportForm())
         form.type("Newcastle Airport", in: 0)
         form.press(.enter, in: 0)
         form.press(.enter, in: 0)
@@ -50,7 +50,7 @@ struct AmbiguousValueTests {
     }
 
     @Test func ctrlReturnOnSuchAValueOpensTheListAndDoesNotSave() {
-        var form = FormDriver(TestForms.airportForm())
+        let form = FormDriver(TestForms.airportForm())
         form.type("Newcastle Airport", in: 0)
         form.press(.save, in: 0)
         #expect(form.saved.isEmpty)
@@ -60,7 +60,7 @@ struct AmbiguousValueTests {
     }
 
     @Test func savingFromAnotherFieldGoesBackToItsList() {
-        var form = FormDriver(TestForms.airportForm())
+        let form = FormDriver(TestForms.airportForm())
         form.type("Newcastle Airport", in: 0)
         form.press(.tab, in: 0) // left without a choice
         form.send(.focusLeft(field: 0))
@@ -76,7 +76,7 @@ struct AmbiguousValueTests {
     /// Decided: a field that is not strict keeps such a text as typed,
     /// without a record, and saves it so.
     @Test func aFieldThatIsNotStrictSavesTheTextWithoutARecord() throws {
-        var form = FormDriver(TestForms.tripForm(strictCity: false))
+        let form = FormDriver(TestForms.tripForm(strictCity: false))
         form.type("Ada", in: 0)
         form.press(.enter, in: 0)
         form.type("springfield", in: 1)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct DuplicateDetailTests {
     @Test func aDataFileShowsTheColumnsThatDiffer() {
-        var form = FormDriver(TestForms.airportsDataFile())
+        let form = FormDriver(TestForms.airportsDataFile())
         form.type("newcastle", in: 0)
         let rows = form.state.fields[0].rows
         #expect(rows.map(\.text) == ["Newcastle Airport", "Newcastle Airport", "Newcastle Airport", "Newcastle Airport Parking"])
@@ -21,13 +21,13 @@ struct DuplicateDetailTests {
     }
 
     @Test func rowsAlikeInEveryColumnShowTheirRowNumbers() {
-        var form = FormDriver(TestForms.airportsDataFile())
+        let form = FormDriver(TestForms.airportsDataFile())
         form.type("heli", in: 0)
         #expect(form.state.fields[0].rows.map(\.detail) == ["row 6", "row 7"])
     }
 
     @Test func aSourceDetailThatIsTheSameGetsWhatDiffersAfterIt() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("springf", in: 1)
         #expect(form.state.fields[1].rows.map(\.detail) == [
@@ -36,14 +36,14 @@ struct DuplicateDetailTests {
     }
 
     @Test func aSourceDetailThatDiffersIsKeptAsItIs() {
-        var form = FormDriver(TestForms.airportForm())
+        let form = FormDriver(TestForms.airportForm())
         form.type("newcastle", in: 0)
         #expect(form.state.fields[0].rows.map(\.detail) == ["United Kingdom", "Australia", "South Africa", "United Kingdom"])
     }
 
     /// The bundled cities carry their region, and the demo shows it.
     @Test func theDemoTellsTheTwoSaoPedrosOfBrazilApart() throws {
-        var form = FormDriver(try LoadedForm.load(formPath: "data/demo.form.json"))
+        let form = FormDriver(try LoadedForm.load(formPath: "data/demo.form.json"))
         form.send(.focusEntered(field: 1))
         form.type("São Pedro", in: 1)
         let details = form.state.fields[1].rows.filter { $0.text == "São Pedro" }.map(\.detail)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct FieldBehaviourTests {
     func cityForm(_ options: String = "", dim: Bool = true) -> FormDriver {
-        var form = FormDriver(TestForms.tripForm(cityOptions: options, dim: dim))
+        let form = FormDriver(TestForms.tripForm(cityOptions: options, dim: dim))
         form.send(.focusEntered(field: 1))
         return form
     }
@@ -18,7 +18,7 @@ struct FieldBehaviourTests {
     // MARK: Inline completion
 
     @Test func theTopRowCompletesTheTextInlineAndIsHighlighted() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("zu", in: 1)
         #expect(form.state.fields[1].completion == "rich")
         #expect(form.state.fields[1].highlightedRow == 0)
@@ -26,7 +26,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func typingTheNextLetterKeepsTheCompletionBeforeTheAnswer() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("zu", in: 1)
         form.answersAtOnce = false
         form.type("zur", in: 1)
@@ -37,7 +37,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func backspaceRemovesTheCompletionFirst() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("zu", in: 1)
         form.type("zu", in: 1) // the entry after Backspace deleted the selected "rich"
         #expect(form.state.fields[1].completion == nil)
@@ -48,7 +48,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func returnAcceptsTheCompletion() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("zu", in: 1)
         form.press(.enter, in: 1)
         #expect(form.state.fields[1].text == "Zürich")
@@ -57,7 +57,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func aTopRowThatDoesNotBeginWithTheTextIsNotHighlighted() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("ork", in: 1) // York, New York: substrings
         #expect(form.state.fields[1].rows.count == 2)
         #expect(form.state.fields[1].highlightedRow == nil)
@@ -67,7 +67,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func escapeDropsTheCompletionAndTabThenKeepsWhatWasTyped() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("zu", in: 1)
         #expect(form.press(.escape, in: 1).handled)
         #expect(form.state.fields[1].completion == nil)
@@ -85,7 +85,7 @@ struct FieldBehaviourTests {
     // MARK: Keyboard and mouse
 
     @Test func altDownOpensTheListForTheTextOrTheFirstValues() {
-        var form = cityForm()
+        let form = cityForm()
         #expect(form.press(.openList, in: 1).handled)
         #expect(form.state.fields[1].isListOpen)
         #expect(form.state.fields[1].rows.first?.text == "São Paulo") // heaviest first
@@ -99,7 +99,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func pageDownAndPageUpMoveByMaxRows() {
-        var form = cityForm(#", "maxRows": 2"#)
+        let form = cityForm(#", "maxRows": 2"#)
         form.press(.openList, in: 1) // 7 cities: the two pages it can show are fetched
         #expect(form.state.fields[1].rows.count == 4)
         form.press(.pageDown, in: 1)
@@ -114,7 +114,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func hoverHighlightsARow() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("s", in: 1)
         form.send(.rowHovered(field: 1, row: 2))
         #expect(form.state.fields[1].highlightedRow == 2)
@@ -124,7 +124,7 @@ struct FieldBehaviourTests {
     // MARK: The list
 
     @Test func noMatchesShowsARowSaying() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("qqq", in: 1)
         #expect(form.state.fields[1].isListOpen)
         #expect(form.state.fields[1].showsNoMatches)
@@ -134,7 +134,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func theListWaitsForMinChars() {
-        var form = cityForm(#", "minChars": 3"#)
+        let form = cityForm(#", "minChars": 3"#)
         form.type("zu", in: 1)
         #expect(form.matcher.requests.isEmpty) // two letters ask for nothing
         #expect(!form.state.fields[1].isListOpen)
@@ -162,7 +162,7 @@ struct FieldBehaviourTests {
     // it shows 150 ms after a request that has no answer yet.
 
     @Test func anOverdueAnswerShowsASpinnerOverThePreviousRows() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("z", in: 1)
         form.answersAtOnce = false
         form.type("zy", in: 1)
@@ -177,7 +177,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func aFastAnswerShowsNoSpinnerAndNoEmptyList() {
-        var form = cityForm()
+        let form = cityForm()
         form.answersAtOnce = false
         form.type("z", in: 1)
         #expect(!form.state.fields[1].isListOpen) // nothing to show yet: no empty flash
@@ -189,7 +189,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func aSpinnerShowsWhileTheFirstAnswerIsLate() {
-        var form = cityForm()
+        let form = cityForm()
         form.answersAtOnce = false
         form.type("z", in: 1)
         form.clock.advance(by: .milliseconds(150))
@@ -198,7 +198,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func escapeWhileAnAnswerIsOnItsWayKeepsTheListClosed() {
-        var form = cityForm()
+        let form = cityForm()
         form.answersAtOnce = false
         form.type("z", in: 1)
         #expect(form.press(.escape, in: 1).handled)
@@ -209,7 +209,7 @@ struct FieldBehaviourTests {
     // MARK: Dimming and selection state
 
     @Test func theFormDimsWhileAListIsOpenUnlessTheFormSaysNot() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("zu", in: 1)
         #expect(form.state.isDimmed)
         form.send(.listDismissed(field: 1)) // a click on the dimmed form
@@ -217,14 +217,14 @@ struct FieldBehaviourTests {
         #expect(form.state.fields[1].text == "zu")
         #expect(form.state.fields[1].completion == nil)
 
-        var plain = cityForm(dim: false)
+        let plain = cityForm(dim: false)
         plain.type("zu", in: 1)
         #expect(plain.state.fields[1].isListOpen)
         #expect(!plain.state.isDimmed)
     }
 
     @Test func aKnownValueShowsTheCheckUntilEdited() {
-        var form = cityForm()
+        let form = cityForm()
         form.type("zurich", in: 1)
         #expect(form.state.fields[1].isChosen) // typed exactly
         form.type("zuric", in: 1)
@@ -238,7 +238,7 @@ struct FieldBehaviourTests {
     }
 
     @Test func aChosenDuplicateKeepsItsOwnRecord() throws {
-        var form = cityForm()
+        let form = cityForm()
         form.type("Ada", in: 0)
         form.choose(typing: "springfield", row: 1, in: 1) // the second, key 2
         form.press(.enter, in: 2)

@@ -79,7 +79,7 @@ struct ExampleFormTests {
     @Test func theCompleteExampleLoadsAndNarrows() throws {
         let form = try LoadedForm.load(formPath: "data/round-trip.form.json")
         #expect(form.spec.fields.map(\.id) == ["agent", "traveller", "country", "from", "from_id", "to", "to_country", "currency", "notes"])
-        var driver = FormDriver(form)
+        let driver = FormDriver(form)
         driver.choose(typing: "Switzerland", in: 2)
         driver.send(.focusEntered(field: 3))
         driver.type("z", in: 3)

@@ -48,7 +48,7 @@ struct FormFinishingTests {
     }
 
     @Test func twoRecordsFromOneSourceFillTheirOwnFields() {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.choose(typing: "ZRH", in: 2)
         form.choose(typing: "LGW", in: 4)
         #expect(form.state.fields[3].text == "Zürich")
@@ -59,7 +59,7 @@ struct FormFinishingTests {
     }
 
     @Test func aFieldIsNarrowedByTheRecordChosenInAnother() {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.send(.focusEntered(field: 2))
         form.type("l", in: 2)
         #expect(form.state.fields[2].rows.map(\.text) == ["LHR", "LGW"])
@@ -73,7 +73,7 @@ struct FormFinishingTests {
     }
 
     @Test func aPatternIsCheckedWithItsMessage() {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.send(.focusEntered(field: 6))
         form.type("14", in: 6)
         form.send(.focusLeft(field: 6))
@@ -85,7 +85,7 @@ struct FormFinishingTests {
     }
 
     @Test func ctrlReturnCommitsTheFieldAndSavesFromAnywhere() throws {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.type("Ann", in: 0)
         form.send(.focusEntered(field: 2))
         form.type("zrh", in: 2) // an exact value, not yet taken
@@ -97,7 +97,7 @@ struct FormFinishingTests {
     }
 
     @Test func ctrlReturnOnAnInvalidFormGoesToTheFirstInvalidField() {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.send(.focusEntered(field: 6))
         form.type("x", in: 6)
         form.press(.save, in: 6)
@@ -107,7 +107,7 @@ struct FormFinishingTests {
     }
 
     @Test func stickyFieldsStayAfterASave() {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.type("Ann", in: 0)
         form.choose(typing: "JFK", in: 2)
         form.press(.save, in: 3)
@@ -117,7 +117,7 @@ struct FormFinishingTests {
     }
 
     @Test func ctrlZAfterTakingASuggestionBringsBackWhatWasTyped() {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.choose(typing: "zr", in: 2)
         #expect(form.state.fields[2].text == "ZRH")
         #expect(form.state.focusedField == 3)
@@ -130,7 +130,7 @@ struct FormFinishingTests {
     }
 
     @Test func ctrlNClearsAndCtrlZUndoes() {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.type("Ann", in: 0)
         form.choose(typing: "JFK", in: 2)
         form.press(.clear, in: 3)
@@ -144,7 +144,7 @@ struct FormFinishingTests {
     }
 
     @Test func theDraftFollowsEveryChangeAndIsDroppedOnSave() throws {
-        var form = FormDriver(Self.flightForm())
+        let form = FormDriver(Self.flightForm())
         form.type("Ann", in: 0)
         #expect(form.drafts.last??.values["agent"] == "Ann")
         form.choose(typing: "GVA", in: 2)
@@ -156,7 +156,7 @@ struct FormFinishingTests {
     }
 
     @Test func aRestoredDraftBringsBackValuesAndRecords() throws {
-        var first = FormDriver(Self.flightForm())
+        let first = FormDriver(Self.flightForm())
         first.type("Ann", in: 0)
         first.choose(typing: "LGW", in: 4)
         let draft = try #require(first.drafts.last ?? nil)
@@ -188,7 +188,7 @@ struct FormFinishingTests {
     }
 
     @Test func anUnknownStrictValueOffersTheClosestAndReturnTakesIt() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.press(.enter, in: 0)
         form.type("Zurihc", in: 1)
@@ -204,7 +204,7 @@ struct FormFinishingTests {
     }
 
     @Test func aClickOnDidYouMeanTakesItAndAnEditWithdrawsIt() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("Zugg", in: 1)
         form.press(.escape, in: 1)

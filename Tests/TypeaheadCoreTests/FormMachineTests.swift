@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct FormMachineTests {
     @Test func typingOpensTheListRankedByTierThenWeight() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("york", in: 1)
         let city = form.state.fields[1]
@@ -23,7 +23,7 @@ struct FormMachineTests {
     }
 
     @Test func matchingIgnoresCaseAndAccents() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("SAO P", in: 1)
         #expect(form.state.fields[1].rows.map(\.text) == ["São Paulo"])
@@ -31,7 +31,7 @@ struct FormMachineTests {
     }
 
     @Test func downAndUpMoveTheHighlightAndWrapThroughNone() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("z", in: 1) // Zürich (completed inline, so highlighted), Zug
         #expect(form.state.fields[1].highlightedRow == 0)
@@ -47,7 +47,7 @@ struct FormMachineTests {
     }
 
     @Test func escapeClosesTheListAndKeepsTheText() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("zu", in: 1)
         #expect(form.press(.escape, in: 1).handled)
@@ -57,7 +57,7 @@ struct FormMachineTests {
     }
 
     @Test func returnAcceptsTheHighlightedRowFillsTheRecordAndMovesOn() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.choose(typing: "zur", in: 1)
         let state = form.state
         #expect(state.fields[1].text == "Zürich")
@@ -68,7 +68,7 @@ struct FormMachineTests {
     }
 
     @Test func aClickAcceptsARow() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("spring", in: 1)
         form.send(.rowClicked(field: 1, row: 1))
@@ -77,7 +77,7 @@ struct FormMachineTests {
     }
 
     @Test func returnWithNothingHighlightedTakesAnExactlyMatchingRecord() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.press(.enter, in: 0)
         form.type("zurich", in: 1)
@@ -89,7 +89,7 @@ struct FormMachineTests {
     }
 
     @Test func anAmbiguousTypedTextTakesNoRecord() {
-        var form = FormDriver(TestForms.tripForm(strictCity: false))
+        let form = FormDriver(TestForms.tripForm(strictCity: false))
         form.send(.focusEntered(field: 1))
         form.type("springfield", in: 1) // two records have this name
         form.press(.enter, in: 1)
@@ -99,7 +99,7 @@ struct FormMachineTests {
     }
 
     @Test func returnHoldsAnUnknownValueInAStrictField() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("Atlantis", in: 1)
         form.press(.enter, in: 1)
@@ -110,7 +110,7 @@ struct FormMachineTests {
     }
 
     @Test func returnOnTheLastFieldSavesTheEntryAndClearsTheForm() throws {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.press(.enter, in: 0)
         form.type("spring", in: 1) // completed inline to the first Springfield
@@ -131,7 +131,7 @@ struct FormMachineTests {
     }
 
     @Test func aSaveWithAnInvalidFieldGoesToTheFirstInvalidField() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.press(.enter, in: 0)
         form.press(.enter, in: 1)
         form.press(.enter, in: 2)
@@ -167,7 +167,7 @@ struct FormMachineTests {
     }
 
     @Test func editingTheChosenValueClearsWhatItFilled() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.choose(typing: "zur", in: 1)
         form.send(.focusEntered(field: 1))
         form.type("Züric", in: 1)
@@ -176,7 +176,7 @@ struct FormMachineTests {
     }
 
     @Test func aRecordNeverOverwritesWhatThePersonTyped() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Helvetia", in: 2)
         form.choose(typing: "zur", in: 1)
         #expect(form.state.fields[2].text == "Helvetia")
@@ -198,7 +198,7 @@ struct FormMachineTests {
     }
 
     @Test func fieldsWithoutASourceIgnoreListKeys() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         // Taken, so a replayed Down means the same as a typed one (GTK would
         // move the focus with it), but it asks for nothing.

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct LearningTests {
     @Test func aValueChosenBeforeRanksFirstInItsTierAndTakesFewerKeys() throws {
-        var first = FormDriver(TestForms.tripForm())
+        let first = FormDriver(TestForms.tripForm())
         first.type("z", in: 1)
         #expect(first.state.fields[1].rows.map(\.text) == ["Zürich", "Zug"]) // by population
         first.choose(typing: "zug", in: 1) // four keys: z, u, g, Return
@@ -21,7 +21,7 @@ struct LearningTests {
         #expect(history.keys(for: "city") == ["4"])
         #expect(history.keys(for: "country").isEmpty) // filled, not chosen
 
-        var second = FormDriver(TestForms.tripForm(), history: history)
+        let second = FormDriver(TestForms.tripForm(), history: history)
         second.send(.focusEntered(field: 1))
         second.type("z", in: 1)
         #expect(second.state.fields[1].rows.map(\.text) == ["Zug", "Zürich"])
@@ -33,7 +33,7 @@ struct LearningTests {
     @Test func aPreferredValueStaysInItsTier() {
         var history = ChoiceHistory()
         history.record("7", for: "city") // York
-        var form = FormDriver(TestForms.tripForm(), history: history)
+        let form = FormDriver(TestForms.tripForm(), history: history)
         form.send(.focusEntered(field: 1))
         form.type("new", in: 1) // New York is a prefix match; York does not match at all
         #expect(form.state.fields[1].rows.map(\.text) == ["New York"])

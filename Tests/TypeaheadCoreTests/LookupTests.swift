@@ -14,7 +14,7 @@ struct LookupTests {
     func texts(_ form: FormDriver) -> [String] { form.state.fields.map(\.text) }
 
     @Test func choosingACityFillsTheCountryFromCountries() throws {
-        var form = FormDriver(try TestForms.lookupForm())
+        let form = FormDriver(try TestForms.lookupForm())
         form.choose(typing: "zur", in: Self.city)
         #expect(texts(form) == ["Zürich", "Switzerland", "CH", ""])
         #expect(form.state.fields[Self.country].isChosen)
@@ -24,14 +24,14 @@ struct LookupTests {
     }
 
     @Test func choosingAnotherCityChangesWhatItFilled() throws {
-        var form = FormDriver(try TestForms.lookupForm())
+        let form = FormDriver(try TestForms.lookupForm())
         form.choose(typing: "zur", in: Self.city)
         form.choose(typing: "paris", row: 1, in: Self.city) // Paris, US
         #expect(texts(form) == ["Paris", "United States", "US", ""])
     }
 
     @Test func editingTheCityClearsWhatItFilled() throws {
-        var form = FormDriver(try TestForms.lookupForm())
+        let form = FormDriver(try TestForms.lookupForm())
         form.choose(typing: "zur", in: Self.city)
         form.send(.focusEntered(field: Self.city))
         form.type("Züri", in: Self.city)
@@ -39,14 +39,14 @@ struct LookupTests {
     }
 
     @Test func aCityWithNoCountryLeavesTheCountryEmpty() throws {
-        var form = FormDriver(try TestForms.lookupForm())
+        let form = FormDriver(try TestForms.lookupForm())
         form.choose(typing: "zur", in: Self.city)
         form.choose(typing: "atlantis", in: Self.city) // no country code
         #expect(texts(form) == ["Atlantis", "", "", ""])
     }
 
     @Test func aCountryThePersonChoseIsLeftAlone() throws {
-        var form = FormDriver(try TestForms.lookupForm())
+        let form = FormDriver(try TestForms.lookupForm())
         form.choose(typing: "France", in: Self.country)
         form.choose(typing: "zur", in: Self.city)
         #expect(texts(form) == ["Zürich", "France", "FR", ""])
@@ -56,7 +56,7 @@ struct LookupTests {
     }
 
     @Test func aCountryThePersonTypedIsKeptAndTheRestFilled() throws {
-        var form = FormDriver(try TestForms.lookupForm())
+        let form = FormDriver(try TestForms.lookupForm())
         form.send(.focusEntered(field: Self.country))
         form.type("Helvetia", in: Self.country)
         form.choose(typing: "zur", in: Self.city)
@@ -64,7 +64,7 @@ struct LookupTests {
     }
 
     @Test func theDemoFillsCountryAndCodeFromTheCity() throws {
-        var form = FormDriver(try LoadedForm.load(formPath: "data/demo.form.json"))
+        let form = FormDriver(try LoadedForm.load(formPath: "data/demo.form.json"))
         form.choose(typing: "Zürich", in: 1)
         #expect(form.state.fields[2].text == "Switzerland")
         #expect(form.state.fields[3].text == "CH")

@@ -15,7 +15,7 @@ struct OpenListFollowsChangesTests {
 
     @Test func aRowAddedOnTheServerShowsInTheOpenList() {
         let loaded = TestForms.tripForm()
-        var form = FormDriver(loaded)
+        let form = FormDriver(loaded)
         form.send(.focusEntered(field: 1))
         form.type("z", in: 1)
         #expect(!form.state.fields[1].rows.map(\.text).contains("Zagreb"))
@@ -29,7 +29,7 @@ struct OpenListFollowsChangesTests {
 
     @Test func aClosedListStaysClosed() {
         let loaded = TestForms.tripForm()
-        var form = FormDriver(loaded)
+        let form = FormDriver(loaded)
         form.send(.focusEntered(field: 1))
         form.type("z", in: 1)
         form.press(.escape, in: 1)

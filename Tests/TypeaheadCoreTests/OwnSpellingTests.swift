@@ -14,7 +14,7 @@ struct OwnSpellingTests {
     }
 
     @Test func returnTakesTheRecordsSpelling() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.press(.enter, in: 0)
         form.type("zurich", in: 1)
@@ -25,7 +25,7 @@ struct OwnSpellingTests {
     }
 
     @Test func tabTakesTheRecordAndFillsItsFields() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("ZURICH", in: 1)
         form.press(.escape, in: 1)
@@ -35,7 +35,7 @@ struct OwnSpellingTests {
     }
 
     @Test func ctrlReturnFromAnotherFieldSavesTheRecordsSpelling() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.send(.focusEntered(field: 1))
         form.type("sao paulo", in: 1)
         form.send(.listDismissed(field: 1)) // a click elsewhere…

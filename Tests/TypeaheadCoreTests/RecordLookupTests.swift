@@ -46,9 +46,9 @@ struct RecordLookupTests {
         let form = TestForms.tripForm()
         let lookup = IndexingLookup(form)
         var machine = FormMachine(form: form, lookup: lookup)
-        machine.handle(.focusEntered(field: 1))
-        machine.handle(.textEdited(field: 1, text: "zürich"))
-        machine.handle(.focusLeft(field: 1))
+        _ = machine.handle(.focusEntered(field: 1))
+        _ = machine.handle(.textEdited(field: 1, text: "zürich"))
+        _ = machine.handle(.focusLeft(field: 1))
         #expect(!machine.viewState.fields[1].isChosen)
         #expect(machine.viewState.fields[1].error == nil)
         lookup.finishIndexing()
@@ -58,8 +58,8 @@ struct RecordLookupTests {
     @Test func savedRecordsAreTheKeysTheLookupGives() {
         let form = TestForms.tripForm()
         var machine = FormMachine(form: form, lookup: IndexingLookup(form))
-        machine.handle(.textEdited(field: 0, text: "Ada"))
-        machine.handle(.textEdited(field: 1, text: "Zürich"))
+        _ = machine.handle(.textEdited(field: 0, text: "Ada"))
+        _ = machine.handle(.textEdited(field: 1, text: "Zürich"))
         let update = machine.handle(.key(field: 1, .save))
         let saved = update.effects.compactMap { if case .save(let entry) = $0 { entry } else { nil } }
         #expect(saved.first?.records.map { "\($0.id)=\($0.key)" } == ["city=3", "country=3"])

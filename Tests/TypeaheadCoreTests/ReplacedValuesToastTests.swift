@@ -9,14 +9,14 @@ import Testing
 @MainActor
 struct ReplacedValuesToastTests {
     @Test func fillingEmptyFieldsNeedsNoToast() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.choose(typing: "zur", in: 1)
         #expect(form.state.fields[2].text == "Switzerland")
         #expect(form.state.toast == nil)
     }
 
     @Test func replacingAFilledValueShowsAToastThatUndoes() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.choose(typing: "zur", in: 1)
         form.choose(typing: "york", in: 1)
         #expect(form.state.fields[2].text == "United Kingdom")
@@ -28,14 +28,14 @@ struct ReplacedValuesToastTests {
     }
 
     @Test func aChoiceThatChangesNoFilledValueNeedsNoToast() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.choose(typing: "zur", in: 1)
         form.choose(typing: "zug", in: 1) // Switzerland again
         #expect(form.state.toast == nil)
     }
 
     @Test func looked_upFieldsCountAndASharedNameSaysWhichRecord() throws {
-        var form = FormDriver(try TestForms.lookupForm())
+        let form = FormDriver(try TestForms.lookupForm())
         form.choose(typing: "zur", in: 0)
         form.choose(typing: "paris", in: 0) // Paris, France: one of two Parises
         #expect(form.state.fields.map(\.text) == ["Paris", "France", "FR", ""])
@@ -43,7 +43,7 @@ struct ReplacedValuesToastTests {
     }
 
     @Test func inADataFileTheRowNumberTellsWhichRecord() {
-        var form = FormDriver(TestForms.airportsDataFile())
+        let form = FormDriver(TestForms.airportsDataFile())
         form.choose(typing: "zürich airport", in: 0)
         form.choose(typing: "newcastle airport", row: 2, in: 0)
         #expect(form.state.fields.map(\.text) == ["Newcastle Airport", "Newcastle", "South Africa", "NCS"])
@@ -51,7 +51,7 @@ struct ReplacedValuesToastTests {
     }
 
     @Test func anEditRemovesTheOfferToUndo() {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.choose(typing: "zur", in: 1)
         form.choose(typing: "york", in: 1)
         form.send(.focusEntered(field: 0))

@@ -39,7 +39,7 @@ struct SaveAndDraftTests {
     /// the entry comes back to be saved, as it was.
     @Test func aDraftWhoseLineWasNotSavedComesBack() throws {
         let folder = TestForms.folder().path
-        FileManager.default.createFile(atPath: folder + "/out.jsonl", contents: Data("{\"other\": 1}\n".utf8))
+        #expect(FileManager.default.createFile(atPath: folder + "/out.jsonl", contents: Data("{\"other\": 1}\n".utf8)))
         let writer = SubmissionWriter(destination: .file(folder + "/out.jsonl"))
         var killed: DraftStore? = drafts()
         try killed!.store(Draft(saving: entry, as: writer.line(of: entry)))

@@ -28,7 +28,7 @@ struct SpelledOutLettersTests {
     func theMeantPlaceComesFirstFromTheFirstUnambiguousPrefix(first: String, whole: String, meant: String) throws {
         let loaded = try LoadedForm.load(formPath: "data/demo.form.json", spelling: Self.german)
         let cities = try #require(loaded.sources["cities"])
-        var form = FormDriver(loaded)
+        let form = FormDriver(loaded)
         form.send(.focusEntered(field: 1))
         for length in first.count...whole.count {
             let typed = String(whole.prefix(length))

@@ -126,7 +126,7 @@ struct SubmissionWriterTests {
     }
 
     @Test func aFailedSaveKeepsTheValuesAndCanBeRetried() throws {
-        var form = FormDriver(TestForms.tripForm())
+        let form = FormDriver(TestForms.tripForm())
         form.type("Ada", in: 0)
         form.choose(typing: "zug", in: 1)
         form.storage.failure = SaveError(path: "/dev/full", errno: ENOSPC)

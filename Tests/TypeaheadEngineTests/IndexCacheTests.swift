@@ -153,8 +153,8 @@ struct IndexCacheTests {
         _ = try open()
         let left = cache.folder + "/places.tsv-0123456789abcdef.index.tmp-4194300"
         let writing = cache.folder + "/places.tsv-0123456789abcdef.table.tmp-\(getpid())"
-        FileManager.default.createFile(atPath: left, contents: Data(count: 4096))
-        FileManager.default.createFile(atPath: writing, contents: Data(count: 4096))
+        #expect(FileManager.default.createFile(atPath: left, contents: Data(count: 4096)))
+        #expect(FileManager.default.createFile(atPath: writing, contents: Data(count: 4096)))
         let lock = try #require(try FileLock.tryAcquire(writing, creating: false))
         cache.removeStaleTemporaries()
         #expect(!FileManager.default.fileExists(atPath: left))

@@ -193,7 +193,7 @@ extension LaunchCommand {
             index += 1
             switch argument {
             case "--help", "-h": return .help
-            case "--sample", _ where argument.hasPrefix("--sample="):
+            case _ where argument == "--sample" || argument.hasPrefix("--sample="):
                 var text = String(argument.dropFirst("--sample=".count))
                 if argument == "--sample" {
                     text = index < arguments.count ? arguments[index] : ""
