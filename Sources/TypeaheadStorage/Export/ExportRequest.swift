@@ -54,7 +54,8 @@ public struct ExportRequest: Equatable, Sendable {
 
     /// Writes the export to `output` (a path, or nil for standard output).
     /// A file is replaced whole only once all is written: a failure leaves
-    /// what was there before.
+    /// what was there before. A pipe or a device is written as it goes
+    /// (`ExportDestination`).
     public func run(format: ExportFormat, output: String?) throws(ExportError) {
         let table: EntryTable
         do {
@@ -76,9 +77,23 @@ public struct ExportRequest: Equatable, Sendable {
             }
             return
         }
+        let destination: ExportDestination
+        do {
+            destination = try ExportDestination.of(output)
+        } catch {
+            throw .save(error)
+        }
+        let file: String
+        switch destination {
+        case .stream(let path):
+            try ExportDestination.writeStream(to: path, export)
+            return
+        case .file(let path):
+            file = path
+        }
         var failure: LoadError?
         do {
-            try AtomicFile.write(to: output) { descriptor in
+            try AtomicFile.write(to: file) { descriptor in
                 do {
                     try export.write { bytes in
                         let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
